@@ -1,0 +1,85 @@
+/* ab-tool.c — annabella-tool: the command-line front end over the core. */
+#include "ab-tool.h"
+
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ab-describe.h"
+#include "ab-fen.h"
+
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *usage;
+} AbToolCommand;
+
+static const AbToolCommand commands[] = {
+  { "perft", ab_tool_perft, "perft [--divide] FEN DEPTH" },
+};
+
+bool
+ab_tool_read_position (const char *arg, AbPosition *pos)
+{
+  AbFenError error;
+  char msg[AB_DESCRIBE_MAX];
+
+  if (strcmp (arg, "startpos") == 0)
+    {
+      ab_position_set_start (pos);
+      return true;
+    }
+  if (strncmp (arg, "960:", 4) == 0)
+    {
+      char *end;
+      long n = strtol (arg + 4, &end, 10);
+
+      if (*end || end == arg + 4 || !ab_position_set_chess960 (pos, (int) n))
+        {
+          fprintf (stderr, "annabella-tool: %s: a Chess960 start position is numbered 0 to 959\n", arg);
+          return false;
+        }
+      return true;
+    }
+  if (!ab_position_set_fen (pos, arg, &error))
+    {
+      ab_describe_fen_error (&error, msg, sizeof msg);
+      fprintf (stderr, "annabella-tool: %s\n", msg);
+      return false;
+    }
+  return true;
+}
+
+static void
+usage (FILE *out)
+{
+  fprintf (out, "Usage: annabella-tool COMMAND [ARGS…]\n\nCommands:\n");
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    fprintf (out, "  annabella-tool %s\n", commands[i].usage);
+  fprintf (out, "\nA FEN argument also accepts 'startpos' and '960:N' (N = 0–959).\n");
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+
+  if (argc < 2)
+    {
+      usage (stderr);
+      return 1;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    {
+      usage (stdout);
+      return 0;
+    }
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  fprintf (stderr, "annabella-tool: unknown command '%s'\n", argv[1]);
+  usage (stderr);
+  return 1;
+}
