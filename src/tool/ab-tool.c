@@ -7,6 +7,7 @@
 
 #include "ab-describe.h"
 #include "ab-fen.h"
+#include "ab-uci.h"
 
 typedef struct
 {
@@ -17,6 +18,7 @@ typedef struct
 
 static const AbToolCommand commands[] = {
   { "perft", ab_tool_perft, "perft [--divide] FEN DEPTH" },
+  { "fen", ab_tool_fen, "fen [--shredder] FEN [MOVE…]" },
 };
 
 bool
@@ -47,6 +49,26 @@ ab_tool_read_position (const char *arg, AbPosition *pos)
       ab_describe_fen_error (&error, msg, sizeof msg);
       fprintf (stderr, "annabella-tool: %s\n", msg);
       return false;
+    }
+  return true;
+}
+
+bool
+ab_tool_play_moves (AbPosition *pos, int n, char **moves, AbToolMoveFunc each_move, void *data)
+{
+  for (int i = 0; i < n; i++)
+    {
+      AbMove m = ab_move_from_uci (pos, moves[i]);
+      AbUndo undo;
+
+      if (m == AB_MOVE_NONE)
+        {
+          fprintf (stderr, "annabella-tool: %s: not a legal move here\n", moves[i]);
+          return false;
+        }
+      if (each_move)
+        each_move (pos, m, data);
+      ab_position_make (pos, m, &undo);
     }
   return true;
 }

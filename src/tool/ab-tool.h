@@ -9,4 +9,11 @@
  * the reason on stderr and returns false. */
 bool ab_tool_read_position (const char *arg, AbPosition *pos);
 
+/* Plays the moves (any written form) in turn. For each, before it is made,
+ * calls each_move if given. On an illegal or unreadable move prints the
+ * reason on stderr and returns false. */
+typedef void (*AbToolMoveFunc) (const AbPosition *pos, AbMove move, void *data);
+bool ab_tool_play_moves (AbPosition *pos, int n, char **moves, AbToolMoveFunc each_move, void *data);
+
+int ab_tool_fen (int argc, char **argv);
 int ab_tool_perft (int argc, char **argv);

@@ -1,0 +1,36 @@
+/* ab-spoken.h — spoken notation (FIDE Laws, Appendix D.2.1).
+ *
+ * Files are Anna … Hector in every language; ranks, pieces, castling,
+ * capture, check and mate are the language's words. The text is UTF-8 data,
+ * not a translation: pronunciation is the speech layer's business. */
+#pragma once
+
+#include <stddef.h>
+
+#include "ab-notation.h"
+
+typedef enum
+{
+  AB_SPOKEN_SHORT, /* follows SAN: "Springer Felix drei" */
+  AB_SPOKEN_LONG,  /* from and to: "Springer Gustav eins Felix drei" */
+} AbSpokenStyle;
+
+#define AB_SPOKEN_MAX 160
+
+/* The announcement of a legal move in pos (before it is made). Returns the
+ * length needed, like snprintf. */
+size_t ab_move_to_spoken (const AbPosition *pos, AbMove move, AbLanguage lang,
+                          AbSpokenStyle style, char *buf, size_t size);
+
+/* Reads a typed spoken form in any of the three languages, case-insensitive:
+ * "Springer Felix drei", "springer f3", "S f3", "Eva vier", "Kurze Rochade",
+ * "Dame schlägt David acht", "Eva acht Dame". */
+AbMove ab_move_parse_spoken (const AbPosition *pos, const char *text, AbMoveError *error);
+
+/* Written forms first, then spoken: what an input line accepts. */
+AbMove ab_move_parse_any (const AbPosition *pos, const char *text, AbMoveError *error);
+
+/* Words, for other announcements (the board cursor, piece lists). */
+const char *ab_spoken_file (int file);                         /* "Anna" … "Hector" */
+const char *ab_spoken_rank (AbLanguage lang, int rank);        /* "eins" … */
+const char *ab_spoken_piece (AbLanguage lang, AbPieceType t);  /* "Springer" … */
