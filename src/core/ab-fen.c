@@ -181,7 +181,9 @@ parse_castling (AbPosition *p, const char *s, AbFenError *error)
       if (rook == AB_NO_SQUARE)
         return castling_error (error, AB_FEN_ERROR_CASTLING_NO_ROOK, c, *s);
       ab_position_set_castling_rook (p, c, rook);
-      if (AB_SQUARE_FILE (ksq) != 4 || (AB_SQUARE_FILE (rook) != 0 && AB_SQUARE_FILE (rook) != 7))
+      /* Rook files (Shredder-FEN, X-FEN) and unusual squares mean Chess960. */
+      if (AB_SQUARE_FILE (ksq) != 4 || (AB_SQUARE_FILE (rook) != 0 && AB_SQUARE_FILE (rook) != 7)
+          || (up != 'K' && up != 'Q'))
         p->chess960 = true;
     }
   return true;

@@ -34,3 +34,17 @@ AbMove ab_move_parse_any (const AbPosition *pos, const char *text, AbMoveError *
 const char *ab_spoken_file (int file);                         /* "Anna" … "Hector" */
 const char *ab_spoken_rank (AbLanguage lang, int rank);        /* "eins" … */
 const char *ab_spoken_piece (AbLanguage lang, AbPieceType t);  /* "Springer" … */
+const char *ab_spoken_castling (AbLanguage lang, bool is_long); /* "Kurze Rochade" … */
+
+typedef enum
+{
+  AB_SPOKEN_WORD_CAPTURE,    /* "schlägt", "slaat", "takes" */
+  AB_SPOKEN_WORD_CHECK,      /* "Schach", "schaak", "check" */
+  AB_SPOKEN_WORD_MATE,       /* "Schachmatt", "schaakmat", "checkmate" */
+  AB_SPOKEN_WORD_EN_PASSANT, /* "en passant" in every language */
+} AbSpokenWord;
+
+const char *ab_spoken_word (AbLanguage lang, AbSpokenWord word);
+
+/* "Eva vier": a square as the announcement says it; like snprintf. */
+size_t ab_spoken_square (AbLanguage lang, AbSquare sq, char *buf, size_t size);

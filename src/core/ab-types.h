@@ -106,3 +106,14 @@ typedef enum
 
 /* Index 0..3 of a castling right: colour * 2 + (long ? 1 : 0). */
 #define AB_CASTLE_INDEX(color, is_long) ((color) * 2 + ((is_long) ? 1 : 0))
+
+/* Editions of the FIDE Laws of Chess whose rules differ (RULES.md §5). */
+typedef enum
+{
+  AB_EDITION_2001 = 2001,
+  AB_EDITION_2005 = 2005,
+  AB_EDITION_2014 = 2014,
+  AB_EDITION_2023 = 2023,
+} AbEdition;
+
+#define AB_EDITION_DEFAULT AB_EDITION_2023
