@@ -19,6 +19,7 @@ typedef struct
 static const AbToolCommand commands[] = {
   { "perft", ab_tool_perft, "perft [--divide] FEN DEPTH" },
   { "fen", ab_tool_fen, "fen [--shredder] FEN [MOVE…]" },
+  { "status", ab_tool_status, "status FEN [MOVE…]" },
 };
 
 bool
@@ -71,6 +72,20 @@ ab_tool_play_moves (AbPosition *pos, int n, char **moves, AbToolMoveFunc each_mo
       ab_position_make (pos, m, &undo);
     }
   return true;
+}
+
+bool
+ab_tool_read_language (const char *arg, AbLanguage *lang)
+{
+  static const char *const names[] = { [AB_LANG_DE] = "de", [AB_LANG_NL] = "nl", [AB_LANG_EN] = "en" };
+
+  for (int i = 0; i < 3; i++)
+    if (strcmp (arg, names[i]) == 0)
+      {
+        *lang = (AbLanguage) i;
+        return true;
+      }
+  return false;
 }
 
 static void

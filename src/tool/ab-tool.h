@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "ab-notation.h"
 #include "ab-position.h"
 
 /* Reads a position argument: "startpos", "960:N" or a FEN. On failure prints
@@ -15,5 +16,9 @@ bool ab_tool_read_position (const char *arg, AbPosition *pos);
 typedef void (*AbToolMoveFunc) (const AbPosition *pos, AbMove move, void *data);
 bool ab_tool_play_moves (AbPosition *pos, int n, char **moves, AbToolMoveFunc each_move, void *data);
 
+/* "de", "nl" or "en"; false for anything else. */
+bool ab_tool_read_language (const char *arg, AbLanguage *lang);
+
 int ab_tool_fen (int argc, char **argv);
 int ab_tool_perft (int argc, char **argv);
+int ab_tool_status (int argc, char **argv);
