@@ -1,6 +1,9 @@
 /* ab-tool.c — annabella-tool: the command-line front end over the core. */
+#include "config.h"
+
 #include "ab-tool.h"
 
+#include <libintl.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,6 +104,8 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   if (argc < 2)
     {
