@@ -31,6 +31,7 @@ fail (AbMoveError *error, AbMoveErrorCode code)
       error->from = AB_NO_SQUARE;
       error->to = AB_NO_SQUARE;
       error->pinner = AB_NO_SQUARE;
+      error->cause = AB_NO_SQUARE;
     }
   return AB_MOVE_NONE;
 }
@@ -118,8 +119,9 @@ pinner_of (const AbPosition *p, AbSquare sq)
 {
   AbColor us = AB_PIECE_COLOR (p->board[sq]);
   AbSquare ksq = ab_pos_king (p, us);
-  AbBitboard sliders = (ab_pos_pieces (p, (AbColor) !us, AB_ROOK) | ab_pos_pieces (p, (AbColor) !us, AB_QUEEN)
-                        | ab_pos_pieces (p, (AbColor) !us, AB_BISHOP));
+  AbColor them = (AbColor) !us;
+  AbBitboard sliders = ab_pos_pieces (p, them, AB_ROOK) | ab_pos_pieces (p, them, AB_QUEEN)
+                       | ab_pos_pieces (p, them, AB_BISHOP);
 
   while (sliders)
     {
@@ -134,11 +136,24 @@ pinner_of (const AbPosition *p, AbSquare sq)
   return AB_NO_SQUARE;
 }
 
-/* Why does the pseudo-legal move from → to leave the king in check? */
+/* The opponent's pieces that would attack sq if the board held occ and the
+ * piece on gone were taken. */
+static AbBitboard
+attackers_after (const AbPosition *p, AbSquare sq, AbBitboard occ, AbBitboard gone)
+{
+  return ab_pos_attackers (p, sq, occ) & p->by_color[!p->side] & ~gone;
+}
+
+/* Why does the pseudo-legal move from → to leave the king in check? When
+ * the king is in check and stays so, that comes first; a pinned piece is
+ * named with its pinner; what is left is a line opened some other way (an
+ * en-passant capture that clears a rank). */
 static AbMove
 explain_unsafe (const AbPosition *p, AbSquare from, AbSquare to, AbMoveError *error)
 {
   AbPieceType type = AB_PIECE_TYPE (p->board[from]);
+  AbSquare ksq = ab_pos_king (p, p->side);
+  AbBitboard gone = AB_BB (to), occ, after;
 
   fail (error, AB_MOVE_ERROR_ILLEGAL);
   if (error == NULL)
@@ -146,28 +161,53 @@ explain_unsafe (const AbPosition *p, AbSquare from, AbSquare to, AbMoveError *er
   error->piece = type;
   error->from = from;
   error->to = to;
+  if (type == AB_PAWN && to == p->ep)
+    gone = AB_BB (p->side == AB_WHITE ? to - 8 : to + 8);
+  occ = (p->by_type[0] & ~AB_BB (from) & ~gone) | AB_BB (to);
   if (type == AB_KING)
-    error->reason = AB_ILLEGAL_KING_INTO_CHECK;
+    {
+      error->reason = AB_ILLEGAL_KING_INTO_CHECK;
+      after = attackers_after (p, to, occ, gone);
+      error->cause = after ? ab_bb_lsb (after) : AB_NO_SQUARE;
+      return AB_MOVE_NONE;
+    }
+  after = attackers_after (p, ksq, occ, gone);
+  if (after & p->checkers)
+    {
+      error->reason = AB_ILLEGAL_IN_CHECK;
+      error->cause = ab_bb_lsb (after & p->checkers);
+    }
   else if ((p->pinned & AB_BB (from)) && (error->pinner = pinner_of (p, from)) != AB_NO_SQUARE)
-    error->reason = AB_ILLEGAL_PINNED;
+    {
+      error->reason = AB_ILLEGAL_PINNED;
+      error->cause = error->pinner;
+    }
   else
-    error->reason = AB_ILLEGAL_IN_CHECK;
+    {
+      error->reason = p->checkers ? AB_ILLEGAL_IN_CHECK : AB_ILLEGAL_EXPOSES_KING;
+      error->cause = after ? ab_bb_lsb (after) : AB_NO_SQUARE;
+    }
   return AB_MOVE_NONE;
 }
 
+/* Why castling on that side is not legal, in the order a player checks:
+ * the right, the squares in between, the check, the squares the king crosses
+ * and the one it lands on. to is the king's destination (for a crossed
+ * square: that square); cause the blocker, checker or attacker. */
 static AbMove
 explain_castling (const AbPosition *p, bool is_long, AbMoveError *error)
 {
-  AbColor us = p->side, them = (AbColor) !us;
+  AbColor us = p->side;
   int idx = AB_CASTLE_INDEX (us, is_long);
   AbSquare kfrom = ab_pos_king (p, us), rfrom = p->castle_rook[idx], kto, rto;
-  AbBitboard occ, path;
+  AbBitboard occ, path, blockers, attackers;
 
   fail (error, AB_MOVE_ERROR_ILLEGAL);
   if (error == NULL)
     return AB_MOVE_NONE;
   error->piece = AB_KING;
   error->from = kfrom;
+  error->to = AB_SQUARE (is_long ? 2 : 6, us == AB_WHITE ? 0 : 7);
   if (!(p->castling & (1u << idx)))
     {
       error->reason = AB_ILLEGAL_CASTLING_RIGHT_LOST;
@@ -176,14 +216,17 @@ explain_castling (const AbPosition *p, bool is_long, AbMoveError *error)
   ab_castling_targets (us, kfrom, rfrom, &kto, &rto);
   error->to = kto;
   occ = p->by_type[0] ^ AB_BB (kfrom) ^ AB_BB (rfrom);
-  if ((ab_between (kfrom, kto) | AB_BB (kto) | ab_between (rfrom, rto) | AB_BB (rto)) & occ)
+  blockers = (ab_between (kfrom, kto) | AB_BB (kto) | ab_between (rfrom, rto) | AB_BB (rto)) & occ;
+  if (blockers)
     {
       error->reason = AB_ILLEGAL_CASTLING_BLOCKED;
+      error->cause = ab_bb_lsb (blockers);
       return AB_MOVE_NONE;
     }
   if (p->checkers)
     {
       error->reason = AB_ILLEGAL_CASTLING_IN_CHECK;
+      error->cause = ab_bb_lsb (p->checkers);
       return AB_MOVE_NONE;
     }
   path = ab_between (kfrom, kto);
@@ -191,14 +234,17 @@ explain_castling (const AbPosition *p, bool is_long, AbMoveError *error)
     {
       AbSquare sq = ab_bb_pop (&path);
 
-      if (ab_pos_attackers (p, sq, occ) & p->by_color[them])
+      if ((attackers = attackers_after (p, sq, occ, 0)))
         {
           error->reason = AB_ILLEGAL_CASTLING_THROUGH_CHECK;
           error->to = sq;
+          error->cause = ab_bb_lsb (attackers);
           return AB_MOVE_NONE;
         }
     }
   error->reason = AB_ILLEGAL_CASTLING_INTO_CHECK;
+  attackers = attackers_after (p, kto, occ | AB_BB (rto), 0);
+  error->cause = attackers ? ab_bb_lsb (attackers) : AB_NO_SQUARE;
   return AB_MOVE_NONE;
 }
 
@@ -221,27 +267,48 @@ spec_type (const AbPosition *p, const AbMoveSpec *spec)
   return AB_PAWN;
 }
 
+/* The piece nearest to from on the way to to. */
+static AbSquare
+first_blocker (const AbPosition *p, AbSquare from, AbSquare to)
+{
+  AbBitboard b = ab_between (from, to) & p->by_type[0];
+
+  if (b == 0)
+    return AB_NO_SQUARE;
+  return to > from ? ab_bb_lsb (b) : (AbSquare) (63 - __builtin_clzll (b));
+}
+
+/* The spec names no legal move and is not ambiguous: say why, for the first
+ * piece that could be meant. */
 static AbMove
 explain_no_move (const AbPosition *p, const AbMoveSpec *spec, AbPieceType type, AbMoveError *error)
 {
   AbColor us = p->side;
-  AbBitboard own, b;
+  AbBitboard b;
   AbSquare blocked_from = AB_NO_SQUARE;
+  bool full_from = spec->from_file >= 0 && spec->from_rank >= 0;
 
-  if (spec->from_file >= 0 && spec->from_rank >= 0)
+  if (full_from)
     {
       AbSquare from = AB_SQUARE (spec->from_file, spec->from_rank);
       AbPiece pc = p->board[from];
+      AbIllegalReason reason = AB_ILLEGAL_NONE;
 
-      if (pc == AB_NO_PIECE || AB_PIECE_COLOR (pc) != us)
+      if (pc == AB_NO_PIECE)
+        reason = AB_ILLEGAL_EMPTY_SQUARE;
+      else if (AB_PIECE_COLOR (pc) != us)
+        reason = AB_ILLEGAL_OPPONENT_PIECE;
+      else if (AB_PIECE_TYPE (pc) != type)
+        reason = AB_ILLEGAL_WRONG_PIECE;
+      if (reason != AB_ILLEGAL_NONE)
         {
           fail (error, AB_MOVE_ERROR_ILLEGAL);
           if (error)
             {
-              error->reason = pc == AB_NO_PIECE ? AB_ILLEGAL_EMPTY_SQUARE : AB_ILLEGAL_OPPONENT_PIECE;
+              error->reason = reason;
               error->from = from;
               error->to = spec->to;
-              error->piece = AB_PIECE_TYPE (pc);
+              error->piece = reason == AB_ILLEGAL_WRONG_PIECE ? type : AB_PIECE_TYPE (pc);
             }
           return AB_MOVE_NONE;
         }
@@ -254,13 +321,14 @@ explain_no_move (const AbPosition *p, const AbMoveSpec *spec, AbPieceType type, 
         {
           error->reason = AB_ILLEGAL_OWN_PIECE_ON_TARGET;
           error->piece = type;
+          error->from = full_from ? AB_SQUARE (spec->from_file, spec->from_rank) : AB_NO_SQUARE;
           error->to = spec->to;
+          error->cause = spec->to;
         }
       return AB_MOVE_NONE;
     }
 
-  own = ab_pos_pieces (p, us, type);
-  for (b = own; b;)
+  for (b = ab_pos_pieces (p, us, type); b;)
     {
       AbSquare from = ab_bb_pop (&b);
 
@@ -268,28 +336,34 @@ explain_no_move (const AbPosition *p, const AbMoveSpec *spec, AbPieceType type, 
         continue;
       if (pseudo_reaches (p, from, spec->to))
         return explain_unsafe (p, from, spec->to, error);
-      if (blocked_from == AB_NO_SQUARE && geometric_reaches (p, from, spec->to))
+      /* A pawn named without its file is pushed (C.9.3 names a capturing one). */
+      if (blocked_from == AB_NO_SQUARE && geometric_reaches (p, from, spec->to)
+          && (type != AB_PAWN || spec->from_file >= 0
+              || AB_SQUARE_FILE (from) == AB_SQUARE_FILE (spec->to)))
         blocked_from = from;
     }
 
-  fail (error, blocked_from != AB_NO_SQUARE ? AB_MOVE_ERROR_ILLEGAL : AB_MOVE_ERROR_NO_PIECE);
-  if (error)
+  fail (error, blocked_from != AB_NO_SQUARE || full_from ? AB_MOVE_ERROR_ILLEGAL
+                                                         : AB_MOVE_ERROR_NO_PIECE);
+  if (error == NULL)
+    return AB_MOVE_NONE;
+  error->piece = type;
+  error->to = spec->to;
+  if (blocked_from != AB_NO_SQUARE)
     {
-      error->piece = type;
-      error->to = spec->to;
-      if (blocked_from != AB_NO_SQUARE)
-        {
-          error->from = blocked_from;
-          error->reason = AB_PIECE_TYPE (p->board[blocked_from]) == AB_PAWN
-                              ? AB_ILLEGAL_CANNOT_MOVE_THERE
-                              : AB_ILLEGAL_PATH_BLOCKED;
-        }
-      else if (spec->from_file >= 0 && spec->from_rank >= 0)
-        {
-          error->code = AB_MOVE_ERROR_ILLEGAL;
-          error->reason = AB_ILLEGAL_CANNOT_MOVE_THERE;
-          error->from = AB_SQUARE (spec->from_file, spec->from_rank);
-        }
+      /* A slider or a pawn's double step with a piece in between is blocked;
+       * a pawn that would take nothing or push into a piece cannot go there. */
+      error->from = blocked_from;
+      error->cause = first_blocker (p, blocked_from, spec->to);
+      error->reason = error->cause != AB_NO_SQUARE ? AB_ILLEGAL_PATH_BLOCKED
+                                                   : AB_ILLEGAL_CANNOT_MOVE_THERE;
+      if (error->cause == AB_NO_SQUARE && p->board[spec->to] != AB_NO_PIECE)
+        error->cause = spec->to;
+    }
+  else if (full_from)
+    {
+      error->reason = AB_ILLEGAL_CANNOT_MOVE_THERE;
+      error->from = AB_SQUARE (spec->from_file, spec->from_rank);
     }
   return AB_MOVE_NONE;
 }
@@ -314,7 +388,10 @@ ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveErr
       for (int i = 0; i < list.count; i++)
         if (ab_move_kind (list.moves[i]) == AB_MOVE_CASTLING
             && ab_move_is_long_castling (list.moves[i]) == is_long)
-          return list.moves[i];
+          {
+            fail (error, AB_MOVE_ERROR_NONE);
+            return list.moves[i];
+          }
       return explain_castling (pos, is_long, error);
     }
 
@@ -322,9 +399,13 @@ ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveErr
     return fail (error, AB_MOVE_ERROR_SYNTAX);
   if (spec->promotion == AB_PAWN || spec->promotion == AB_KING)
     {
+      /* piece: what the pawn was told to become */
       fail (error, AB_MOVE_ERROR_PROMOTION_WRONG);
       if (error)
-        error->to = spec->to;
+        {
+          error->piece = spec->promotion;
+          error->to = spec->to;
+        }
       return AB_MOVE_NONE;
     }
 
@@ -335,12 +416,11 @@ ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveErr
       AbSquare from = ab_move_from (m);
       AbSquare to = ab_move_to (m);
 
+      /* "Kg1" for a castling king is not castling: only the explicit forms are. */
       if (ab_move_kind (m) == AB_MOVE_CASTLING)
-        {
-          /* "Kg1" for a castling king is not castling: only the explicit forms are. */
-          continue;
-        }
-      if (to != spec->to || AB_PIECE_TYPE (pos->board[from]) != type || !spec_from_matches (spec, from))
+        continue;
+      if (to != spec->to || AB_PIECE_TYPE (pos->board[from]) != type
+          || !spec_from_matches (spec, from))
         continue;
       if (ab_move_kind (m) == AB_MOVE_PROMOTION)
         {
@@ -355,7 +435,10 @@ ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveErr
     {
       fail (error, AB_MOVE_ERROR_PROMOTION_MISSING);
       if (error)
-        error->to = spec->to;
+        {
+          error->piece = AB_PAWN;
+          error->to = spec->to;
+        }
       return AB_MOVE_NONE;
     }
   if (n == 0)
@@ -377,10 +460,13 @@ ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveErr
     {
       fail (error, AB_MOVE_ERROR_PROMOTION_WRONG);
       if (error)
-        error->to = spec->to;
+        {
+          error->piece = spec->promotion;
+          error->from = ab_move_from (found[0]);
+          error->to = spec->to;
+        }
       return AB_MOVE_NONE;
     }
-  if (error)
-    error->code = AB_MOVE_ERROR_NONE;
+  fail (error, AB_MOVE_ERROR_NONE);
   return found[0];
 }

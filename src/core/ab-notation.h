@@ -26,7 +26,16 @@ typedef struct
 /* English letters, O-O, e8=Q, no e.p. — the PGN export form. */
 extern const AbSanStyle ab_san_style_pgn;
 
+/* The usual style for a language: English is the PGN form; Dutch and German
+ * write as Appendix C does (0-0, d8D, exd6 e.p.). */
+const AbSanStyle *ab_san_style_default (AbLanguage lang);
+
+/* 'K' 'Q' 'R' 'B' 'N' / 'K' 'D' 'T' 'L' 'P' / 'K' 'D' 'T' 'L' 'S'; '\0' for a pawn. */
+char ab_piece_letter (AbLanguage lang, AbPieceType type);
+
 #define AB_NOTATION_MAX 32
+/* The reader refuses longer input (whitespace and annotations included). */
+#define AB_NOTATION_READ_MAX 64
 
 /* SAN with the C.10 disambiguation, x, promotion, + and #. Returns the
  * length needed, like snprintf. */
@@ -70,10 +79,12 @@ typedef enum
   AB_MOVE_ERROR_SYNTAX,         /* offset: where reading stopped */
   AB_MOVE_ERROR_NO_PIECE,       /* piece, to: "no knight can reach f3" */
   AB_MOVE_ERROR_AMBIGUOUS,      /* candidates */
-  AB_MOVE_ERROR_ILLEGAL,        /* reason, piece, from, to, pinner */
-  AB_MOVE_ERROR_PROMOTION_MISSING,
-  AB_MOVE_ERROR_PROMOTION_WRONG, /* a promotion piece on a non-promoting move, or a pawn/king */
+  AB_MOVE_ERROR_ILLEGAL,        /* reason, piece, from, to, cause (and pinner) */
+  AB_MOVE_ERROR_PROMOTION_MISSING, /* to */
+  AB_MOVE_ERROR_PROMOTION_WRONG, /* piece: a pawn/king asked for, or (with from) a move that does
+                                  * not promote */
   AB_MOVE_ERROR_NO_MOVES,        /* the game is over: mate or stalemate */
+  AB_MOVE_ERROR_TOO_LONG,        /* more than AB_NOTATION_READ_MAX bytes */
 } AbMoveErrorCode;
 
 typedef enum
@@ -81,17 +92,20 @@ typedef enum
   AB_ILLEGAL_NONE = 0,
   AB_ILLEGAL_EMPTY_SQUARE,         /* from: nothing stands there */
   AB_ILLEGAL_OPPONENT_PIECE,       /* from: a piece of the side not to move */
-  AB_ILLEGAL_CANNOT_MOVE_THERE,    /* the piece does not move like that */
+  AB_ILLEGAL_CANNOT_MOVE_THERE,    /* the piece does not move so (cause: what a pawn runs into) */
   AB_ILLEGAL_OWN_PIECE_ON_TARGET,  /* to: one's own piece stands there */
-  AB_ILLEGAL_PATH_BLOCKED,         /* a piece stands in between */
-  AB_ILLEGAL_IN_CHECK,             /* the king is in check and the move does not answer it */
-  AB_ILLEGAL_KING_INTO_CHECK,      /* the king would move onto an attacked square */
-  AB_ILLEGAL_PINNED,               /* pinner: the piece shields its king */
+  AB_ILLEGAL_PATH_BLOCKED,         /* cause: the first piece in between */
+  AB_ILLEGAL_IN_CHECK,             /* cause: the checker the move does not answer */
+  AB_ILLEGAL_KING_INTO_CHECK,      /* cause: a piece attacking to */
+  AB_ILLEGAL_PINNED,               /* pinner (= cause): the piece shields its king from it */
+  /* Castling: from is the king, to its destination; piece is AB_KING. */
   AB_ILLEGAL_CASTLING_RIGHT_LOST,  /* king or that rook has moved */
-  AB_ILLEGAL_CASTLING_BLOCKED,     /* a piece stands between king and rook or on a target */
-  AB_ILLEGAL_CASTLING_IN_CHECK,
-  AB_ILLEGAL_CASTLING_THROUGH_CHECK, /* to: the attacked square the king crosses */
-  AB_ILLEGAL_CASTLING_INTO_CHECK,
+  AB_ILLEGAL_CASTLING_BLOCKED,     /* cause: a piece between king and rook or on a target */
+  AB_ILLEGAL_CASTLING_IN_CHECK,    /* cause: the checker */
+  AB_ILLEGAL_CASTLING_THROUGH_CHECK, /* to: the attacked square the king crosses; cause: attacker */
+  AB_ILLEGAL_CASTLING_INTO_CHECK,  /* cause: a piece attacking the destination */
+  AB_ILLEGAL_WRONG_PIECE,          /* from: another kind of piece stands there than was named */
+  AB_ILLEGAL_EXPOSES_KING,         /* cause: the piece that would give check (e.p. on a rank) */
 } AbIllegalReason;
 
 #define AB_MAX_CANDIDATES 16
@@ -104,6 +118,7 @@ typedef struct
   AbSquare from;
   AbSquare to;
   AbSquare pinner;
+  AbSquare cause; /* the pinner, checker, attacker of the king's square, or blocker */
   int offset;
   int n_candidates;
   AbMove candidates[AB_MAX_CANDIDATES];
@@ -113,6 +128,9 @@ typedef struct
 AbMove ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveError *error);
 
 /* Reads any written form — SAN with English, Dutch or German letters, long
- * algebraic, UCI — tolerantly (x, +, #, =, -, e.p. optional; 0-0, O-O, 00,
- * oo; lower-case piece letters where unambiguous). */
+ * algebraic, UCI — tolerantly (x, :, +, #, =, -, e.p., (=), ! and ? optional;
+ * 0-0, O-O, 00, oo; lower-case piece letters where unambiguous: b and d are
+ * files first, P is the Dutch knight and a pawn only where its from-square
+ * says so or no knight move fits). Reads at most AB_NOTATION_READ_MAX bytes;
+ * the full rules head ab-notation-read.c. pos is not changed. */
 AbMove ab_move_parse (const AbPosition *pos, const char *text, AbMoveError *error);

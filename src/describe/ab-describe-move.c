@@ -1,0 +1,363 @@
+/* ab-describe-move.c — move-reading errors as sentences a player can act on.
+ *
+ * Every piece gets whole phrases of its own ("No knight can reach %s.")
+ * rather than a name pasted into a sentence, so translators can get gender
+ * and case right. */
+#include "ab-describe-move.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ab-describe-i18n.h"
+#include "ab-describe.h"
+
+#define PHRASE_MAX 96
+
+/* "The knight on %s" (capital) or "the knight on %s". */
+static const char *
+piece_on_format (AbPieceType type, bool capital)
+{
+  switch (type)
+    {
+    /* Translators: %s is a square such as e4; the subject of a sentence. */
+    case AB_PAWN: return capital ? _("The pawn on %s") : _("the pawn on %s");
+    case AB_KNIGHT: return capital ? _("The knight on %s") : _("the knight on %s");
+    case AB_BISHOP: return capital ? _("The bishop on %s") : _("the bishop on %s");
+    case AB_ROOK: return capital ? _("The rook on %s") : _("the rook on %s");
+    case AB_QUEEN: return capital ? _("The queen on %s") : _("the queen on %s");
+    case AB_KING: return capital ? _("The king on %s") : _("the king on %s");
+    default: return capital ? _("The piece on %s") : _("the piece on %s");
+    }
+}
+
+static const char *
+a_piece (AbPieceType type)
+{
+  switch (type)
+    {
+    case AB_PAWN: return _("a pawn");
+    case AB_KNIGHT: return _("a knight");
+    case AB_BISHOP: return _("a bishop");
+    case AB_ROOK: return _("a rook");
+    case AB_QUEEN: return _("a queen");
+    case AB_KING: return _("a king");
+    default: return _("a piece");
+    }
+}
+
+static const char *
+no_piece_reaches_format (AbPieceType type)
+{
+  switch (type)
+    {
+    /* Translators: %s is the square the player named. */
+    case AB_PAWN: return _("No pawn can reach %s.");
+    case AB_KNIGHT: return _("No knight can reach %s.");
+    case AB_BISHOP: return _("No bishop can reach %s.");
+    case AB_ROOK: return _("No rook can reach %s.");
+    case AB_QUEEN: return _("No queen can reach %s.");
+    case AB_KING: return _("No king can reach %s.");
+    default: return _("No piece can reach %s.");
+    }
+}
+
+static const char *
+no_piece_on_format (AbPieceType type)
+{
+  switch (type)
+    {
+    case AB_PAWN: return _("There is no pawn on %s.");
+    case AB_KNIGHT: return _("There is no knight on %s.");
+    case AB_BISHOP: return _("There is no bishop on %s.");
+    case AB_ROOK: return _("There is no rook on %s.");
+    case AB_QUEEN: return _("There is no queen on %s.");
+    case AB_KING: return _("There is no king on %s.");
+    default: return _("There is no piece on %s.");
+    }
+}
+
+static AbPieceType
+type_at (const AbPosition *pos, AbSquare sq)
+{
+  if (pos == NULL || sq >= 64)
+    return AB_NO_PIECE_TYPE;
+  return AB_PIECE_TYPE (ab_position_piece_at (pos, sq));
+}
+
+/* "the bishop on b6", from what stands there now. */
+static void
+piece_on (char out[PHRASE_MAX], const AbPosition *pos, AbSquare sq, AbPieceType fallback,
+          bool capital)
+{
+  char square[3];
+  AbPieceType type = type_at (pos, sq);
+
+  ab_describe_square (sq, square);
+  snprintf (out, PHRASE_MAX, piece_on_format (type ? type : fallback, capital), square);
+}
+
+static void
+write_move (const AbPosition *pos, AbMove move, AbLanguage letters, char out[AB_NOTATION_MAX])
+{
+  char from[3], to[3];
+
+  if (pos != NULL && ab_position_is_legal (pos, move))
+    {
+      ab_move_to_san (pos, move, ab_san_style_default (letters), out, AB_NOTATION_MAX);
+      return;
+    }
+  ab_describe_square (ab_move_from (move), from);
+  ab_describe_square (ab_move_to (move), to);
+  snprintf (out, AB_NOTATION_MAX, "%s%s", from, to);
+}
+
+/* "Ambiguous: Nbd2 or Nfd2?", "Ambiguous: Qa1, Qh1 or Qh8?" */
+static void
+describe_ambiguous (const AbPosition *pos, const AbMoveError *e, AbLanguage letters, char *buf,
+                    size_t size)
+{
+  char list[AB_DESCRIBE_MAX] = "", last[AB_NOTATION_MAX];
+  int n = e->n_candidates < AB_MAX_CANDIDATES ? e->n_candidates : AB_MAX_CANDIDATES;
+
+  if (n < 2)
+    {
+      snprintf (buf, size, "%s", _("The move is ambiguous."));
+      return;
+    }
+  for (int i = 0; i < n - 1; i++)
+    {
+      char move[AB_NOTATION_MAX];
+      size_t len = strlen (list);
+
+      write_move (pos, e->candidates[i], letters, move);
+      /* Translators: separates moves in a list: "Qa1, Qh1 or Qh8". */
+      snprintf (list + len, sizeof list - len, "%s%s", i > 0 ? _(", ") : "", move);
+    }
+  write_move (pos, e->candidates[n - 1], letters, last);
+  /* Translators: the first %s is one move or a list of moves, the second a move. */
+  snprintf (buf, size, _("Ambiguous: %s or %s?"), list, last);
+}
+
+static void
+describe_pawn_cannot (const AbPosition *pos, const AbMoveError *e, const char *subject,
+                      const char *to, char *buf, size_t size)
+{
+  bool diagonal = AB_SQUARE_FILE (e->from) != AB_SQUARE_FILE (e->to);
+
+  if (diagonal && type_at (pos, e->to) == AB_NO_PIECE_TYPE)
+    snprintf (buf, size, _("%s cannot move to %s: there is nothing to capture there."), subject,
+              to);
+  else if (!diagonal && type_at (pos, e->to) != AB_NO_PIECE_TYPE)
+    snprintf (buf, size, _("%s cannot move to %s: a pawn does not capture straight ahead."),
+              subject, to);
+  else
+    snprintf (buf, size, _("%s cannot move to %s."), subject, to);
+}
+
+static void
+describe_castling (const AbPosition *pos, const AbMoveError *e, char *buf, size_t size)
+{
+  char cause[PHRASE_MAX], to[3];
+  bool known = e->cause < 64;
+
+  ab_describe_square (e->to, to);
+  if (known)
+    piece_on (cause, pos, e->cause, AB_NO_PIECE_TYPE, false);
+  switch (e->reason)
+    {
+    case AB_ILLEGAL_CASTLING_RIGHT_LOST:
+      if (e->to < 64 && AB_SQUARE_FILE (e->to) == 2)
+        snprintf (buf, size, "%s",
+                  _("Castling long is no longer allowed: the king or that rook has moved."));
+      else
+        snprintf (buf, size, "%s",
+                  _("Castling short is no longer allowed: the king or that rook has moved."));
+      break;
+    case AB_ILLEGAL_CASTLING_BLOCKED:
+      if (known)
+        snprintf (buf, size, _("Castling is not possible: %s stands in the way."), cause);
+      else
+        snprintf (buf, size, "%s", _("Castling is not possible: a piece stands in the way."));
+      break;
+    case AB_ILLEGAL_CASTLING_IN_CHECK:
+      if (known)
+        snprintf (buf, size, _("Castling is not possible: your king is in check from %s."), cause);
+      else
+        snprintf (buf, size, "%s", _("Castling is not possible: your king is in check."));
+      break;
+    case AB_ILLEGAL_CASTLING_THROUGH_CHECK:
+      if (known)
+        snprintf (buf, size,
+                  _("Castling is not possible: the king would cross %s, "
+                    "which is attacked by %s."),
+                  to, cause);
+      else
+        snprintf (buf, size,
+                  _("Castling is not possible: the king would cross %s, which is attacked."), to);
+      break;
+    default:
+      if (known)
+        snprintf (buf, size,
+                  _("Castling is not possible: the king would land on %s, "
+                    "which is attacked by %s."),
+                  to, cause);
+      else
+        snprintf (buf, size,
+                  _("Castling is not possible: the king would land on %s, which is attacked."),
+                  to);
+      break;
+    }
+}
+
+static void
+describe_illegal (const AbPosition *pos, const AbMoveError *e, char *buf, size_t size)
+{
+  char subject[PHRASE_MAX], cause[PHRASE_MAX], from[3], to[3];
+  bool known = e->cause < 64;
+
+  if (e->reason >= AB_ILLEGAL_CASTLING_RIGHT_LOST && e->reason <= AB_ILLEGAL_CASTLING_INTO_CHECK)
+    {
+      describe_castling (pos, e, buf, size);
+      return;
+    }
+  ab_describe_square (e->from, from);
+  ab_describe_square (e->to, to);
+  snprintf (subject, sizeof subject, piece_on_format (e->piece, true), from);
+  if (known)
+    piece_on (cause, pos, e->cause, AB_NO_PIECE_TYPE, false);
+
+  switch (e->reason)
+    {
+    case AB_ILLEGAL_EMPTY_SQUARE:
+      snprintf (buf, size, _("There is no piece on %s."), from);
+      break;
+    case AB_ILLEGAL_OPPONENT_PIECE:
+      if (pos != NULL && ab_position_side_to_move (pos) == AB_BLACK)
+        snprintf (buf, size, _("%s is White's; it is Black's move."), subject);
+      else
+        snprintf (buf, size, _("%s is Black's; it is White's move."), subject);
+      break;
+    case AB_ILLEGAL_WRONG_PIECE:
+      {
+        char first[PHRASE_MAX];
+
+        snprintf (first, sizeof first, no_piece_on_format (e->piece), from);
+        /* Translators: the first %s is "There is no bishop on g1.", the second "a knight". */
+        snprintf (buf, size, _("%s It holds %s."), first, a_piece (type_at (pos, e->from)));
+      }
+      break;
+    case AB_ILLEGAL_CANNOT_MOVE_THERE:
+      if (e->piece == AB_PAWN)
+        describe_pawn_cannot (pos, e, subject, to, buf, size);
+      else
+        snprintf (buf, size, _("%s cannot move to %s."), subject, to);
+      break;
+    case AB_ILLEGAL_OWN_PIECE_ON_TARGET:
+      piece_on (cause, pos, e->to, AB_NO_PIECE_TYPE, true);
+      snprintf (buf, size, _("%s is one of your own pieces."), cause);
+      break;
+    case AB_ILLEGAL_PATH_BLOCKED:
+      if (known)
+        snprintf (buf, size, _("%s cannot reach %s: %s is in the way."), subject, to, cause);
+      else
+        snprintf (buf, size, _("%s cannot reach %s: the way is blocked."), subject, to);
+      break;
+    case AB_ILLEGAL_IN_CHECK:
+      if (pos != NULL && ab_position_in_check (pos)
+          && __builtin_popcountll (ab_position_checkers (pos)) > 1)
+        snprintf (buf, size, "%s",
+                  _("Your king is in double check: only a king move can answer it."));
+      else if (known)
+        snprintf (buf, size, _("Your king is in check from %s, and this move does not stop it."),
+                  cause);
+      else
+        snprintf (buf, size, "%s", _("Your king is in check, and this move does not stop it."));
+      break;
+    case AB_ILLEGAL_KING_INTO_CHECK:
+      if (known)
+        snprintf (buf, size, _("The king cannot go to %s: %s attacks that square."), to, cause);
+      else
+        snprintf (buf, size, _("The king cannot go to %s: that square is attacked."), to);
+      break;
+    case AB_ILLEGAL_PINNED:
+      piece_on (cause, pos, e->pinner < 64 ? e->pinner : e->cause, AB_NO_PIECE_TYPE, false);
+      snprintf (buf, size, _("%s is pinned by %s."), subject, cause);
+      break;
+    case AB_ILLEGAL_EXPOSES_KING:
+      if (known)
+        snprintf (buf, size, _("%s cannot move to %s: that would expose your king to %s."), subject,
+                  to, cause);
+      else
+        snprintf (buf, size, _("%s cannot move to %s: that would expose your king."), subject, to);
+      break;
+    default:
+      snprintf (buf, size, "%s", _("That move is not allowed."));
+      break;
+    }
+}
+
+void
+ab_describe_move_error (const AbPosition *pos, const AbMoveError *e, AbLanguage letters, char *buf,
+                        size_t size)
+{
+  char to[3];
+
+  if (size == 0)
+    return;
+  ab_describe_square (e->to, to);
+  switch (e->code)
+    {
+    case AB_MOVE_ERROR_NONE:
+      snprintf (buf, size, "%s", _("No error."));
+      break;
+    case AB_MOVE_ERROR_EMPTY:
+      /* Translators: %c is the knight's letter in the player's notation (N, P or S). */
+      snprintf (buf, size, _("Type a move, for example e4 or %cf3."),
+                ab_piece_letter (letters, AB_KNIGHT));
+      break;
+    case AB_MOVE_ERROR_SYNTAX:
+      snprintf (buf, size, _("This cannot be read as a move; the problem is at character %d."),
+                e->offset + 1);
+      break;
+    case AB_MOVE_ERROR_TOO_LONG:
+      snprintf (buf, size, _("That is too long for a move (at most %d characters)."),
+                AB_NOTATION_READ_MAX);
+      break;
+    case AB_MOVE_ERROR_NO_PIECE:
+      snprintf (buf, size, no_piece_reaches_format (e->piece), to);
+      break;
+    case AB_MOVE_ERROR_AMBIGUOUS:
+      describe_ambiguous (pos, e, letters, buf, size);
+      break;
+    case AB_MOVE_ERROR_ILLEGAL:
+      describe_illegal (pos, e, buf, size);
+      break;
+    case AB_MOVE_ERROR_PROMOTION_MISSING:
+      /* Translators: %s is the square; the letters are the player's piece letters. */
+      snprintf (buf, size, _("Say which piece the pawn becomes on %s: %c, %c, %c or %c."), to,
+                ab_piece_letter (letters, AB_QUEEN), ab_piece_letter (letters, AB_ROOK),
+                ab_piece_letter (letters, AB_BISHOP), ab_piece_letter (letters, AB_KNIGHT));
+      break;
+    case AB_MOVE_ERROR_PROMOTION_WRONG:
+      if (e->piece == AB_PAWN || e->piece == AB_KING)
+        snprintf (buf, size, "%s",
+                  _("A pawn can only become a queen, a rook, a bishop or a knight."));
+      else
+        snprintf (buf, size,
+                  _("The move to %s is not a promotion: "
+                    "only a pawn reaching the last rank is promoted."),
+                  to);
+      break;
+    case AB_MOVE_ERROR_NO_MOVES:
+      if (pos != NULL && ab_position_in_check (pos))
+        snprintf (buf, size, "%s", _("The game is over: checkmate."));
+      else if (pos != NULL)
+        snprintf (buf, size, "%s", _("The game is over: stalemate."));
+      else
+        snprintf (buf, size, "%s", _("The game is over: there are no legal moves."));
+      break;
+    default:
+      snprintf (buf, size, "%s", _("That move cannot be played."));
+      break;
+    }
+}

@@ -1,0 +1,90 @@
+/* fuzz-spoken.c — the spoken reader (and ab_move_parse_any) on any bytes.
+ *
+ * The first byte picks a position; the rest is the typed text. A move that
+ * comes back must be legal, its announcement must read back to it in every
+ * language and style, and the position must not change. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ab-describe-move.h"
+#include "ab-describe.h"
+#include "ab-fen.h"
+#include "ab-spoken.h"
+
+static const char *const fens[] = {
+  AB_START_FEN,
+  "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+  "3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1",
+  "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+  "8/8/1k6/8/4Q2Q/8/8/K6Q w - - 0 1",
+  "rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1",
+  "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1",
+  "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+};
+
+#define N_FENS (sizeof fens / sizeof fens[0])
+
+static void
+check_move (const AbPosition *pos, AbMove move)
+{
+  if (!ab_position_is_legal (pos, move))
+    abort ();
+  for (int lang = AB_LANG_DE; lang <= AB_LANG_EN; lang++)
+    for (int style = AB_SPOKEN_SHORT; style <= AB_SPOKEN_LONG; style++)
+      {
+        char text[AB_SPOKEN_MAX];
+
+        ab_move_to_spoken (pos, move, (AbLanguage) lang, (AbSpokenStyle) style, text, sizeof text);
+        if (ab_move_parse_spoken (pos, text, NULL) != move)
+          abort ();
+      }
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  static AbPosition *positions[N_FENS];
+  AbPosition *pos, *before;
+  AbMoveError error;
+  char msg[AB_DESCRIBE_MAX];
+  char *text;
+  AbMove move;
+
+  if (size == 0)
+    return 0;
+  if (positions[0] == NULL)
+    for (size_t i = 0; i < N_FENS; i++)
+      {
+        AbFenError err;
+
+        positions[i] = ab_position_new ();
+        if (!ab_position_set_fen (positions[i], fens[i], &err))
+          abort ();
+      }
+  pos = positions[data[0] % N_FENS];
+  before = ab_position_copy (pos);
+  text = malloc (size);
+  memcpy (text, data + 1, size - 1);
+  text[size - 1] = '\0';
+
+  move = ab_move_parse_spoken (pos, text, &error);
+  if (move != AB_MOVE_NONE)
+    check_move (pos, move);
+  else
+    ab_describe_move_error (pos, &error, AB_LANG_DE, msg, sizeof msg);
+  move = ab_move_parse_any (pos, text, &error);
+  if (move != AB_MOVE_NONE)
+    {
+      if (!ab_position_is_legal (pos, move))
+        abort ();
+    }
+  else
+    ab_describe_move_error (pos, &error, AB_LANG_EN, msg, sizeof msg);
+  if (!ab_position_equal (pos, before))
+    abort ();
+
+  free (text);
+  ab_position_free (before);
+  return 0;
+}
