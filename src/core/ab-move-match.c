@@ -467,6 +467,20 @@ ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveErr
         }
       return AB_MOVE_NONE;
     }
+  /* "x" or "schlägt" where nothing can be taken means the player sees another
+   * position than the board holds (D.2.9): refuse rather than guess. */
+  if (spec->capture && !ab_position_is_capture (pos, found[0]))
+    {
+      fail (error, AB_MOVE_ERROR_ILLEGAL);
+      if (error)
+        {
+          error->reason = AB_ILLEGAL_NOTHING_TO_CAPTURE;
+          error->piece = type;
+          error->from = ab_move_from (found[0]);
+          error->to = spec->to;
+        }
+      return AB_MOVE_NONE;
+    }
   fail (error, AB_MOVE_ERROR_NONE);
   return found[0];
 }

@@ -106,6 +106,7 @@ typedef enum
   AB_ILLEGAL_CASTLING_INTO_CHECK,  /* cause: a piece attacking the destination */
   AB_ILLEGAL_WRONG_PIECE,          /* from: another kind of piece stands there than was named */
   AB_ILLEGAL_EXPOSES_KING,         /* cause: the piece that would give check (e.p. on a rank) */
+  AB_ILLEGAL_NOTHING_TO_CAPTURE,   /* a capture was said, but to holds nothing to take */
 } AbIllegalReason;
 
 #define AB_MAX_CANDIDATES 16

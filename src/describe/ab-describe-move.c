@@ -290,6 +290,9 @@ describe_illegal (const AbPosition *pos, const AbMoveError *e, char *buf, size_t
       else
         snprintf (buf, size, _("%s cannot move to %s: that would expose your king."), subject, to);
       break;
+    case AB_ILLEGAL_NOTHING_TO_CAPTURE:
+      snprintf (buf, size, _("There is nothing to capture on %s."), to);
+      break;
     default:
       snprintf (buf, size, "%s", _("That move is not allowed."));
       break;

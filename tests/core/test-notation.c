@@ -401,6 +401,9 @@ static const struct
     NULL },
   { "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1", "exd6", AB_MOVE_ERROR_ILLEGAL, AB_ILLEGAL_EXPOSES_KING,
     AB_PAWN, "e5", "d6", "h5", 0, NULL },
+  /* a capture said where nothing can be taken: the boards differ (D.2.9), so refuse */
+  { AB_START_FEN, "Nxf3", AB_MOVE_ERROR_ILLEGAL, AB_ILLEGAL_NOTHING_TO_CAPTURE, AB_KNIGHT, "g1",
+    "f3", "", 0, NULL },
   { "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "O-O", AB_MOVE_ERROR_ILLEGAL,
     AB_ILLEGAL_CASTLING_RIGHT_LOST, AB_KING, "e1", "g1", "", 0, NULL },
   { "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "e1g1", AB_MOVE_ERROR_ILLEGAL,

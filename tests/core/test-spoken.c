@@ -403,6 +403,8 @@ static const struct
   { START, "Springer Eva vier", AB_MOVE_ERROR_NO_PIECE, 0, AB_KNIGHT, SQ ("e4"), 0 },
   { START, "Knight e4", AB_MOVE_ERROR_NO_PIECE, 0, AB_KNIGHT, SQ ("e4"), 0 },
   { START, "Eva fünf", AB_MOVE_ERROR_NO_PIECE, 0, AB_PAWN, SQ ("e5"), 0 },
+  { START, "Springer schlägt Felix drei", AB_MOVE_ERROR_ILLEGAL, AB_ILLEGAL_NOTHING_TO_CAPTURE,
+    AB_KNIGHT, SQ ("f3"), 0 },
   { START, "Turm Anna drei", AB_MOVE_ERROR_ILLEGAL,
     AB_ILLEGAL_PATH_BLOCKED, AB_ROOK, SQ ("a3"), 0 },
   { START, "Anna drei Anna vier", AB_MOVE_ERROR_ILLEGAL, AB_ILLEGAL_EMPTY_SQUARE, AB_NO_PIECE_TYPE,
