@@ -1,0 +1,318 @@
+/* ab-announcer.c — speech and screen-reader delivery of announcements. */
+#include "ab-announcer.h"
+
+#ifdef AB_HAVE_SPEECH
+#include "ab-speech.h"
+#endif
+
+struct _AbAnnouncer
+{
+  GObject parent_instance;
+
+  AbMatch *match;
+  GtkWindow *window;    /* weak */
+  GtkWidget *described; /* weak: the widget whose description we last set */
+  char *last;
+  gboolean self_voicing;
+#ifdef AB_HAVE_SPEECH
+  AbSpeech *speech;
+#endif
+};
+
+G_DEFINE_FINAL_TYPE (AbAnnouncer, ab_announcer, G_TYPE_OBJECT)
+
+enum
+{
+  SAID,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+clear_weak (GtkWidget **slot)
+{
+  if (*slot != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (*slot), (gpointer *) slot);
+  *slot = NULL;
+}
+
+static void
+set_weak (GtkWidget **slot, GtkWidget *widget)
+{
+  *slot = widget;
+  if (widget != NULL)
+    g_object_add_weak_pointer (G_OBJECT (widget), (gpointer *) slot);
+}
+
+static void
+ab_announcer_dispose (GObject *object)
+{
+  AbAnnouncer *self = AB_ANNOUNCER (object);
+
+  ab_announcer_set_match (self, NULL);
+  clear_weak (&self->described);
+  clear_weak ((GtkWidget **) &self->window);
+#ifdef AB_HAVE_SPEECH
+  g_clear_object (&self->speech);
+#endif
+
+  G_OBJECT_CLASS (ab_announcer_parent_class)->dispose (object);
+}
+
+static void
+ab_announcer_finalize (GObject *object)
+{
+  AbAnnouncer *self = AB_ANNOUNCER (object);
+
+  g_free (self->last);
+
+  G_OBJECT_CLASS (ab_announcer_parent_class)->finalize (object);
+}
+
+static void
+ab_announcer_class_init (AbAnnouncerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ab_announcer_dispose;
+  object_class->finalize = ab_announcer_finalize;
+
+  /* (text, AbAnnounceKind): after it was handed to the voice and the screen
+   * reader; windows show it. */
+  signals[SAID] = g_signal_new ("said", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_UINT);
+}
+
+static void
+ab_announcer_init (AbAnnouncer *self)
+{
+  self->self_voicing = TRUE;
+#ifdef AB_HAVE_SPEECH
+  self->speech = ab_speech_new ();
+#endif
+}
+
+AbAnnouncer *
+ab_announcer_new (void)
+{
+  return g_object_new (AB_TYPE_ANNOUNCER, NULL);
+}
+
+#ifdef AB_HAVE_SPEECH
+static AbSpeechFlags
+speech_flags (AbAnnounceKind kind)
+{
+  switch (kind)
+    {
+    case AB_ANNOUNCE_ECHO:
+    case AB_ANNOUNCE_ERROR:
+      return AB_SPEECH_INTERRUPT;
+    case AB_ANNOUNCE_IMPORTANT:
+      return AB_SPEECH_IMPORTANT;
+    case AB_ANNOUNCE_INFO:
+    default:
+      return AB_SPEECH_QUEUE;
+    }
+}
+#endif
+
+/* Orca speaks a description change of the focused widget; an unchanged text
+ * would raise no event, so a repeat first clears it. */
+static GtkWindow *
+target_window (AbAnnouncer *self)
+{
+  GtkApplication *app = self->window ? gtk_window_get_application (self->window) : NULL;
+  GtkWindow *active = app ? gtk_application_get_active_window (app) : NULL;
+
+  /* A dialog of the player's window has the focus while it is open; the
+   * mirror is the opponent's and never speaks for the player. */
+  if (active != NULL && gtk_window_get_transient_for (active) == self->window)
+    return active;
+  return self->window;
+}
+
+/* The focus widget as screen readers see it: an entry's inner GtkText has
+ * no role of its own and is not exported; the entry is. */
+static GtkWidget *
+accessible_focus (GtkWindow *window)
+{
+  GtkWidget *focus = window ? gtk_root_get_focus (GTK_ROOT (window)) : NULL;
+
+  while (focus != NULL
+         && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (focus)) == GTK_ACCESSIBLE_ROLE_NONE)
+    focus = gtk_widget_get_parent (focus);
+  return focus;
+}
+
+static void
+describe_focus (AbAnnouncer *self, const char *text)
+{
+  GtkWidget *focus = accessible_focus (target_window (self));
+
+  if (self->described != NULL && self->described != focus)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->described),
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  if (focus == NULL)
+    {
+      clear_weak (&self->described);
+      return;
+    }
+  if (self->described == focus)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    "", -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text, -1);
+  if (self->described != focus)
+    {
+      clear_weak (&self->described);
+      set_weak (&self->described, focus);
+    }
+}
+
+void
+ab_announcer_say (AbAnnouncer *self, const char *text, AbAnnounceKind kind)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+  g_return_if_fail (text != NULL);
+
+#ifdef AB_HAVE_SPEECH
+  if (kind == AB_ANNOUNCE_ERROR)
+    ab_speech_play_earcon (self->speech, AB_EARCON_ILLEGAL, AB_SPEECH_INTERRUPT);
+  ab_speech_say (self->speech, text, speech_flags (kind));
+#endif
+  describe_focus (self, text);
+  if (kind != AB_ANNOUNCE_ECHO)
+    {
+      g_free (self->last);
+      self->last = g_strdup (text);
+    }
+  g_signal_emit (self, signals[SAID], 0, text, (guint) kind);
+}
+
+void
+ab_announcer_repeat (AbAnnouncer *self)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+
+  if (self->last == NULL)
+    return;
+  text = g_strdup (self->last);
+  ab_announcer_say (self, text, AB_ANNOUNCE_INFO);
+}
+
+const char *
+ab_announcer_get_last (AbAnnouncer *self)
+{
+  g_return_val_if_fail (AB_IS_ANNOUNCER (self), NULL);
+
+  return self->last;
+}
+
+void
+ab_announcer_edge (AbAnnouncer *self, const char *word)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+
+#ifdef AB_HAVE_SPEECH
+  if (self->self_voicing && ab_speech_get_status (self->speech) == AB_SPEECH_STATUS_OK)
+    {
+      ab_speech_play_earcon (self->speech, AB_EARCON_EDGE, AB_SPEECH_INTERRUPT);
+      describe_focus (self, word);
+      return;
+    }
+#endif
+  ab_announcer_say (self, word, AB_ANNOUNCE_ECHO);
+}
+
+static void
+match_announcement_cb (AbMatch *match, const char *text, guint kind, AbAnnouncer *self)
+{
+#ifdef AB_HAVE_SPEECH
+  guint ply = ab_match_get_n_plies (match);
+
+  if (kind != AB_ANNOUNCEMENT_GAME_OVER && ply > 0)
+    {
+      AbEarcon earcon = ab_match_get_is_check (match, ply - 1)     ? AB_EARCON_CHECK
+                        : ab_match_get_is_capture (match, ply - 1) ? AB_EARCON_CAPTURE
+                                                                   : AB_EARCON_MOVE;
+
+      ab_speech_play_earcon (self->speech, earcon,
+                             kind == AB_ANNOUNCEMENT_OPPONENT_MOVE ? AB_SPEECH_IMPORTANT
+                                                                   : AB_SPEECH_QUEUE);
+    }
+#endif
+  ab_announcer_say (self, text,
+                    kind == AB_ANNOUNCEMENT_OWN_MOVE ? AB_ANNOUNCE_INFO : AB_ANNOUNCE_IMPORTANT);
+}
+
+void
+ab_announcer_set_match (AbAnnouncer *self, AbMatch *match)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+  g_return_if_fail (match == NULL || AB_IS_MATCH (match));
+
+  if (self->match == match)
+    return;
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_set_object (&self->match, match);
+  if (match != NULL)
+    g_signal_connect (match, "announcement", G_CALLBACK (match_announcement_cb), self);
+}
+
+void
+ab_announcer_set_window (AbAnnouncer *self, GtkWindow *window)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+
+  clear_weak ((GtkWidget **) &self->window);
+  set_weak ((GtkWidget **) &self->window, GTK_WIDGET (window));
+}
+
+void
+ab_announcer_set_self_voicing (AbAnnouncer *self, gboolean self_voicing)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+
+  self->self_voicing = self_voicing;
+#ifdef AB_HAVE_SPEECH
+  /* The screen-reader backend speaks nothing itself but keeps the earcons. */
+  ab_speech_set_backend (self->speech, self_voicing ? AB_SPEECH_BACKEND_ESPEAK
+                                                    : AB_SPEECH_BACKEND_SCREEN_READER);
+#endif
+}
+
+void
+ab_announcer_set_language (AbAnnouncer *self, AbLanguage language)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+
+#ifdef AB_HAVE_SPEECH
+  ab_speech_set_language (self->speech, language);
+#endif
+}
+
+void
+ab_announcer_set_rate (AbAnnouncer *self, guint rate)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+
+#ifdef AB_HAVE_SPEECH
+  ab_speech_set_rate (self->speech, CLAMP (rate, AB_SPEECH_RATE_MIN, AB_SPEECH_RATE_MAX));
+#endif
+}
+
+gboolean
+ab_announcer_has_voice (AbAnnouncer *self)
+{
+  g_return_val_if_fail (AB_IS_ANNOUNCER (self), FALSE);
+
+#ifdef AB_HAVE_SPEECH
+  return ab_speech_get_status (self->speech) == AB_SPEECH_STATUS_OK;
+#else
+  return FALSE;
+#endif
+}

@@ -1,0 +1,47 @@
+/* ab-announcer.h — where everything Annabella says goes.
+ *
+ * Every announcement is spoken by the built-in voice when self-voicing is on,
+ * and is always also put into the accessible description of the focused
+ * widget of the player's window: GTK 4.8 has no announce call and Orca 43.1
+ * speaks only the focused widget's name and description changes. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ab-match.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  AB_ANNOUNCE_ECHO,      /* key echo, the board cursor: cuts off what is speaking */
+  AB_ANNOUNCE_INFO,      /* answers, confirmations: waits its turn */
+  AB_ANNOUNCE_IMPORTANT, /* the opponent's move, the end of the game: never cut off */
+  AB_ANNOUNCE_ERROR,     /* refused input: cuts off, with the "illegal" earcon */
+} AbAnnounceKind;
+
+#define AB_TYPE_ANNOUNCER (ab_announcer_get_type ())
+G_DECLARE_FINAL_TYPE (AbAnnouncer, ab_announcer, AB, ANNOUNCER, GObject)
+
+AbAnnouncer *ab_announcer_new (void);
+
+/* The match whose "announcement" signals are spoken. */
+void ab_announcer_set_match (AbAnnouncer *self, AbMatch *match);
+/* The window whose focused widget carries announcements for screen readers. */
+void ab_announcer_set_window (AbAnnouncer *self, GtkWindow *window);
+
+void ab_announcer_say (AbAnnouncer *self, const char *text, AbAnnounceKind kind);
+/* Says the last announcement that was not an echo again. */
+void ab_announcer_repeat (AbAnnouncer *self);
+/* NULL before the first announcement. */
+const char *ab_announcer_get_last (AbAnnouncer *self);
+/* A signal for the edge of the board: an earcon with the voice, the word otherwise. */
+void ab_announcer_edge (AbAnnouncer *self, const char *word);
+
+void ab_announcer_set_self_voicing (AbAnnouncer *self, gboolean self_voicing);
+void ab_announcer_set_language (AbAnnouncer *self, AbLanguage language);
+void ab_announcer_set_rate (AbAnnouncer *self, guint rate);
+/* Whether the built-in voice is there (this build has it and it started). */
+gboolean ab_announcer_has_voice (AbAnnouncer *self);
+
+G_END_DECLS

@@ -1,0 +1,27 @@
+/* ab-board-cell.h — one square of the player's board: a focusable grid cell
+ * whose accessible name is the square and what stands on it. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ab-types.h"
+
+G_BEGIN_DECLS
+
+#define AB_TYPE_BOARD_CELL (ab_board_cell_get_type ())
+G_DECLARE_FINAL_TYPE (AbBoardCell, ab_board_cell, AB, BOARD_CELL, GtkWidget)
+
+GtkWidget *ab_board_cell_new (AbSquare square);
+AbSquare ab_board_cell_get_square (AbBoardCell *self);
+
+/* What it shows: the piece, and the accessible name ("Felix drei, weißer
+ * Springer"); the name is only updated when it changed. */
+void ab_board_cell_set_contents (AbBoardCell *self, AbPiece piece, const char *name);
+/* The picked-up piece's square, and the last move's squares. */
+void ab_board_cell_set_selected (AbBoardCell *self, gboolean selected);
+void ab_board_cell_set_last_move (AbBoardCell *self, gboolean last_move);
+
+/* "♘" for a white knight; "" for no piece. */
+const char *ab_piece_glyph (AbPiece piece);
+
+G_END_DECLS

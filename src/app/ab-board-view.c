@@ -1,0 +1,417 @@
+/* ab-board-view.c — grid of AbBoardCell, cursor, pick up and put down. */
+#include "ab-board-view.h"
+
+#include "ab-announcer.h"
+#include "ab-board-cell.h"
+#include "ab-phrases.h"
+
+struct _AbBoardView
+{
+  GtkWidget parent_instance;
+
+  AbMatch *match;
+  GtkWidget *cells[64];
+  AbSquare cursor;
+  AbSquare picked;
+  AbSquare promotion_to; /* waiting for the promotion piece's key */
+  gboolean flipped;
+};
+
+G_DEFINE_FINAL_TYPE (AbBoardView, ab_board_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  ANNOUNCE,
+  EDGE,
+  MOVE_CHOSEN,
+  MOVE_REFUSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Emits the announcement text (taken) in the match's language. */
+static void
+announce (AbBoardView *self, char *text, AbAnnounceKind kind)
+{
+  g_signal_emit (self, signals[ANNOUNCE], 0, text, (guint) kind);
+  g_free (text);
+}
+
+static AbLanguage
+language (AbBoardView *self)
+{
+  return ab_match_get_language (self->match);
+}
+
+static void
+place_cells (AbBoardView *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+
+  for (AbSquare sq = 0; sq < 64; sq++)
+    {
+      GtkGridLayoutChild *child =
+        GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, self->cells[sq]));
+      int file = AB_SQUARE_FILE (sq), rank = AB_SQUARE_RANK (sq);
+
+      gtk_grid_layout_child_set_column (child, self->flipped ? 7 - file : file);
+      gtk_grid_layout_child_set_row (child, self->flipped ? rank : 7 - rank);
+    }
+}
+
+static void
+refresh (AbBoardView *self)
+{
+  const AbPosition *pos = ab_match_get_position (self->match);
+  AbLanguage lang = ab_match_get_language (self->match);
+  guint n = ab_match_get_n_plies (self->match);
+  AbSquare from = AB_NO_SQUARE, to = AB_NO_SQUARE;
+
+  if (n > 0)
+    ab_match_get_move_squares (self->match, n - 1, &from, &to);
+  for (AbSquare sq = 0; sq < 64; sq++)
+    {
+      g_autofree char *name = ab_phrase_cell (lang, pos, sq);
+      AbBoardCell *cell = AB_BOARD_CELL (self->cells[sq]);
+
+      ab_board_cell_set_contents (cell, ab_position_piece_at (pos, sq), name);
+      ab_board_cell_set_last_move (cell, sq == from || sq == to);
+      ab_board_cell_set_selected (cell, sq == self->picked);
+    }
+}
+
+static void
+drop_picked (AbBoardView *self)
+{
+  if (self->picked != AB_NO_SQUARE)
+    ab_board_cell_set_selected (AB_BOARD_CELL (self->cells[self->picked]), FALSE);
+  self->picked = AB_NO_SQUARE;
+  self->promotion_to = AB_NO_SQUARE;
+}
+
+static void
+match_changed_cb (AbBoardView *self)
+{
+  gboolean flipped = ab_match_get_blind_color (self->match) == AB_BLACK;
+
+  drop_picked (self);
+  if (flipped != self->flipped)
+    {
+      self->flipped = flipped;
+      place_cells (self);
+    }
+  refresh (self);
+}
+
+static void
+pick_up (AbBoardView *self, AbSquare sq)
+{
+  const AbPosition *pos = ab_match_get_position (self->match);
+  AbPiece piece = ab_position_piece_at (pos, sq);
+  AbLanguage lang = ab_match_get_language (self->match);
+  char square[AB_SPOKEN_MAX];
+
+  if (piece == AB_NO_PIECE || AB_PIECE_COLOR (piece) != ab_match_get_blind_color (self->match))
+    {
+      announce (self, ab_phrase_format (lang, AB_PHRASE_NOT_OWN_PIECE), AB_ANNOUNCE_ERROR);
+      return;
+    }
+  drop_picked (self);
+  self->picked = sq;
+  ab_board_cell_set_selected (AB_BOARD_CELL (self->cells[sq]), TRUE);
+  ab_spoken_square (lang, sq, square, sizeof square);
+  announce (self,
+            ab_phrase_format (lang, AB_PHRASE_PICKED_UP,
+                              ab_spoken_piece (lang, AB_PIECE_TYPE (piece)), square),
+            AB_ANNOUNCE_ECHO);
+}
+
+static void
+offer_move (AbBoardView *self, AbPieceType promotion)
+{
+  const AbPosition *pos = ab_match_get_position (self->match);
+  AbSquare to = promotion ? self->promotion_to : self->cursor;
+  AbMoveSpec spec;
+  AbMoveError error;
+  AbMove move;
+  AbPiece on_target = ab_position_piece_at (pos, to);
+
+  ab_move_spec_init (&spec);
+  spec.piece = AB_PIECE_TYPE (ab_position_piece_at (pos, self->picked));
+  spec.from_file = AB_SQUARE_FILE (self->picked);
+  spec.from_rank = AB_SQUARE_RANK (self->picked);
+  spec.to = to;
+  spec.promotion = promotion;
+  move = ab_position_match_move (pos, &spec, &error);
+  if (move != AB_MOVE_NONE)
+    {
+      drop_picked (self);
+      g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint) move);
+      return;
+    }
+  if (error.code == AB_MOVE_ERROR_PROMOTION_MISSING)
+    {
+      AbLanguage lang = language (self);
+
+      self->promotion_to = to;
+      announce (self, ab_phrase_format (lang, AB_PHRASE_PROMOTION_PROMPT,
+                               ab_piece_letter (lang, AB_QUEEN), ab_spoken_piece (lang, AB_QUEEN),
+                               ab_piece_letter (lang, AB_ROOK), ab_spoken_piece (lang, AB_ROOK),
+                               ab_piece_letter (lang, AB_BISHOP), ab_spoken_piece (lang, AB_BISHOP),
+                               ab_piece_letter (lang, AB_KNIGHT),
+                               ab_spoken_piece (lang, AB_KNIGHT)),
+                AB_ANNOUNCE_INFO);
+      return;
+    }
+  /* Putting a piece on one of one's own (not castling): take that one up instead. */
+  if (on_target != AB_NO_PIECE
+      && AB_PIECE_COLOR (on_target) == ab_match_get_blind_color (self->match))
+    {
+      pick_up (self, to);
+      return;
+    }
+  g_signal_emit (self, signals[MOVE_REFUSED], 0, &error);
+}
+
+static void
+activate_cursor (AbBoardView *self)
+{
+  if (self->promotion_to != AB_NO_SQUARE)
+    return;
+  if (self->picked == AB_NO_SQUARE)
+    pick_up (self, self->cursor);
+  else if (self->picked == self->cursor)
+    {
+      drop_picked (self);
+      announce (self, ab_phrase_format (language (self), AB_PHRASE_PUT_BACK), AB_ANNOUNCE_ECHO);
+    }
+  else
+    offer_move (self, AB_NO_PIECE_TYPE);
+}
+
+/* The promotion piece by the letter of the announcement language or of English. */
+static AbPieceType
+promotion_for_key (AbBoardView *self, guint keyval)
+{
+  static const AbPieceType types[] = { AB_QUEEN, AB_ROOK, AB_BISHOP, AB_KNIGHT };
+  gunichar c = g_unichar_toupper (gdk_keyval_to_unicode (keyval));
+  AbLanguage lang = ab_match_get_language (self->match);
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    if (c != 0 && (c == (gunichar) ab_piece_letter (lang, types[i])
+                   || c == (gunichar) ab_piece_letter (AB_LANG_EN, types[i])))
+      return types[i];
+  return AB_NO_PIECE_TYPE;
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, AbBoardView *self)
+{
+  int df = 0, dr = 0;
+
+  if (self->match == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+
+  if (self->promotion_to != AB_NO_SQUARE)
+    {
+      AbPieceType type = promotion_for_key (self, keyval);
+
+      if (type != AB_NO_PIECE_TYPE)
+        {
+          offer_move (self, type);
+          return TRUE;
+        }
+    }
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      df = -1;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      df = 1;
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      dr = 1;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      dr = -1;
+      break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      activate_cursor (self);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (self->picked == AB_NO_SQUARE)
+        return FALSE;
+      drop_picked (self);
+      announce (self, ab_phrase_format (language (self), AB_PHRASE_PUT_BACK), AB_ANNOUNCE_ECHO);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+
+  if (self->flipped)
+    {
+      df = -df;
+      dr = -dr;
+    }
+  {
+    int file = AB_SQUARE_FILE (self->cursor) + df;
+    int rank = AB_SQUARE_RANK (self->cursor) + dr;
+
+    if (file < 0 || file > 7 || rank < 0 || rank > 7)
+      g_signal_emit (self, signals[EDGE], 0);
+    else
+      ab_board_view_set_cursor (self, AB_SQUARE (file, rank));
+  }
+  return TRUE;
+}
+
+static gboolean
+ab_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  AbBoardView *self = AB_BOARD_VIEW (widget);
+
+  /* One tab stop: Tab leaves the board, arrows move inside it. */
+  if (gtk_widget_get_focus_child (widget) != NULL)
+    return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
+  return gtk_widget_grab_focus (self->cells[self->cursor]);
+}
+
+static gboolean
+ab_board_view_grab_focus (GtkWidget *widget)
+{
+  AbBoardView *self = AB_BOARD_VIEW (widget);
+
+  return gtk_widget_grab_focus (self->cells[self->cursor]);
+}
+
+static void
+ab_board_view_dispose (GObject *object)
+{
+  AbBoardView *self = AB_BOARD_VIEW (object);
+
+  ab_board_view_set_match (self, NULL);
+  for (guint i = 0; i < 64; i++)
+    g_clear_pointer (&self->cells[i], gtk_widget_unparent);
+
+  G_OBJECT_CLASS (ab_board_view_parent_class)->dispose (object);
+}
+
+static void
+ab_board_view_class_init (AbBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ab_board_view_dispose;
+  widget_class->focus = ab_board_view_focus;
+  widget_class->grab_focus = ab_board_view_grab_focus;
+
+  /* (text, AbAnnounceKind): what picking up and putting down says. */
+  signals[ANNOUNCE] = g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                    NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_UINT);
+  /* The cursor was to leave the board. */
+  signals[EDGE] = g_signal_new ("edge", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                NULL, NULL, G_TYPE_NONE, 0);
+  /* (AbMove): a legal move put down on the board. */
+  signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                       G_TYPE_UINT);
+  /* (const AbMoveError *): a put-down that is not a legal move. */
+  signals[MOVE_REFUSED] = g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                        G_TYPE_POINTER);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_GRID_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+  gtk_widget_class_set_css_name (widget_class, "board");
+}
+
+static void
+ab_board_view_init (AbBoardView *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkGridLayout *layout = GTK_GRID_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self)));
+
+  gtk_grid_layout_set_row_homogeneous (layout, TRUE);
+  gtk_grid_layout_set_column_homogeneous (layout, TRUE);
+  /* Rank 8 first, so that the accessible children read row by row from the top. */
+  for (int rank = 7; rank >= 0; rank--)
+    for (int file = 0; file < 8; file++)
+      {
+        AbSquare sq = AB_SQUARE (file, rank);
+
+        self->cells[sq] = ab_board_cell_new (sq);
+        gtk_widget_set_parent (self->cells[sq], GTK_WIDGET (self));
+      }
+  place_cells (self);
+  self->cursor = AB_SQUARE (4, 1);
+  self->picked = AB_NO_SQUARE;
+  self->promotion_to = AB_NO_SQUARE;
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+GtkWidget *
+ab_board_view_new (void)
+{
+  return g_object_new (AB_TYPE_BOARD_VIEW, NULL);
+}
+
+void
+ab_board_view_set_match (AbBoardView *self, AbMatch *match)
+{
+  g_return_if_fail (AB_IS_BOARD_VIEW (self));
+  g_return_if_fail (match == NULL || AB_IS_MATCH (match));
+
+  if (self->match == match)
+    return;
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_set_object (&self->match, match);
+  if (match == NULL)
+    return;
+  g_signal_connect_swapped (match, "reset", G_CALLBACK (match_changed_cb), self);
+  g_signal_connect_swapped (match, "move-made", G_CALLBACK (match_changed_cb), self);
+  g_signal_connect_swapped (match, "notify::language", G_CALLBACK (refresh), self);
+  match_changed_cb (self);
+}
+
+AbSquare
+ab_board_view_get_cursor (AbBoardView *self)
+{
+  g_return_val_if_fail (AB_IS_BOARD_VIEW (self), AB_NO_SQUARE);
+
+  return self->cursor;
+}
+
+void
+ab_board_view_set_cursor (AbBoardView *self, AbSquare sq)
+{
+  g_return_if_fail (AB_IS_BOARD_VIEW (self));
+  g_return_if_fail (sq < 64);
+
+  self->cursor = sq;
+  if (gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL)
+    gtk_widget_grab_focus (self->cells[sq]);
+}
+
+AbSquare
+ab_board_view_get_picked (AbBoardView *self)
+{
+  g_return_val_if_fail (AB_IS_BOARD_VIEW (self), AB_NO_SQUARE);
+
+  return self->picked;
+}

@@ -1,0 +1,282 @@
+/* ab-journal.c — append-only, fsync'ed match journal. */
+#include "ab-journal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#define HEADER "annabella-journal"
+
+struct _AbJournal
+{
+  char *path;
+  int fd;
+};
+
+G_DEFINE_QUARK (ab-journal-error-quark, ab_journal_error)
+
+static gboolean
+set_errno_error (GError **error, int saved, const char *what, const char *path)
+{
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s %s: %s", what, path,
+               g_strerror (saved));
+  return FALSE;
+}
+
+/* A new file's name is durable only once its directory is synced too. */
+static void
+sync_directory (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  int fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+  if (fd < 0)
+    return;
+  fsync (fd);
+  close (fd);
+}
+
+static AbJournal *
+journal_open (const char *path, int flags, GError **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  AbJournal *self;
+  int fd;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      set_errno_error (error, errno, "Cannot create the folder", dir);
+      return NULL;
+    }
+  fd = open (path, flags | O_WRONLY | O_APPEND | O_CLOEXEC, 0600);
+  if (fd < 0)
+    {
+      set_errno_error (error, errno, "Cannot open the journal", path);
+      return NULL;
+    }
+  self = g_new0 (AbJournal, 1);
+  self->path = g_strdup (path);
+  self->fd = fd;
+  return self;
+}
+
+static gboolean
+append_line (AbJournal *self, const char *line, GError **error)
+{
+  size_t len = strlen (line);
+  size_t done = 0;
+  off_t before = lseek (self->fd, 0, SEEK_END);
+
+  while (done < len)
+    {
+      ssize_t n = write (self->fd, line + done, len - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          int saved = n < 0 ? errno : ENOSPC;
+
+          if (before >= 0 && ftruncate (self->fd, before) != 0)
+            g_warning ("Cannot cut a partial line off %s: %s", self->path, g_strerror (errno));
+          return set_errno_error (error, saved, "Cannot write to the journal", self->path);
+        }
+      done += (size_t) n;
+    }
+  if (fsync (self->fd) != 0)
+    return set_errno_error (error, errno, "Cannot sync the journal", self->path);
+  return TRUE;
+}
+
+AbJournal *
+ab_journal_create (const char *path, GError **error)
+{
+  g_autoptr (AbJournal) self = NULL;
+  g_autofree char *header = g_strdup_printf (HEADER "\t%d\n", AB_JOURNAL_VERSION);
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  self = journal_open (path, O_CREAT | O_TRUNC, error);
+  if (self == NULL || !append_line (self, header, error))
+    return NULL;
+  sync_directory (path);
+  return g_steal_pointer (&self);
+}
+
+AbJournal *
+ab_journal_open (const char *path, GError **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return journal_open (path, 0, error);
+}
+
+void
+ab_journal_free (AbJournal *self)
+{
+  if (self == NULL)
+    return;
+  close (self->fd);
+  g_free (self->path);
+  g_free (self);
+}
+
+const char *
+ab_journal_get_path (AbJournal *self)
+{
+  return self->path;
+}
+
+gboolean
+ab_journal_rename (AbJournal *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (self != NULL && path != NULL, FALSE);
+
+  if (g_rename (self->path, path) != 0)
+    return set_errno_error (error, errno, "Cannot move the journal to", path);
+  g_free (self->path);
+  self->path = g_strdup (path);
+  sync_directory (path);
+  return TRUE;
+}
+
+gboolean
+ab_journal_append_start (AbJournal *self, gint64 wall_usec, AbColor blind_color, const char *fen,
+                         GError **error)
+{
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (self != NULL && fen != NULL, FALSE);
+  g_return_val_if_fail (strpbrk (fen, "\t\n") == NULL, FALSE);
+
+  line = g_strdup_printf ("start\t%" G_GINT64_FORMAT "\t%c\t%s\n", wall_usec,
+                          blind_color == AB_BLACK ? 'b' : 'w', fen);
+  return append_line (self, line, error);
+}
+
+gboolean
+ab_journal_append_move (AbJournal *self, gint64 wall_usec, const char *uci, GError **error)
+{
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (self != NULL && uci != NULL, FALSE);
+  g_return_val_if_fail (strpbrk (uci, "\t\n") == NULL, FALSE);
+
+  line = g_strdup_printf ("move\t%" G_GINT64_FORMAT "\t%s\n", wall_usec, uci);
+  return append_line (self, line, error);
+}
+
+gboolean
+ab_journal_append_press (AbJournal *self, gint64 wall_usec, AbColor player, GError **error)
+{
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  line = g_strdup_printf ("press\t%" G_GINT64_FORMAT "\t%c\n", wall_usec,
+                          player == AB_BLACK ? 'b' : 'w');
+  return append_line (self, line, error);
+}
+
+static void
+event_free (gpointer data)
+{
+  AbJournalEvent *event = data;
+
+  g_free (event->text);
+  g_free (event);
+}
+
+static gboolean
+parse_time (const char *text, gint64 *out)
+{
+  return g_ascii_string_to_signed (text, 10, 0, G_MAXINT64, out, NULL);
+}
+
+static AbJournalEvent *
+parse_event (char **fields, guint n, guint line_no, GError **error)
+{
+  g_autofree AbJournalEvent *event = g_new0 (AbJournalEvent, 1);
+
+  if (n == 4 && g_str_equal (fields[0], "start") && parse_time (fields[1], &event->wall_usec)
+      && (g_str_equal (fields[2], "w") || g_str_equal (fields[2], "b")) && fields[3][0] != '\0')
+    {
+      event->type = AB_JOURNAL_EVENT_START;
+      event->color = fields[2][0] == 'b' ? AB_BLACK : AB_WHITE;
+      event->text = g_strdup (fields[3]);
+      return g_steal_pointer (&event);
+    }
+  if (n == 3 && g_str_equal (fields[0], "move") && parse_time (fields[1], &event->wall_usec)
+      && strlen (fields[2]) >= 4 && strlen (fields[2]) <= 5)
+    {
+      event->type = AB_JOURNAL_EVENT_MOVE;
+      event->text = g_strdup (fields[2]);
+      return g_steal_pointer (&event);
+    }
+  if (n == 3 && g_str_equal (fields[0], "press") && parse_time (fields[1], &event->wall_usec)
+      && (g_str_equal (fields[2], "w") || g_str_equal (fields[2], "b")))
+    {
+      event->type = AB_JOURNAL_EVENT_PRESS;
+      event->color = fields[2][0] == 'b' ? AB_BLACK : AB_WHITE;
+      return g_steal_pointer (&event);
+    }
+  g_set_error (error, AB_JOURNAL_ERROR, AB_JOURNAL_ERROR_SYNTAX,
+               "Line %u of the journal is not an event", line_no);
+  return NULL;
+}
+
+GPtrArray *
+ab_journal_read (const char *path, GError **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr (GPtrArray) events = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autofree char *expected = g_strdup_printf (HEADER "\t%d", AB_JOURNAL_VERSION);
+  gsize length;
+  guint n_lines;
+
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return NULL;
+  if (memchr (contents, '\0', length) != NULL || !g_utf8_validate (contents, length, NULL))
+    {
+      g_set_error (error, AB_JOURNAL_ERROR, AB_JOURNAL_ERROR_SYNTAX,
+                   "The journal %s is not text", path);
+      return NULL;
+    }
+  lines = g_strsplit (contents, "\n", -1);
+  n_lines = g_strv_length (lines);
+  /* The element after the last newline is empty, or a torn final write. */
+  if (n_lines == 0 || !g_str_equal (lines[0], expected) || n_lines < 2)
+    {
+      g_set_error (error, AB_JOURNAL_ERROR, AB_JOURNAL_ERROR_VERSION,
+                   "%s is not a version %d Annabella journal", path, AB_JOURNAL_VERSION);
+      return NULL;
+    }
+
+  events = g_ptr_array_new_with_free_func (event_free);
+  for (guint i = 1; i + 1 < n_lines; i++)
+    {
+      g_auto (GStrv) fields = g_strsplit (lines[i], "\t", 5);
+      AbJournalEvent *event = parse_event (fields, g_strv_length (fields), i + 1, error);
+
+      if (event == NULL)
+        return NULL;
+      if ((event->type == AB_JOURNAL_EVENT_START) != (events->len == 0))
+        {
+          event_free (event);
+          g_set_error (error, AB_JOURNAL_ERROR, AB_JOURNAL_ERROR_NO_START,
+                       "Line %u of the journal: a match begins with one start event", i + 1);
+          return NULL;
+        }
+      g_ptr_array_add (events, event);
+    }
+  if (events->len == 0)
+    {
+      g_set_error (error, AB_JOURNAL_ERROR, AB_JOURNAL_ERROR_NO_START,
+                   "The journal %s has no match in it", path);
+      return NULL;
+    }
+  return g_steal_pointer (&events);
+}

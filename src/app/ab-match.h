@@ -1,0 +1,111 @@
+/* ab-match.h — one match: the one source of truth that every view observes.
+ *
+ * AbMatch wraps the game record and rule engine (ab-game.h) and the words each
+ * move was announced with. It writes every change to its
+ * journal (fsync) before it tells anyone, and then emits "move-made" and an
+ * "announcement" in the announcement language. Views never keep a copy of
+ * the position; they redraw from the match when it signals. */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ab-game.h"
+#include "ab-notation.h"
+#include "ab-spoken.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  AB_MATCH_RESULT_NONE,
+  AB_MATCH_RESULT_WHITE_WINS,
+  AB_MATCH_RESULT_BLACK_WINS,
+  AB_MATCH_RESULT_DRAW,
+} AbMatchResult;
+
+/* What an "announcement" is about; the announcer chooses voice and earcon. */
+typedef enum
+{
+  AB_ANNOUNCEMENT_OWN_MOVE,      /* the blind player's move, confirmed */
+  AB_ANNOUNCEMENT_OPPONENT_MOVE, /* the sighted player's move: important */
+  AB_ANNOUNCEMENT_GAME_OVER,
+} AbAnnouncementKind;
+
+#define AB_MATCH_ERROR (ab_match_error_quark ())
+GQuark ab_match_error_quark (void);
+
+typedef enum
+{
+  AB_MATCH_ERROR_NOT_YOUR_TURN, /* the player is not the side to move */
+  AB_MATCH_ERROR_ILLEGAL,       /* the move is not legal here */
+  AB_MATCH_ERROR_GAME_OVER,
+  AB_MATCH_ERROR_BAD_FEN,
+  AB_MATCH_ERROR_NO_JOURNAL,    /* resume without a journal path */
+  AB_MATCH_ERROR_BAD_JOURNAL,   /* the journal does not replay to a match */
+  AB_MATCH_ERROR_REFUSED,       /* the game's rules refused it (ab-game.h) */
+} AbMatchError;
+
+#define AB_TYPE_MATCH (ab_match_get_type ())
+G_DECLARE_FINAL_TYPE (AbMatch, ab_match, AB, MATCH, GObject)
+
+/* journal_path: where the match is journaled; NULL keeps no journal. A new
+ * match is the standard start position with the blind player as White. */
+AbMatch *ab_match_new (const char *journal_path);
+const char *ab_match_get_journal_path (AbMatch *self);
+
+/* Starts a new match from fen (NULL: the standard start). A journal left by
+ * an earlier match is kept beside the new one as match-<date>.journal. On
+ * error nothing changes. Emits "reset". */
+gboolean ab_match_start (AbMatch *self, const char *fen, AbColor blind_color, GError **error);
+
+/* Whether journal_path holds a match that has begun and is not over;
+ * n_plies: its length. */
+gboolean ab_match_find_interrupted (const char *journal_path, guint *n_plies);
+/* Replays the journal and continues it. On error nothing changes. Emits "reset". */
+gboolean ab_match_resume (AbMatch *self, GError **error);
+
+const AbPosition *ab_match_get_position (AbMatch *self);
+AbColor ab_match_get_blind_color (AbMatch *self);
+guint ab_match_get_n_plies (AbMatch *self);
+AbMove ab_match_get_move (AbMatch *self, guint ply);
+/* The squares of a ply's move as the board shows it (the king's real
+ * destination for castling). */
+void ab_match_get_move_squares (AbMatch *self, guint ply, AbSquare *from, AbSquare *to);
+/* The announcement and the written form (SAN, in the announcement language's
+ * letters) of a ply, as they were made. */
+const char *ab_match_get_spoken (AbMatch *self, guint ply);
+const char *ab_match_get_san (AbMatch *self, guint ply);
+/* Who made a ply, and the number of the move it belongs to ("12" of 12. … Nf6). */
+AbColor ab_match_get_mover (AbMatch *self, guint ply);
+guint ab_match_get_move_number (AbMatch *self, guint ply);
+/* Whether a ply captured, and whether it gave check (or mate). */
+gboolean ab_match_get_is_capture (AbMatch *self, guint ply);
+gboolean ab_match_get_is_check (AbMatch *self, guint ply);
+/* Wall-clock time (µs since the epoch) a ply was made. */
+gint64 ab_match_get_move_time (AbMatch *self, guint ply);
+
+/* "1. e4 e5 2. Lc4": the moves so far as written on a scoresheet, in the
+ * announcement language's letters; free with g_free. */
+char *ab_match_format_moves (AbMatch *self);
+
+gboolean ab_match_is_over (AbMatch *self);
+AbMatchResult ab_match_get_result (AbMatch *self);
+/* How the game ended (AB_ENDING_NONE while it goes on). */
+AbEnding ab_match_get_ending (AbMatch *self);
+/* The result as announced: "Weiß gewinnt.", "Tote Stellung. Die Partie ist
+ * remis."; NULL while the game goes on. Free with g_free. */
+char *ab_match_format_result (AbMatch *self);
+
+/* Reads any written or spoken form of a move in the current position. */
+AbMove ab_match_parse (AbMatch *self, const char *text, AbMoveError *error);
+/* Makes move for player: checks turn and legality, journals, then emits
+ * "move-made", "announcement" and, at the end, "game-over". On error
+ * nothing changes. */
+gboolean ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error);
+
+AbLanguage ab_match_get_language (AbMatch *self);
+void ab_match_set_language (AbMatch *self, AbLanguage language);
+AbSpokenStyle ab_match_get_spoken_style (AbMatch *self);
+void ab_match_set_spoken_style (AbMatch *self, AbSpokenStyle style);
+
+G_END_DECLS

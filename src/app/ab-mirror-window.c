@@ -1,0 +1,229 @@
+/* ab-mirror-window.c — the sighted opponent's window. */
+#include "ab-mirror-window.h"
+
+#include <glib/gi18n.h>
+
+#include "ab-describe-move.h"
+#include "ab-mirror-board.h"
+
+struct _AbMirrorWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AbMatch *match;
+
+  GtkLabel *banner_label;
+  AbMirrorBoard *board;
+  GtkLabel *announced_label;
+  GtkLabel *status_label;
+  GtkEntry *move_entry;
+  GtkLabel *message_label;
+  GtkLabel *scoresheet_label;
+};
+
+G_DEFINE_FINAL_TYPE (AbMirrorWindow, ab_mirror_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static AbColor
+sighted_color (AbMirrorWindow *self)
+{
+  return ab_match_get_blind_color (self->match) == AB_WHITE ? AB_BLACK : AB_WHITE;
+}
+
+static const char *
+banner_text (AbMirrorWindow *self)
+{
+  AbMatchResult result = ab_match_get_result (self->match);
+  gboolean mate = ab_match_get_ending (self->match) == AB_ENDING_CHECKMATE;
+
+  switch (result)
+    {
+    case AB_MATCH_RESULT_WHITE_WINS:
+      return mate ? _("Checkmate — White wins") : _("White wins");
+    case AB_MATCH_RESULT_BLACK_WINS:
+      return mate ? _("Checkmate — Black wins") : _("Black wins");
+    case AB_MATCH_RESULT_DRAW:
+      switch (ab_match_get_ending (self->match))
+        {
+        case AB_ENDING_STALEMATE:
+          return _("Stalemate — the game is drawn");
+        case AB_ENDING_DEAD_POSITION:
+          return _("Dead position — the game is drawn");
+        default:
+          return _("The game is drawn");
+        }
+    case AB_MATCH_RESULT_NONE:
+    default:
+      return ab_position_in_check (ab_match_get_position (self->match)) ? _("Check") : NULL;
+    }
+}
+
+static void
+update (AbMirrorWindow *self)
+{
+  const AbPosition *pos = ab_match_get_position (self->match);
+  g_autofree char *moves = ab_match_format_moves (self->match);
+  const char *banner = banner_text (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL);
+  gtk_label_set_text (self->banner_label, banner ? banner : "");
+  if (ab_match_is_over (self->match))
+    gtk_label_set_text (self->status_label, _("The game is over"));
+  else if (ab_position_side_to_move (pos) == sighted_color (self))
+    gtk_label_set_text (self->status_label, _("Your move"));
+  else
+    gtk_label_set_text (self->status_label, _("The blind player’s move"));
+  gtk_label_set_text (self->scoresheet_label, moves);
+  gtk_widget_queue_draw (GTK_WIDGET (self->board));
+}
+
+static void
+reset_cb (AbMirrorWindow *self)
+{
+  guint n = ab_match_get_n_plies (self->match);
+  const char *announced = "";
+
+  /* After a resume: the blind player's last move as it was announced. */
+  for (guint i = n; i > 0; i--)
+    if (ab_match_get_mover (self->match, i - 1) == ab_match_get_blind_color (self->match))
+      {
+        announced = ab_match_get_spoken (self->match, i - 1);
+        break;
+      }
+  gtk_label_set_text (self->announced_label, announced);
+  gtk_label_set_text (self->message_label, "");
+  update (self);
+}
+
+static void
+announcement_cb (AbMatch *match, const char *text, guint kind, AbMirrorWindow *self)
+{
+  if (kind == AB_ANNOUNCEMENT_OWN_MOVE)
+    gtk_label_set_text (self->announced_label, text);
+}
+
+static void
+move_made_cb (AbMirrorWindow *self)
+{
+  gtk_label_set_text (self->message_label, "");
+  update (self);
+}
+
+static gboolean
+play (AbMirrorWindow *self, AbMove move)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (ab_match_play (self->match, sighted_color (self), move, &error))
+    return TRUE;
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
+    gtk_label_set_text (self->message_label, _("The game is over."));
+  else if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN))
+    gtk_label_set_text (self->message_label, _("It is the blind player’s move."));
+  else
+    gtk_label_set_text (self->message_label, _("The move could not be saved and was not made."));
+  return FALSE;
+}
+
+static void
+show_move_error (AbMirrorWindow *self, const AbMoveError *error)
+{
+  char reason[AB_DESCRIBE_MAX];
+
+  if (error == NULL)
+    {
+      gtk_label_set_text (self->message_label, ab_match_is_over (self->match)
+                                                 ? _("The game is over.")
+                                                 : _("It is the blind player’s move."));
+      return;
+    }
+  ab_describe_move_error (ab_match_get_position (self->match), error,
+                          ab_match_get_language (self->match), reason, sizeof reason);
+  gtk_label_set_text (self->message_label, reason);
+}
+
+static void
+move_entry_activate_cb (AbMirrorWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
+  const AbPosition *pos = ab_match_get_position (self->match);
+  AbMoveError error;
+  AbMove move;
+
+  if (ab_match_is_over (self->match) || ab_position_side_to_move (pos) != sighted_color (self))
+    {
+      show_move_error (self, NULL);
+      return;
+    }
+  move = ab_match_parse (self->match, text, &error);
+  if (move == AB_MOVE_NONE)
+    show_move_error (self, &error);
+  else if (play (self, move))
+    gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+}
+
+static void
+board_move_chosen_cb (AbMirrorBoard *board, guint move, AbMirrorWindow *self)
+{
+  play (self, (AbMove) move);
+}
+
+static void
+board_move_refused_cb (AbMirrorBoard *board, gpointer error, AbMirrorWindow *self)
+{
+  show_move_error (self, error);
+}
+
+static void
+ab_mirror_window_dispose (GObject *object)
+{
+  AbMirrorWindow *self = AB_MIRROR_WINDOW (object);
+
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+
+  G_OBJECT_CLASS (ab_mirror_window_parent_class)->dispose (object);
+}
+
+static void
+ab_mirror_window_class_init (AbMirrorWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ab_mirror_window_dispose;
+
+  g_type_ensure (AB_TYPE_MIRROR_BOARD);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/annabella/Annabella/ui/ab-mirror-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, announced_label);
+  gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, move_entry);
+  gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, message_label);
+  gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, scoresheet_label);
+  gtk_widget_class_bind_template_callback (widget_class, move_entry_activate_cb);
+}
+
+static void
+ab_mirror_window_init (AbMirrorWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+AbMirrorWindow *
+ab_mirror_window_new (GtkApplication *application, AbMatch *match)
+{
+  AbMirrorWindow *self = g_object_new (AB_TYPE_MIRROR_WINDOW, "application", application, NULL);
+
+  self->match = g_object_ref (match);
+  ab_mirror_board_set_match (self->board, match);
+  g_signal_connect_swapped (match, "reset", G_CALLBACK (reset_cb), self);
+  g_signal_connect_swapped (match, "move-made", G_CALLBACK (move_made_cb), self);
+  g_signal_connect (match, "announcement", G_CALLBACK (announcement_cb), self);
+  g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);
+  g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
+  reset_cb (self);
+  return self;
+}

@@ -1,0 +1,17 @@
+/* ab-mirror-window.h — the window for the sighted opponent: a large board
+ * from his side, the blind player's last announced move in large type, and
+ * move entry by clicking or typing. It observes the same AbMatch. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ab-match.h"
+
+G_BEGIN_DECLS
+
+#define AB_TYPE_MIRROR_WINDOW (ab_mirror_window_get_type ())
+G_DECLARE_FINAL_TYPE (AbMirrorWindow, ab_mirror_window, AB, MIRROR_WINDOW, AdwApplicationWindow)
+
+AbMirrorWindow *ab_mirror_window_new (GtkApplication *application, AbMatch *match);
+
+G_END_DECLS

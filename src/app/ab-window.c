@@ -1,0 +1,284 @@
+/* ab-window.c — the blind player's window. */
+#include "ab-window.h"
+
+#include <glib/gi18n.h>
+
+#include "ab-board-view.h"
+#include "ab-describe-move.h"
+#include "ab-phrases.h"
+
+struct _AbWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AbMatch *match;
+  AbAnnouncer *announcer;
+
+  GtkLabel *status_label;
+  GtkEntry *move_entry;
+  GtkLabel *announcement_label;
+  GtkLabel *scoresheet_label;
+  AbBoardView *board;
+};
+
+G_DEFINE_FINAL_TYPE (AbWindow, ab_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static AbLanguage
+language (AbWindow *self)
+{
+  return ab_match_get_language (self->match);
+}
+
+static void
+say (AbWindow *self, char *text, AbAnnounceKind kind)
+{
+  ab_announcer_say (self->announcer, text, kind);
+  g_free (text);
+}
+
+static char *
+turn_text (AbWindow *self)
+{
+  const AbPosition *pos = ab_match_get_position (self->match);
+
+  if (ab_match_is_over (self->match))
+    return ab_match_format_result (self->match);
+  return ab_phrase_format (language (self),
+                           ab_position_side_to_move (pos) == ab_match_get_blind_color (self->match)
+                             ? AB_PHRASE_YOUR_MOVE
+                             : AB_PHRASE_OPPONENT_MOVE);
+}
+
+static void
+update (AbWindow *self)
+{
+  g_autofree char *status = turn_text (self);
+  g_autofree char *moves = ab_match_format_moves (self->match);
+
+  gtk_label_set_text (self->status_label, status);
+  gtk_label_set_text (self->scoresheet_label, moves);
+}
+
+static void
+said_cb (AbAnnouncer *announcer, const char *text, guint kind, AbWindow *self)
+{
+  if (kind != AB_ANNOUNCE_ECHO)
+    gtk_label_set_text (self->announcement_label, text);
+}
+
+static void
+play (AbWindow *self, AbMove move)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (ab_match_play (self->match, ab_match_get_blind_color (self->match), move, &error))
+    return;
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
+    say (self, ab_phrase_format (language (self), AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
+  else if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN))
+    say (self, ab_phrase_format (language (self), AB_PHRASE_NOT_YOUR_TURN), AB_ANNOUNCE_ERROR);
+  else
+    {
+      g_warning ("%s", error->message);
+      say (self, ab_phrase_format (language (self), AB_PHRASE_NOT_SAVED), AB_ANNOUNCE_ERROR);
+    }
+}
+
+/* Turn and end first: a move typed out of turn is not read against the
+ * opponent's position, which would only confuse. */
+static gboolean
+check_can_move (AbWindow *self)
+{
+  const AbPosition *pos = ab_match_get_position (self->match);
+
+  if (ab_match_is_over (self->match))
+    say (self, ab_phrase_format (language (self), AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
+  else if (ab_position_side_to_move (pos) != ab_match_get_blind_color (self->match))
+    say (self, ab_phrase_format (language (self), AB_PHRASE_NOT_YOUR_TURN), AB_ANNOUNCE_ERROR);
+  else
+    return TRUE;
+  return FALSE;
+}
+
+static void
+say_move_error (AbWindow *self, const AbMoveError *error)
+{
+  char reason[AB_DESCRIBE_MAX];
+
+  ab_describe_move_error (ab_match_get_position (self->match), error, language (self), reason,
+                          sizeof reason);
+  ab_announcer_say (self->announcer, reason, AB_ANNOUNCE_ERROR);
+}
+
+static void
+move_entry_activate_cb (AbWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
+  AbMoveError error;
+  AbMove move;
+
+  if (!check_can_move (self))
+    return;
+  move = ab_match_parse (self->match, text, &error);
+  if (move == AB_MOVE_NONE)
+    {
+      say_move_error (self, &error);
+      return;
+    }
+  play (self, move);
+  if (ab_match_get_n_plies (self->match) > 0
+      && ab_match_get_move (self->match, ab_match_get_n_plies (self->match) - 1) == move)
+    gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+}
+
+static void
+board_announce_cb (AbBoardView *board, const char *text, guint kind, AbWindow *self)
+{
+  ab_announcer_say (self->announcer, text, kind);
+}
+
+static void
+board_edge_cb (AbBoardView *board, AbWindow *self)
+{
+  g_autofree char *word = ab_phrase_format (language (self), AB_PHRASE_EDGE);
+
+  ab_announcer_edge (self->announcer, word);
+}
+
+static void
+board_move_chosen_cb (AbBoardView *board, guint move, AbWindow *self)
+{
+  if (check_can_move (self))
+    play (self, (AbMove) move);
+}
+
+static void
+board_move_refused_cb (AbBoardView *board, gpointer error, AbWindow *self)
+{
+  if (check_can_move (self))
+    say_move_error (self, error);
+}
+
+static void
+whose_turn_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  AbWindow *self = AB_WINDOW (widget);
+
+  say (self, turn_text (self), AB_ANNOUNCE_INFO);
+}
+
+static void
+last_move_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  AbWindow *self = AB_WINDOW (widget);
+  guint n = ab_match_get_n_plies (self->match);
+
+  if (n == 0)
+    {
+      say (self, ab_phrase_format (language (self), AB_PHRASE_NO_MOVE_YET), AB_ANNOUNCE_INFO);
+      return;
+    }
+  say (self,
+       ab_phrase_format (language (self), AB_PHRASE_LAST_MOVE,
+                         ab_match_get_move_number (self->match, n - 1),
+                         ab_phrase_color (language (self), ab_match_get_mover (self->match, n - 1)),
+                         ab_match_get_spoken (self->match, n - 1)),
+       AB_ANNOUNCE_INFO);
+}
+
+static void
+repeat_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  AbWindow *self = AB_WINDOW (widget);
+
+  if (ab_announcer_get_last (self->announcer) == NULL)
+    say (self, ab_phrase_format (language (self), AB_PHRASE_NOTHING_TO_REPEAT), AB_ANNOUNCE_INFO);
+  else
+    ab_announcer_repeat (self->announcer);
+}
+
+static void
+focus_board_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (AB_WINDOW (widget)->board));
+}
+
+static void
+focus_input_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ab_window_focus_input (AB_WINDOW (widget));
+}
+
+static void
+ab_window_dispose (GObject *object)
+{
+  AbWindow *self = AB_WINDOW (object);
+
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->announcer != NULL)
+    g_signal_handlers_disconnect_by_data (self->announcer, self);
+  g_clear_object (&self->match);
+  g_clear_object (&self->announcer);
+
+  G_OBJECT_CLASS (ab_window_parent_class)->dispose (object);
+}
+
+static void
+ab_window_class_init (AbWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ab_window_dispose;
+
+  g_type_ensure (AB_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/annabella/Annabella/ui/ab-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, AbWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, AbWindow, move_entry);
+  gtk_widget_class_bind_template_child (widget_class, AbWindow, announcement_label);
+  gtk_widget_class_bind_template_child (widget_class, AbWindow, scoresheet_label);
+  gtk_widget_class_bind_template_child (widget_class, AbWindow, board);
+  gtk_widget_class_bind_template_callback (widget_class, move_entry_activate_cb);
+
+  gtk_widget_class_install_action (widget_class, "player.whose-turn", NULL, whose_turn_action);
+  gtk_widget_class_install_action (widget_class, "player.last-move", NULL, last_move_action);
+  gtk_widget_class_install_action (widget_class, "player.repeat", NULL, repeat_action);
+  gtk_widget_class_install_action (widget_class, "player.focus-board", NULL, focus_board_action);
+  gtk_widget_class_install_action (widget_class, "player.focus-input", NULL, focus_input_action);
+}
+
+static void
+ab_window_init (AbWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+AbWindow *
+ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announcer)
+{
+  AbWindow *self = g_object_new (AB_TYPE_WINDOW, "application", application, NULL);
+
+  self->match = g_object_ref (match);
+  self->announcer = g_object_ref (announcer);
+  ab_board_view_set_match (self->board, match);
+  g_signal_connect_swapped (match, "reset", G_CALLBACK (update), self);
+  g_signal_connect_swapped (match, "move-made", G_CALLBACK (update), self);
+  g_signal_connect_swapped (match, "notify::language", G_CALLBACK (update), self);
+  g_signal_connect (announcer, "said", G_CALLBACK (said_cb), self);
+  g_signal_connect (self->board, "announce", G_CALLBACK (board_announce_cb), self);
+  g_signal_connect (self->board, "edge", G_CALLBACK (board_edge_cb), self);
+  g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);
+  g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
+  update (self);
+  return self;
+}
+
+void
+ab_window_focus_input (AbWindow *self)
+{
+  g_return_if_fail (AB_IS_WINDOW (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
+}

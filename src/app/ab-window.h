@@ -1,0 +1,19 @@
+/* ab-window.h — the blind player's window: move line, board, questions.
+ * Everything works from the keyboard; every answer is spoken. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ab-announcer.h"
+#include "ab-match.h"
+
+G_BEGIN_DECLS
+
+#define AB_TYPE_WINDOW (ab_window_get_type ())
+G_DECLARE_FINAL_TYPE (AbWindow, ab_window, AB, WINDOW, AdwApplicationWindow)
+
+AbWindow *ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announcer);
+/* Puts the keyboard focus on the move line. */
+void ab_window_focus_input (AbWindow *self);
+
+G_END_DECLS

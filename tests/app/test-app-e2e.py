@@ -1,0 +1,659 @@
+#!/usr/bin/python3
+"""End to end: the real annabella under Xvfb, with AT-SPI and a PulseAudio null sink.
+
+    test-app-e2e.py ANNABELLA_BINARY
+
+Plays Scholar's mate: the blind player's moves typed (also as spoken words) and
+put down with the board keys, the sighted player's clicked on the mirror. Kills
+the app with SIGKILL in the middle, restarts it and resumes. Checks the speech
+transcript (every move announced, correctly, in order), the AT-SPI tree as a
+screen reader sees it (board cells, focus, scoresheet), screenshots of both
+windows, and that the speech was audible on the null sink's monitor.
+
+Needs DISPLAY and a D-Bus session (build-aux/dev test runs meson test inside
+xvfb-run + dbus-run-session). A missing piece skips (77), or fails when
+REQUIRE_ALL_TESTS=1. Artefacts (screenshots, transcript, logs) are kept in
+$MESON_BUILD_ROOT/tests/app/e2e-output.
+"""
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import wave
+import array
+
+APP_NAME = "annabella"
+SKIP = 77
+failures = []
+
+
+def log(*args):
+    print("#", *args, flush=True)
+
+
+def missing(what):
+    if os.environ.get("REQUIRE_ALL_TESTS") == "1":
+        print(f"FAIL: {what} (REQUIRE_ALL_TESTS=1)")
+        sys.exit(1)
+    print(f"SKIP: {what}")
+    sys.exit(SKIP)
+
+
+def check(ok, what):
+    print(("ok    " if ok else "FAIL  ") + what, flush=True)
+    if not ok:
+        failures.append(what)
+    return ok
+
+
+def wait_for(predicate, timeout=10.0, step=0.05):
+    end = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value or time.monotonic() > end:
+            return value
+        time.sleep(step)
+
+
+if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
+    print("usage: test-app-e2e.py ANNABELLA_BINARY")
+    sys.exit(2)
+APP_BIN = os.path.abspath(sys.argv[1])
+
+for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS"):
+    if not os.environ.get(var):
+        missing(f"no {var}: run under xvfb-run and dbus-run-session")
+for tool in ("xdotool", "import", "convert", "pulseaudio", "pactl", "parec"):
+    if shutil.which(tool) is None:
+        missing(f"{tool} is not installed")
+try:
+    import pyatspi
+except ImportError:
+    missing("python3-pyatspi is not installed")
+if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode != 0:
+    missing(f"cannot open the display {os.environ['DISPLAY']}")
+
+OUT = os.path.join(os.environ.get("MESON_BUILD_ROOT", tempfile.gettempdir()), "tests", "app",
+                   "e2e-output")
+shutil.rmtree(OUT, ignore_errors=True)
+os.makedirs(OUT)
+WORK = tempfile.mkdtemp(prefix="ab-e2e-")
+RUNTIME = os.path.join(WORK, "runtime")
+os.makedirs(RUNTIME, mode=0o700)
+TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
+
+env = dict(os.environ)
+env.update({
+    "XDG_RUNTIME_DIR": RUNTIME,           # our own PulseAudio lives here
+    "XDG_STATE_HOME": os.path.join(WORK, "state"),
+    "ANNABELLA_TRANSCRIPT": TRANSCRIPT,
+    "PULSE_SINK": "ab_e2e_sink",
+    "GSETTINGS_BACKEND": "memory",
+    "GTK_A11Y": "atspi",
+    "LANGUAGE": "en",
+    "NO_AT_BRIDGE": "0",
+})
+
+children = []
+
+
+def start(args, **kw):
+    p = subprocess.Popen(args, env=env, **kw)
+    children.append(p)
+    return p
+
+
+def stop(p, sig=signal.SIGTERM):
+    if p.poll() is None:
+        p.send_signal(sig)
+        try:
+            p.wait(5)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+
+
+def cleanup():
+    for p in reversed(children):
+        stop(p)
+    shutil.rmtree(WORK, ignore_errors=True)
+
+
+def xdo(*args):
+    r = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True)
+    return r.stdout.strip()
+
+
+# ------------------------------------------------------------------ PulseAudio
+def start_pulse():
+    pulse_log = open(os.path.join(OUT, "pulse.log"), "w")
+    pa = start(["pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit", "-n",
+                "--load=module-native-protocol-unix auth-anonymous=1",
+                "--load=module-null-sink sink_name=ab_e2e_sink"],
+               stdout=pulse_log, stderr=subprocess.STDOUT)
+    ok = wait_for(lambda: subprocess.run(["pactl", "info"], env=env,
+                                         capture_output=True).returncode == 0, 10)
+    if not ok:
+        missing("PulseAudio did not start")
+    subprocess.run(["pactl", "set-default-sink", "ab_e2e_sink"], env=env, capture_output=True)
+    # A low-latency reader on the monitor keeps the null sink real-time.
+    rec = start(["parec", "-d", "ab_e2e_sink.monitor", "--latency-msec=20", "--file-format=wav",
+                 "--rate=22050", "--channels=1", os.path.join(OUT, "speech.wav")])
+    subprocess.run(["pactl", "suspend-sink", "ab_e2e_sink", "1"], env=env, capture_output=True)
+    subprocess.run(["pactl", "suspend-sink", "ab_e2e_sink", "0"], env=env, capture_output=True)
+    return pa, rec
+
+
+def audio_peak(path):
+    try:
+        w = wave.open(path)
+        a = array.array("h", w.readframes(w.getnframes()))
+    except (OSError, EOFError, wave.Error):
+        return 0, 0.0
+    loud = sum(1 for x in a if abs(x) > 1000)
+    return max((abs(x) for x in a), default=0), loud / 22050.0
+
+
+# ------------------------------------------------------------------ transcript
+def utterances():
+    """(priority, text) of every line of the transcript, earcons left out."""
+    try:
+        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
+    except FileNotFoundError:
+        return []
+    out = []
+    for ln in lines:
+        parts = ln.split("\t", 2)
+        if len(parts) == 3 and not parts[2].startswith("earcon:"):
+            out.append((parts[1], parts[2]))
+    return out
+
+
+def wait_said(text, after, timeout=10):
+    """The first utterance after index `after` that contains text, or None."""
+    def find():
+        for i, (prio, said) in enumerate(utterances()[after:], after):
+            if text in said:
+                return (i, prio, said)
+        return None
+    return wait_for(find, timeout)
+
+
+# ------------------------------------------------------------------ AT-SPI
+def app_accessible():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        a = desktop.getChildAtIndex(i)
+        if a is not None and a.name == APP_NAME:
+            return a
+    return None
+
+
+def walk(acc, visit, depth=0):
+    if acc is None or depth > 40:
+        return
+    visit(acc, depth)
+    for i in range(acc.childCount):
+        walk(acc.getChildAtIndex(i), visit, depth + 1)
+
+
+def find_all(root, pred):
+    found = []
+    walk(root, lambda a, d: found.append(a) if pred(a) else None)
+    return found
+
+
+def frame(title):
+    app = app_accessible()
+    if app is None:
+        return None
+    for i in range(app.childCount):
+        f = app.getChildAtIndex(i)
+        if f is not None and f.name == title:
+            return f
+    return None
+
+
+def board_cells():
+    """{ 'e4': name } of the player's board as a screen reader reads it."""
+    win = frame("Annabella")
+    tables = find_all(win, lambda a: a.getRoleName() == "table" and a.name == "Board")
+    if not tables:
+        return {}
+    cells = {}
+    table = tables[0]
+    for i in range(table.childCount):
+        c = table.getChildAtIndex(i)
+        if c.getRoleName() == "table cell":
+            # Children come rank 8 first, files a..h: reading order from the top.
+            cells["abcdefgh"[i % 8] + str(8 - i // 8)] = c.name
+    return cells
+
+
+def focused(title="Annabella"):
+    """The focused widget of the player's window (or of the window titled so)."""
+    win = frame(title) if title else app_accessible()
+    hits = find_all(win, lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
+    return hits[-1] if hits else None
+
+
+def focused_name():
+    f = focused()
+    return f.name if f is not None else None
+
+
+def dump_tree(path):
+    with open(path, "w") as out:
+        def visit(a, d):
+            st = a.getState()
+            out.write(f"{'  ' * d}[{a.getRoleName()}] {a.name!r} desc={a.description!r}"
+                      f"{' FOCUSED' if st.contains(pyatspi.STATE_FOCUSED) else ''}\n")
+        walk(app_accessible(), visit)
+
+
+# ------------------------------------------------------------------ windows
+def window_id(name):
+    ids = xdo("search", "--onlyvisible", "--name", name).split()
+    return ids[0] if ids else None
+
+
+def place_windows():
+    blind = wait_for(lambda: window_id("^Annabella$"), 10)
+    mirror = wait_for(lambda: window_id("Mirror"), 10)
+    if not blind or not mirror:
+        return None, None
+    xdo("windowmove", blind, "0", "0")
+    xdo("windowsize", blind, "900", "520")
+    xdo("windowmove", mirror, "0", "540")
+    xdo("windowsize", mirror, "1000", "480")
+    time.sleep(1.0)
+    return blind, mirror
+
+
+def focus_window(wid):
+    xdo("windowraise", wid)
+    xdo("windowfocus", "--sync", wid)
+    time.sleep(0.3)
+
+
+def key(*keys):
+    for k in keys:
+        xdo("key", "--clearmodifiers", k)
+        time.sleep(0.15)
+
+
+def type_text(text):
+    xdo("type", "--delay", "40", text)
+    time.sleep(0.2)
+
+
+def screenshot(wid, name):
+    path = os.path.join(OUT, name)
+    subprocess.run(["import", "-window", wid, path], env=env, capture_output=True)
+    return path
+
+
+BOARD_LIGHT, BOARD_DARK = "F0D9B5", "B58863"
+
+
+def board_rect(png):
+    """Bounding box (x, y, w, h) of the board's square colours in a window shot."""
+    r = subprocess.run(["convert", png, "-fill", "black", "+opaque", f"#{BOARD_LIGHT}",
+                        "-fill", "white", "-opaque", f"#{BOARD_LIGHT}", "-trim",
+                        "-format", "%w %h %X %Y", "info:"], capture_output=True, text=True)
+    try:
+        w, h, x, y = (int(v) for v in r.stdout.replace("+", " ").split())
+    except ValueError:
+        return None
+    return x, y, w, h
+
+
+def has_colour(png, hexcolour):
+    r = subprocess.run(["convert", png, "-fill", "black", "+opaque", f"#{hexcolour}",
+                        "-format", "%[fx:maxima.r]", "info:"], capture_output=True, text=True)
+    return r.stdout.strip() not in ("", "0")
+
+
+class Mirror:
+    """Clicks squares on the mirror board, which shows Black at the bottom."""
+
+    def __init__(self, wid):
+        self.wid = wid
+        self.rect = None
+
+    def locate(self):
+        shot = screenshot(self.wid, "mirror-locate.png")
+        self.rect = board_rect(shot)
+        return self.rect
+
+    def click(self, square):
+        x, y, w, h = self.rect
+        size = min(w, h) / 8.0
+        col = 7 - ("abcdefgh".index(square[0]))     # flipped: h-file on the left
+        row = int(square[1]) - 1                     # rank 1 at the top
+        px, py = int(x + (col + 0.5) * size), int(y + (row + 0.5) * size)
+        xdo("mousemove", "--window", self.wid, str(px), str(py))
+        time.sleep(0.1)
+        xdo("click", "1")
+        time.sleep(0.3)
+
+    def move(self, frm, to):
+        focus_window(self.wid)
+        self.click(frm)
+        self.click(to)
+
+
+def start_app():
+    app_log = open(os.path.join(OUT, "app.log"), "a")
+    p = start([APP_BIN], stdout=app_log, stderr=subprocess.STDOUT)
+    if not wait_for(app_accessible, 15):
+        check(False, "annabella appears on the AT-SPI bus")
+        display = subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True, text=True)
+        servers = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True)
+        log(f"display {os.environ['DISPLAY']}: {display.stdout.strip() or display.stderr.strip()}")
+        log("X servers:", [ln.strip() for ln in servers.stdout.splitlines() if "Xvfb" in ln])
+    return p
+
+
+# ------------------------------------------------------------------ promotion
+def promotion_on_the_mirror():
+    """A journal left with Black about to promote: resume it, and promote on the
+    mirror with its chooser, by keyboard (the chooser takes the focus)."""
+    state = os.path.join(WORK, "state-promotion")
+    os.makedirs(os.path.join(state, "annabella"))
+    with open(os.path.join(state, "annabella", "match.journal"), "w") as f:
+        f.write("annabella-journal\t1\n"
+                "start\t1000\tw\t4k3/8/8/8/8/8/p7/4K3 w - - 0 1\n"
+                "move\t2000\te1d1\n"
+                "press\t2000\tw\n")
+    env["XDG_STATE_HOME"] = state
+    n = len(utterances())
+    app = start_app()
+    check(wait_said("unterbrochene Partie nach 1 Halbzügen", n, 15) is not None,
+          "a journal found at start is offered for resumption")
+    blind, mirror_id = place_windows()
+    for wid in xdo("search", "--onlyvisible", "--pid", str(app.pid)).split():
+        if wid not in (blind, mirror_id):
+            focus_window(wid)
+    key("Return")
+    check(wait_for(lambda: board_cells().get("a2") == "Anna zwei, schwarzer Bauer", 5),
+          "the resumed board has the pawn on a2")
+    mirror = Mirror(mirror_id)
+    mirror.locate()
+    n = len(utterances())
+    mirror.move("a2", "a1")
+    chooser = wait_for(lambda: find_all(frame("Annabella — Mirror"),
+                                        lambda a: a.getRoleName() == "push button"
+                                        and a.name.endswith("Knight")), 5)
+    check(bool(chooser), "a move to the last rank opens the promotion chooser")
+    key("Right", "Right", "Right", "Return")    # Queen, Rook, Bishop, Knight
+    said = wait_said("Anna eins", n)
+    check(said is not None and said[2] == "Anna eins Springer" and said[1] == "important",
+          f"the promotion chosen on the mirror is announced ({said[2] if said else None!r})")
+    check(wait_for(lambda: board_cells().get("a1") == "Anna eins, schwarzer Springer", 5),
+          "the player's board has the new knight on a1")
+    check(wait_said("Tote Stellung. Die Partie ist remis.", n) is not None,
+          "a knight against a king: the dead position is announced (5.2.2)")
+    check(bool(find_all(frame("Annabella — Mirror"),
+                        lambda a: a.name == "Dead position — the game is drawn")),
+          "the mirror's banner names the dead position")
+    screenshot(mirror_id, "mirror-promotion.png")
+    stop(app)
+
+
+# ------------------------------------------------------------------ the game
+def main():
+    # An X server resets when its last client leaves, and a client connecting
+    # during the reset fails ("cannot open display"): keep one client connected.
+    start(["xdotool", "sleep", "100000"])
+    pa, rec = start_pulse()
+    t0 = time.monotonic()
+    app = start_app()
+    ready = wait_said("bereit", 0, 15)
+    check(ready is not None, "at start Annabella says that it is ready")
+    if ready:
+        log(f"first words after {time.monotonic() - t0:.2f} s: {ready[2]!r}")
+        check("Neue Partie" in ready[2] and "Du bist am Zug" in ready[2]
+              and "Gib deinen Zug ein" in ready[2],
+              "the first words say what can be done next")
+    blind, mirror_id = place_windows()
+    if not check(blind is not None and mirror_id is not None, "both windows are mapped"):
+        return
+    mirror = Mirror(mirror_id)
+    check(mirror.locate() is not None, "the mirror shows a board")
+    log("mirror board at", mirror.rect)
+
+    cells = wait_for(lambda: board_cells().get("g1"), 5) and board_cells()
+    check(cells.get("g1") == "Gustav eins, weißer Springer"
+          and cells.get("d8") == "David acht, schwarze Dame"
+          and cells.get("e4") == "Eva vier, leer",
+          "board cells are named as a screen reader reads them")
+
+    # 1. e4, typed in its spoken form.
+    focus_window(blind)
+    check(wait_for(lambda: focused() is not None and focused().getRoleName() == "text", 5),
+          "the move line has the focus at start")
+    n = len(utterances())
+    type_text("Eva vier")
+    key("Return")
+    said = wait_said("Eva vier", n)
+    check(said is not None and said[1] == "queue", "1. e4 typed as 'Eva vier' is announced")
+    check(wait_for(lambda: board_cells().get("e4") == "Eva vier, weißer Bauer", 5),
+          "the board cell e4 now holds the white pawn")
+
+    # Out of turn: the opponent's move is not typed on the player's window.
+    n = len(utterances())
+    type_text("e5")
+    key("Return")
+    said = wait_said("Der Gegner ist am Zug", n)
+    check(said is not None and said[1] == "interrupt", "a move typed out of turn is refused")
+    check(board_cells().get("e5") == "Eva fünf, leer", "a move out of turn changes nothing")
+    key("ctrl+a", "BackSpace")
+
+    # 1... e5, clicked on the mirror: important speech for the blind player.
+    n = len(utterances())
+    mirror.move("e7", "e5")
+    said = wait_said("Eva fünf", n)
+    check(said is not None and said[1] == "important",
+          "1... e5 clicked on the mirror is announced as important speech")
+    # The player's focus widget (the move line) carries it, for Orca.
+    line = find_all(frame("Annabella"), lambda a: a.getRoleName() == "text")
+    desc = wait_for(lambda: line and line[0].description == "Eva fünf", 5)
+    check(bool(desc), "the opponent's move is in the focused move line's description (Orca): "
+          f"{line[0].description if line else None!r}")
+
+    # 2. Bc4 with the board keys: pick up on f1, put down on c4.
+    focus_window(blind)
+    key("ctrl+b")
+    check(wait_for(lambda: focused_name() == "Eva zwei, leer", 5),
+          "Ctrl+B puts the focus on the board cursor (e2)")
+    key("Right", "Down")
+    check(wait_for(lambda: focused_name() == "Felix eins, weißer Läufer", 5),
+          "arrow keys move the cursor: 'Felix eins, weißer Läufer'")
+    n = len(utterances())
+    key("Down")
+    check(wait_for(lambda: focused_name() == "Felix eins, weißer Läufer", 2),
+          "the cursor stays on the board at its edge")
+    key("space")
+    check(wait_said("Läufer Felix eins aufgenommen", n) is not None, "Space picks the bishop up")
+    key("Up", "Up", "Up", "Left", "Left", "Left")
+    check(wait_for(lambda: focused_name() == "Cesar vier, leer", 5),
+          "the cursor walks to c4: 'Cesar vier, leer'")
+    n = len(utterances())
+    key("Return")
+    said = wait_said("Läufer Cesar vier", n)
+    check(said is not None and said[1] == "queue", "Enter puts the bishop down: 2. Bc4 announced")
+    check(wait_for(lambda: focused_name() == "Cesar vier, weißer Läufer", 5),
+          "the focused cell now names the bishop")
+
+    # 2... Nc6 on the mirror.
+    n = len(utterances())
+    mirror.move("b8", "c6")
+    check(wait_said("Springer Cesar sechs", n) is not None, "2... Nc6 from the mirror announced")
+
+    # Questions.
+    focus_window(blind)
+    key("ctrl+l")
+    n = len(utterances())
+    key("alt+l")
+    check(wait_said("Letzter Zug, 2, Schwarz: Springer Cesar sechs.", n) is not None,
+          "Alt+L says the last move")
+    n = len(utterances())
+    key("alt+w")
+    check(wait_said("Du bist am Zug.", n) is not None, "Alt+W says whose move it is")
+    n = len(utterances())
+    key("alt+r")
+    check(wait_said("Du bist am Zug.", n) is not None, "Alt+R repeats the last announcement")
+
+    # Ctrl+? shows every key; Escape closes it again.
+    key("ctrl+question")
+    shortcuts = wait_for(lambda: [f for f in (app_accessible().getChildAtIndex(i) for i in
+                                              range(app_accessible().childCount))
+                                  if f is not None and find_all(f, lambda a: a.name
+                                                                == "Whose move is it?")], 5)
+    check(bool(shortcuts), "Ctrl+? shows the keyboard shortcuts with the question keys")
+    for wid in xdo("search", "--onlyvisible", "--pid", str(app.pid)).split():
+        if wid not in (blind, mirror_id):
+            focus_window(wid)
+            key("Escape")
+    focus_window(blind)
+    key("ctrl+l")
+
+    # A move no piece can make: the reason is spoken and shown, nothing changes.
+    before = board_cells()
+    n = len(utterances())
+    type_text("Se5")
+    key("Return")
+    said = wait_for(lambda: [u for u in utterances()[n:] if u[0] == "interrupt"], 5)
+    check(bool(said) and "e5" in said[0][1],
+          f"an impossible move is refused with its reason ({said[0][1] if said else None!r})")
+    check(board_cells() == before, "a refused move changes nothing on the board")
+    n = len(utterances())
+    key("ctrl+a", "BackSpace")
+    mirror_shot = screenshot(mirror_id, "mirror-before-kill.png")
+    blind_shot = screenshot(blind, "player-before-kill.png")
+
+    # SIGKILL in the middle of the game; restart; resume.
+    app.send_signal(signal.SIGKILL)
+    app.wait()
+    log("annabella killed with SIGKILL after 2... Nc6")
+    n = len(utterances())
+    app = start_app()
+    offer = wait_said("unterbrochene Partie nach 4 Halbzügen", n, 15)
+    check(offer is not None and "bereit" in offer[2],
+          "after the crash Annabella is ready and offers to resume the match")
+    blind, mirror_id = place_windows()
+    mirror = Mirror(mirror_id)
+    dialog = None
+    for wid in xdo("search", "--onlyvisible", "--pid", str(app.pid)).split():
+        if wid not in (blind, mirror_id):
+            dialog = wid
+    if dialog:
+        focus_window(dialog)
+    n = len(utterances())
+    key("Return")
+    resumed = wait_said("Partie fortgesetzt nach 4 Halbzügen", n, 10)
+    check(resumed is not None and "Springer Cesar sechs" in resumed[2],
+          "Enter resumes: position and last move are told")
+    cells = board_cells()
+    check(cells.get("c4") == "Cesar vier, weißer Läufer"
+          and cells.get("c6") == "Cesar sechs, schwarzer Springer"
+          and cells.get("e5") == "Eva fünf, schwarzer Bauer"
+          and cells.get("e7") == "Eva sieben, leer",
+          "nothing lost: the resumed board is the board before the crash")
+    check(mirror.locate() is not None, "the mirror shows the board again")
+
+    # 3. Qh5 typed in SAN; 3... Nf6 clicked; 4. Qxf7#.
+    focus_window(blind)
+    key("ctrl+l")
+    n = len(utterances())
+    type_text("Dh5")
+    key("Return")
+    check(wait_said("Dame Hector fünf", n) is not None, "3. Qh5 typed as 'Dh5' announced")
+    # 3... Nf6 typed on the mirror (Alt+M goes to its move line).
+    n = len(utterances())
+    focus_window(mirror.wid)
+    key("alt+m")
+    type_text("Nf6")
+    key("Return")
+    said = wait_said("Springer Felix sechs", n)
+    check(said is not None and said[1] == "important", "3... Nf6 typed on the mirror announced")
+    focus_window(blind)
+    key("ctrl+l")
+    n = len(utterances())
+    type_text("Dxf7")
+    key("Return")
+    mate = wait_said("Dame schlägt Felix sieben Schachmatt", n)
+    check(mate is not None, "4. Qxf7# announced as mate")
+    check(wait_said("Weiß gewinnt.", n) is not None, "the result is announced")
+
+    # The whole game, in order, each move once.
+    moves = ["Eva vier", "Eva fünf", "Läufer Cesar vier", "Springer Cesar sechs",
+             "Dame Hector fünf", "Springer Felix sechs", "Dame schlägt Felix sieben Schachmatt"]
+    said_moves = [t for p, t in utterances() if t in moves]
+    check(said_moves == moves, f"every move announced once, in order: {said_moves}")
+    opponent = {t: p for p, t in utterances() if t in moves[1::2]}
+    check(all(p == "important" for p in opponent.values()),
+          "every move of the sighted player was important speech")
+
+    sheet = find_all(frame("Annabella"), lambda a: a.getRoleName() == "label"
+                     and a.name.startswith("1. e4"))
+    check(bool(sheet) and sheet[0].name == "1. e4 e5 2. Lc4 Sc6 3. Dh5 Sf6 4. Dxf7#",
+          f"the scoresheet reads {sheet[0].name if sheet else None!r}")
+    announced = find_all(frame("Annabella — Mirror"),
+                         lambda a: a.name == "Dame schlägt Felix sieben Schachmatt")
+    check(bool(announced), "the mirror shows the blind player's last announced move")
+    banner = find_all(frame("Annabella — Mirror"), lambda a: a.name == "Checkmate — White wins")
+    check(bool(banner), "the mirror shows the result banner")
+
+    # A new match is asked for, not started on one key: Escape keeps this one.
+    focus_window(blind)
+    n = len(utterances())
+    key("ctrl+n")
+    check(wait_said("Wähle deine Farbe", n) is not None, "Ctrl+N asks for the player's colour")
+    dialog = None
+    for wid in xdo("search", "--onlyvisible", "--pid", str(app.pid)).split():
+        if wid not in (blind, mirror_id):
+            dialog = wid
+    if dialog:
+        focus_window(dialog)
+    key("Escape")
+    time.sleep(0.5)
+    check(board_cells().get("f7") == "Felix sieben, weiße Dame", "Escape keeps the match")
+    dump_tree(os.path.join(OUT, "atspi-tree.txt"))
+
+    time.sleep(0.5)
+    blind_shot = screenshot(blind, "player.png")
+    mirror_shot = screenshot(mirror_id, "mirror.png")
+    subprocess.run(["import", "-window", "root", os.path.join(OUT, "screen.png")], env=env,
+                   capture_output=True)
+    check(has_colour(blind_shot, BOARD_LIGHT) and has_colour(blind_shot, BOARD_DARK),
+          "the player's window screenshot shows the board")
+    check(has_colour(mirror_shot, BOARD_LIGHT) and has_colour(mirror_shot, BOARD_DARK),
+          "the mirror screenshot shows the board")
+
+    try:
+        rss = [ln.split()[1] for ln in open(f"/proc/{app.pid}/status") if ln.startswith("VmRSS")]
+        log(f"resident memory after the game: {rss[0]} kB")
+    except OSError:
+        pass
+    stop(app)
+
+    promotion_on_the_mirror()
+    time.sleep(0.5)
+    stop(rec, signal.SIGINT)
+    peak, seconds = audio_peak(os.path.join(OUT, "speech.wav"))
+    check(peak > 3000 and seconds > 1.0,
+          f"speech was audible on the null sink (peak {peak}, {seconds:.1f} s loud)")
+
+
+try:
+    main()
+finally:
+    cleanup()
+print(f"# artefacts in {OUT}")
+print(f"{'FAILED: ' + str(len(failures)) if failures else 'all checks passed'}")
+sys.exit(1 if failures else 0)
