@@ -1,0 +1,52 @@
+/* ab-reconcile-board.h — what stands on a physical board, and the changes
+ * square by square that bring it to a position (D.2.9).
+ *
+ * A board has no side to move, castling rights or move counters, and a
+ * wrongly set-up board may hold anything: only the pieces on the squares
+ * count here. */
+#pragma once
+
+#include "ab-fen.h"
+#include "ab-position.h"
+
+typedef struct
+{
+  AbPiece squares[64];
+} AbReconcileBoard;
+
+/* Reads the pieces from a FEN, or from its placement field alone. The other
+ * fields, when given, must be well formed, but a position no game reaches
+ * (a king missing, a pawn on the first rank, the wrong side in check) is
+ * still a board. On failure self is unchanged and error says why. */
+bool ab_reconcile_board_read_fen (AbReconcileBoard *self, const char *fen, AbFenError *error);
+void ab_reconcile_board_from_position (AbReconcileBoard *self, const AbPosition *pos);
+bool ab_reconcile_board_equal (const AbReconcileBoard *a, const AbReconcileBoard *b);
+
+typedef enum
+{
+  AB_RECONCILE_MOVE_PIECE,   /* the piece stands on from and belongs on to */
+  AB_RECONCILE_PUT_PIECE,    /* the piece belongs on to and is not there: it is missing */
+  AB_RECONCILE_REMOVE_PIECE, /* the piece on from belongs nowhere on the board */
+} AbReconcileChange;
+
+typedef struct
+{
+  int board; /* 0: board A, 1: board B */
+  AbReconcileChange change;
+  AbPiece piece;
+  AbSquare from; /* AB_NO_SQUARE for AB_RECONCILE_PUT_PIECE */
+  AbSquare to;   /* AB_NO_SQUARE for AB_RECONCILE_REMOVE_PIECE */
+} AbReconcileCorrection;
+
+/* At most this many changes bring one board to another (a square gives at
+ * most one piece to remove and one to put). */
+#define AB_RECONCILE_BOARD_MAX_CORRECTIONS 128
+
+/* The changes that turn board into target, in the order an arbiter makes
+ * them: pieces taken off first, then pieces moved (a piece of the same
+ * colour and kind taken from a square where it does not belong to the
+ * nearest square where one is missing), then pieces put on. Writes at most
+ * AB_RECONCILE_BOARD_MAX_CORRECTIONS into out, each naming board_index;
+ * returns how many. */
+int ab_reconcile_board_corrections (const AbReconcileBoard *board, const AbReconcileBoard *target,
+                                    int board_index, AbReconcileCorrection *out);
