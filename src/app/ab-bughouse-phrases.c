@@ -1,0 +1,184 @@
+/* ab-bughouse-phrases.c — the doorgeefschaak window's sentences, de nl en. */
+#include "ab-bughouse-phrases.h"
+
+#include "ab-phrases.h"
+
+static const char *const phrases[AB_BH_PHRASE_COUNT][3] = {
+  [AB_BH_PHRASE_MOVE] = { "%s: %s: %s.", "%s: %s: %s.", "%s: %s: %s." },
+  [AB_BH_PHRASE_PASSED] = { "%s geht an %s, %s.", "%s gaat naar %s, %s.",
+                            "%s passes to %s, %s." },
+  [AB_BH_PHRASE_NEW] = { "Neue Doorgeefschaak-Partie auf zwei Brettern. F6 wechselt das Brett.",
+                         "Nieuwe doorgeefschaakpartij op twee borden. F6 wisselt van bord.",
+                         "New bughouse match on two boards. F6 switches boards." },
+  [AB_BH_PHRASE_RESUMED] = { "Doorgeefschaak-Partie fortgesetzt nach %d Zügen.",
+                             "Doorgeefschaakpartij hervat na %d zetten.",
+                             "Bughouse match resumed after %d moves." },
+  [AB_BH_PHRASE_RESERVE] = { "%s, %s hat in Reserve: %s.", "%s, %s heeft in reserve: %s.",
+                             "%s, %s has in reserve: %s." },
+  [AB_BH_PHRASE_RESERVE_EMPTY] = { "%s, %s hat nichts in Reserve.",
+                                   "%s, %s heeft niets in reserve.",
+                                   "%s, %s has nothing in reserve." },
+  [AB_BH_PHRASE_CLOCKS] = { "%s, Uhren: Weiß %s, Schwarz %s.", "%s, klokken: wit %s, zwart %s.",
+                            "%s, clocks: White %s, Black %s." },
+  [AB_BH_PHRASE_TO_MOVE] = { "%s: %s am Zug.", "%s: %s aan zet.", "%s: %s to move." },
+  [AB_BH_PHRASE_WAITING] = { "%s: %s kann nicht ziehen und wartet auf eine Figur.",
+                             "%s: %s kan niet zetten en wacht op een stuk.",
+                             "%s: %s cannot move and waits for a piece." },
+  [AB_BH_PHRASE_CHECK_WAITING] = { "%s: %s steht im Schach und wartet auf eine Figur zum "
+                                   "Dazwischensetzen.",
+                                   "%s: %s staat schaak en wacht op een stuk om ertussen te "
+                                   "zetten.",
+                                   "%s: %s is in check and waits for a piece to place between." },
+  [AB_BH_PHRASE_REFUSED] = { "%s: %s", "%s: %s", "%s: %s" },
+  [AB_BH_PHRASE_GAME_OVER] = { "%s: Die Partie ist beendet.", "%s: De partij is afgelopen.",
+                               "%s: The game is over." },
+  [AB_BH_PHRASE_WHITE_WINS] = { "%s: Weiß gewinnt, %s.", "%s: wit wint, %s.",
+                                "%s: White wins, %s." },
+  [AB_BH_PHRASE_BLACK_WINS] = { "%s: Schwarz gewinnt, %s.", "%s: zwart wint, %s.",
+                                "%s: Black wins, %s." },
+  [AB_BH_PHRASE_DRAWN] = { "%s: Remis, %s.", "%s: remise, %s.", "%s: draw, %s." },
+  [AB_BH_PHRASE_MATCH_OVER] = { "Wettkampf beendet. Team eins %s, Team zwei %s.",
+                                "Wedstrijd afgelopen. Team een %s, team twee %s.",
+                                "Match over. Team one %s, team two %s." },
+  [AB_BH_PHRASE_FLAG_FELL] = { "%s: Das Blättchen von %s ist gefallen.",
+                               "%s: De vlag van %s is gevallen.", "%s: %s's flag has fallen." },
+  [AB_BH_PHRASE_PLACE_CHOSEN] = { "%s: %s zum Einsetzen. Wähle ein Feld.",
+                                  "%s: %s om in te zetten. Kies een veld.",
+                                  "%s: %s to place. Choose a square." },
+  [AB_BH_PHRASE_PICKED_UP] = { "%s %s aufgenommen.", "%s %s opgepakt.", "%s %s picked up." },
+  [AB_BH_PHRASE_PUT_BACK] = { "Zurückgestellt.", "Teruggezet.", "Put back." },
+  [AB_BH_PHRASE_NOT_ON_MOVE] = { "%s: %s ist nicht am Zug.", "%s: %s is niet aan zet.",
+                                 "%s: %s is not to move." },
+  [AB_BH_PHRASE_NONE_IN_RESERVE] = { "%s: %s hat keinen %s in Reserve.",
+                                     "%s: %s heeft geen %s in reserve.",
+                                     "%s: %s has no %s in reserve." },
+  [AB_BH_PHRASE_SAVED] = { "Gespeichert als %s.", "Opgeslagen als %s.", "Saved as %s." },
+  [AB_BH_PHRASE_SAVE_FAILED] = { "Nicht gespeichert: %s", "Niet opgeslagen: %s",
+                                 "Not saved: %s" },
+  [AB_BH_PHRASE_NOT_SAVED] = { "Der Zug konnte nicht gesichert werden und gilt nicht.",
+                               "De zet kon niet bewaard worden en telt niet.",
+                               "The move could not be saved and does not count." },
+  [AB_BH_PHRASE_CONFIRM] = { "%s? Zum Bestätigen dieselbe Taste noch einmal.",
+                             "%s? Druk nogmaals dezelfde toets om te bevestigen.",
+                             "%s? Press the same key again to confirm." },
+  [AB_BH_PHRASE_ACT_NEW] = { "Neue Doorgeefschaak-Partie", "Nieuwe doorgeefschaakpartij",
+                             "New bughouse match" },
+  [AB_BH_PHRASE_ACT_RESIGN] = { "%s: %s gibt auf", "%s: %s geeft op", "%s: %s resigns" },
+  [AB_BH_PHRASE_LAST_MOVE] = { "%s, letzter Zug, %s: %s.", "%s, laatste zet, %s: %s.",
+                               "%s, last move, %s: %s." },
+  [AB_BH_PHRASE_NO_MOVE_YET] = { "%s: noch kein Zug.", "%s: nog geen zet.", "%s: no move yet." },
+  [AB_BH_PHRASE_SEAT] = { "Ich spiele %s, %s.", "Ik speel %s, %s.", "I play %s, %s." },
+};
+
+static unsigned
+lang_index (AbLanguage lang)
+{
+  return (unsigned) lang <= AB_LANG_EN ? (unsigned) lang : AB_LANG_DE;
+}
+
+char *
+ab_bughouse_phrase (AbLanguage lang, AbBughousePhrase phrase, ...)
+{
+  va_list args;
+  char *text;
+
+  g_return_val_if_fail ((unsigned) phrase < AB_BH_PHRASE_COUNT, g_strdup (""));
+
+  va_start (args, phrase);
+  text = g_strdup_vprintf (phrases[phrase][lang_index (lang)], args);
+  va_end (args);
+  return text;
+}
+
+const char *
+ab_bughouse_phrase_board (AbLanguage lang, AbBughouseBoard board)
+{
+  static const char *const names[3][2] = {
+    { "Brett eins", "Brett zwei" },
+    { "Bord een", "Bord twee" },
+    { "Board one", "Board two" },
+  };
+
+  return names[lang_index (lang)][board == AB_BOARD_B];
+}
+
+const char *
+ab_bughouse_phrase_ending (AbLanguage lang, AbBughouseEnding ending)
+{
+  static const char *const words[][3] = {
+    [AB_BUGHOUSE_ENDING_NONE] = { "", "", "" },
+    [AB_BUGHOUSE_ENDING_CHECKMATE] = { "schachmatt", "schaakmat", "checkmate" },
+    [AB_BUGHOUSE_ENDING_FLAG] = { "Zeit überschritten", "vlag gevallen", "flag fallen" },
+    [AB_BUGHOUSE_ENDING_REFUSED_RULES] = { "Regeln verweigert", "regels geweigerd",
+                                           "rules refused" },
+    [AB_BUGHOUSE_ENDING_RESIGNATION] = { "Aufgabe", "opgave", "resignation" },
+    [AB_BUGHOUSE_ENDING_AGREEMENT] = { "vereinbart", "overeengekomen", "agreed" },
+    [AB_BUGHOUSE_ENDING_BOTH_FLAGS] = { "beide Blättchen gefallen", "beide vlaggen gevallen",
+                                        "both flags fallen" },
+    [AB_BUGHOUSE_ENDING_FLAG_CANNOT_MATE] = { "Zeit überschritten, Gegner kann nicht mattsetzen",
+                                              "vlag gevallen, tegenstander kan niet matzetten",
+                                              "flag fallen, opponent cannot mate" },
+    [AB_BUGHOUSE_ENDING_THIRTY_MOVES] = { "30 Züge", "30 zetten", "30 moves" },
+    [AB_BUGHOUSE_ENDING_ILLEGAL_MOVES] = { "regelwidrige Züge", "onreglementaire zetten",
+                                           "illegal moves" },
+  };
+
+  if ((unsigned) ending >= G_N_ELEMENTS (words))
+    return "";
+  return words[ending][lang_index (lang)];
+}
+
+char *
+ab_bughouse_phrase_count (AbLanguage lang, AbPieceType type, int count)
+{
+  static const char *const names[3][6][2] = {
+    { { "", "" }, { "Bauer", "Bauern" }, { "Springer", "Springer" }, { "Läufer", "Läufer" },
+      { "Turm", "Türme" }, { "Dame", "Damen" } },
+    { { "", "" }, { "pion", "pionnen" }, { "paard", "paarden" }, { "loper", "lopers" },
+      { "toren", "torens" }, { "dame", "dames" } },
+    { { "", "" }, { "pawn", "pawns" }, { "knight", "knights" }, { "bishop", "bishops" },
+      { "rook", "rooks" }, { "queen", "queens" } },
+  };
+
+  if (type < AB_PAWN || type > AB_QUEEN)
+    return g_strdup ("");
+  return g_strdup_printf ("%d %s", count, names[lang_index (lang)][type][count != 1]);
+}
+
+char *
+ab_bughouse_phrase_reserve (AbLanguage lang, const AbBughouseMatch *match,
+                            AbBughouseBoard board, AbColor color)
+{
+  static const AbPieceType order[] = { AB_QUEEN, AB_ROOK, AB_BISHOP, AB_KNIGHT, AB_PAWN };
+  const AbBughousePosition *pos = ab_bughouse_match_position (match, board);
+  g_autoptr (GString) pieces = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      int n = ab_bughouse_position_reserve (pos, color, order[i]);
+      g_autofree char *count = NULL;
+
+      if (n == 0)
+        continue;
+      count = ab_bughouse_phrase_count (lang, order[i], n);
+      if (pieces->len > 0)
+        g_string_append (pieces, ", ");
+      g_string_append (pieces, count);
+    }
+  if (pieces->len == 0)
+    return ab_bughouse_phrase (lang, AB_BH_PHRASE_RESERVE_EMPTY,
+                               ab_bughouse_phrase_board (lang, board),
+                               ab_phrase_color (lang, color));
+  return ab_bughouse_phrase (lang, AB_BH_PHRASE_RESERVE, ab_bughouse_phrase_board (lang, board),
+                             ab_phrase_color (lang, color), pieces->str);
+}
+
+char *
+ab_bughouse_phrase_points (int half_points)
+{
+  if (half_points % 2 == 0)
+    return g_strdup_printf ("%d", half_points / 2);
+  if (half_points == 1)
+    return g_strdup ("½");
+  return g_strdup_printf ("%d½", half_points / 2);
+}

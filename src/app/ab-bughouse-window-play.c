@@ -1,0 +1,641 @@
+/* ab-bughouse-window-play.c — moves, placements, reserve queries and the
+ * doorgeefschaak window's keys. */
+#include "config.h"
+
+#include "ab-bughouse-window-private.h"
+
+#include <glib/gi18n.h>
+
+#include "ab-describe-bughouse.h"
+#include "ab-phrases.h"
+
+/* A second press of the same key within this time confirms. */
+#define CONFIRM_USEC (4 * G_USEC_PER_SEC)
+
+static const char *
+board_name (AbBughouseWindow *self, AbBughouseBoard board)
+{
+  return ab_bughouse_phrase_board (ab_bughouse_window_language (self), board);
+}
+
+static const char *
+color_name (AbBughouseWindow *self, AbColor color)
+{
+  return ab_phrase_color (ab_bughouse_window_language (self), color);
+}
+
+static void
+refuse (AbBughouseWindow *self, AbBughouseBoard board, const char *why)
+{
+  ab_bughouse_window_say (self,
+                          ab_bughouse_phrase (ab_bughouse_window_language (self),
+                                              AB_BH_PHRASE_REFUSED, board_name (self, board), why),
+                          AB_ANNOUNCE_ERROR);
+}
+
+void
+ab_bughouse_window_append_ending (AbBughouseWindow *self, AbBughouseBoard board, GString *text)
+{
+  AbLanguage lang = ab_bughouse_window_language (self);
+  const AbBughouseOutcome *outcome = ab_bughouse_match_outcome (self->match, board);
+  const char *ending = ab_bughouse_phrase_ending (lang, outcome->ending);
+  g_autofree char *said = NULL;
+
+  switch (outcome->result)
+    {
+    case AB_BUGHOUSE_RESULT_WHITE_WINS:
+      said = ab_bughouse_phrase (lang, AB_BH_PHRASE_WHITE_WINS, board_name (self, board), ending);
+      break;
+    case AB_BUGHOUSE_RESULT_BLACK_WINS:
+      said = ab_bughouse_phrase (lang, AB_BH_PHRASE_BLACK_WINS, board_name (self, board), ending);
+      break;
+    case AB_BUGHOUSE_RESULT_DRAW:
+      said = ab_bughouse_phrase (lang, AB_BH_PHRASE_DRAWN, board_name (self, board), ending);
+      break;
+    case AB_BUGHOUSE_RESULT_NONE:
+    default:
+      return;
+    }
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  g_string_append (text, said);
+}
+
+static void
+append_match_over (AbBughouseWindow *self, GString *text)
+{
+  g_autofree char *one = NULL;
+  g_autofree char *two = NULL;
+  g_autofree char *said = NULL;
+
+  if (!ab_bughouse_match_is_over (self->match))
+    return;
+  one = ab_bughouse_phrase_points (ab_bughouse_match_team_half_points (self->match, AB_TEAM_1));
+  two = ab_bughouse_phrase_points (ab_bughouse_match_team_half_points (self->match, AB_TEAM_2));
+  said = ab_bughouse_phrase (ab_bughouse_window_language (self), AB_BH_PHRASE_MATCH_OVER, one,
+                             two);
+  g_string_append_printf (text, " %s", said);
+}
+
+/* After an event that may end a game: journal, refresh, and say text with the ending. */
+static void
+finish_event (AbBughouseWindow *self, AbBughouseBoard board, GString *text, AbAnnounceKind kind)
+{
+  ab_bughouse_window_save_journal (self);
+  ab_bughouse_window_refresh (self);
+  ab_bughouse_window_append_ending (self, board, text);
+  append_match_over (self, text);
+  ab_bughouse_window_say (self, g_string_free (text, FALSE), kind);
+}
+
+void
+ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughouseMove move)
+{
+  AbLanguage lang = ab_bughouse_window_language (self);
+  const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
+  AbColor mover = ab_bughouse_position_side_to_move (pos);
+  AbPieceType passed = ab_bughouse_position_passed_by (pos, move);
+  AbBughousePane *pane = &self->panes[board];
+  char spoken[AB_SPOKEN_MAX];
+  AbBughouseError error;
+  g_autofree char *said = NULL;
+  GString *text;
+
+  ab_bughouse_window_tick (self);
+  ab_bughouse_move_to_spoken (pos, move, lang, AB_SPOKEN_SHORT, spoken, sizeof spoken);
+  error = ab_bughouse_match_play (self->match, board, move, pane->remaining[mover]);
+  if (error != AB_BUGHOUSE_OK)
+    {
+      char why[AB_DESCRIBE_MAX];
+
+      ab_describe_bughouse_error (error, why, sizeof why);
+      refuse (self, board, why);
+      return;
+    }
+  pane->picked = AB_NO_SQUARE;
+  pane->placing = AB_NO_PIECE_TYPE;
+  if (!self->clocks_running)
+    {
+      self->clocks_running = TRUE;
+      self->last_tick = g_get_monotonic_time ();
+    }
+  text = g_string_new (NULL);
+  said = ab_bughouse_phrase (lang, AB_BH_PHRASE_MOVE, board_name (self, board),
+                             color_name (self, mover), spoken);
+  g_string_append (text, said);
+  /* Art. 3: the capture goes to the capturer's partner: the other board, the other colour. */
+  if (passed != AB_NO_PIECE_TYPE)
+    {
+      g_autofree char *pass = ab_bughouse_phrase (lang, AB_BH_PHRASE_PASSED,
+                                                  ab_spoken_piece (lang, passed),
+                                                  color_name (self, (AbColor) !mover),
+                                                  board_name (self, (AbBughouseBoard) !board));
+
+      g_string_append_printf (text, " %s", pass);
+    }
+  finish_event (self, board, text, AB_ANNOUNCE_INFO);
+}
+
+static gboolean
+game_over (AbBughouseWindow *self, AbBughouseBoard board)
+{
+  if (ab_bughouse_match_outcome (self->match, board)->result == AB_BUGHOUSE_RESULT_NONE)
+    return FALSE;
+  ab_bughouse_window_say (self,
+                          ab_bughouse_phrase (ab_bughouse_window_language (self),
+                                              AB_BH_PHRASE_GAME_OVER, board_name (self, board)),
+                          AB_ANNOUNCE_ERROR);
+  return TRUE;
+}
+
+static void
+pick_up (AbBughouseWindow *self, AbBughouseBoard board, AbSquare sq)
+{
+  AbLanguage lang = ab_bughouse_window_language (self);
+  const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
+  AbPiece piece = ab_position_piece_at (ab_bughouse_position_board (pos), sq);
+  AbBughousePane *pane = &self->panes[board];
+  char square[AB_SPOKEN_MAX];
+
+  if (piece == AB_NO_PIECE)
+    {
+      ab_bughouse_window_say (self, ab_phrase_cell (lang, ab_bughouse_position_board (pos), sq),
+                              AB_ANNOUNCE_ECHO);
+      return;
+    }
+  if (AB_PIECE_COLOR (piece) != ab_bughouse_position_side_to_move (pos))
+    {
+      ab_bughouse_window_say (self,
+                              ab_bughouse_phrase (lang, AB_BH_PHRASE_NOT_ON_MOVE,
+                                                  board_name (self, board),
+                                                  color_name (self, AB_PIECE_COLOR (piece))),
+                              AB_ANNOUNCE_ERROR);
+      return;
+    }
+  pane->picked = sq;
+  pane->placing = AB_NO_PIECE_TYPE;
+  ab_bughouse_board_view_set_selected (pane->view, sq);
+  ab_spoken_square (lang, sq, square, sizeof square);
+  ab_bughouse_window_say (self,
+                          ab_bughouse_phrase (lang, AB_BH_PHRASE_PICKED_UP,
+                                              ab_spoken_piece (lang, AB_PIECE_TYPE (piece)),
+                                              square),
+                          AB_ANNOUNCE_ECHO);
+}
+
+static void
+put_down (AbBughouseWindow *self, AbBughouseBoard board, AbSquare to)
+{
+  const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
+  const AbPosition *b = ab_bughouse_position_board (pos);
+  AbBughousePane *pane = &self->panes[board];
+  AbPiece on_target = ab_position_piece_at (b, to);
+  AbMoveSpec spec;
+  AbMoveError error;
+  AbMove move;
+
+  ab_move_spec_init (&spec);
+  spec.piece = AB_PIECE_TYPE (ab_position_piece_at (b, pane->picked));
+  spec.from_file = AB_SQUARE_FILE (pane->picked);
+  spec.from_rank = AB_SQUARE_RANK (pane->picked);
+  spec.to = to;
+  move = ab_position_match_move (b, &spec, &error);
+  /* Put down on the last rank, a pawn becomes a queen; the move line takes the others. */
+  if (move == AB_MOVE_NONE && error.code == AB_MOVE_ERROR_PROMOTION_MISSING)
+    {
+      spec.promotion = AB_QUEEN;
+      move = ab_position_match_move (b, &spec, &error);
+    }
+  if (move != AB_MOVE_NONE && ab_bughouse_position_is_legal (pos, (AbBughouseMove) move))
+    {
+      ab_bughouse_window_play (self, board, (AbBughouseMove) move);
+      return;
+    }
+  if (on_target != AB_NO_PIECE
+      && AB_PIECE_COLOR (on_target) == ab_bughouse_position_side_to_move (pos))
+    {
+      pick_up (self, board, to);
+      return;
+    }
+  {
+    AbBughouseMoveError why = { .base = error };
+    char msg[AB_DESCRIBE_MAX];
+
+    ab_describe_bughouse_move_error (pos, &why, ab_bughouse_window_language (self), msg,
+                                     sizeof msg);
+    refuse (self, board, msg);
+  }
+}
+
+static void
+place (AbBughouseWindow *self, AbBughouseBoard board, AbSquare to)
+{
+  const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
+  AbBughousePane *pane = &self->panes[board];
+  AbDropError drop = ab_bughouse_position_check_drop (pos, pane->placing, to);
+
+  if (drop != AB_DROP_OK)
+    {
+      AbBughouseMoveError why = { .drop = drop, .is_drop = true, .piece = pane->placing,
+                                  .to = to };
+      char msg[AB_DESCRIBE_MAX];
+
+      ab_describe_bughouse_move_error (pos, &why, ab_bughouse_window_language (self), msg,
+                                       sizeof msg);
+      refuse (self, board, msg);
+      return;
+    }
+  ab_bughouse_window_play (self, board, ab_bughouse_move_drop (pane->placing, to));
+}
+
+void
+ab_bughouse_window_square_activated (AbBughouseWindow *self, AbBughouseBoard board, AbSquare sq)
+{
+  AbBughousePane *pane = &self->panes[board];
+
+  self->active = board;
+  if (game_over (self, board))
+    return;
+  if (pane->placing != AB_NO_PIECE_TYPE)
+    place (self, board, sq);
+  else if (pane->picked == AB_NO_SQUARE)
+    pick_up (self, board, sq);
+  else if (pane->picked == sq)
+    {
+      pane->picked = AB_NO_SQUARE;
+      ab_bughouse_board_view_set_selected (pane->view, AB_NO_SQUARE);
+      ab_bughouse_window_say (self,
+                              ab_bughouse_phrase (ab_bughouse_window_language (self),
+                                                  AB_BH_PHRASE_PUT_BACK),
+                              AB_ANNOUNCE_ECHO);
+    }
+  else
+    put_down (self, board, sq);
+}
+
+void
+ab_bughouse_window_reserve_clicked (AbBughouseWindow *self, AbBughouseBoard board, AbColor color,
+                                    AbPieceType type)
+{
+  AbLanguage lang = ab_bughouse_window_language (self);
+  const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
+  AbBughousePane *pane = &self->panes[board];
+
+  self->active = board;
+  if (game_over (self, board))
+    return;
+  if (color != ab_bughouse_position_side_to_move (pos))
+    {
+      ab_bughouse_window_say (self,
+                              ab_bughouse_phrase (lang, AB_BH_PHRASE_NOT_ON_MOVE,
+                                                  board_name (self, board),
+                                                  color_name (self, color)),
+                              AB_ANNOUNCE_ERROR);
+      return;
+    }
+  if (ab_bughouse_position_reserve (pos, color, type) == 0)
+    {
+      ab_bughouse_window_say (self,
+                              ab_bughouse_phrase (lang, AB_BH_PHRASE_NONE_IN_RESERVE,
+                                                  board_name (self, board),
+                                                  color_name (self, color),
+                                                  ab_spoken_piece (lang, type)),
+                              AB_ANNOUNCE_ERROR);
+      return;
+    }
+  pane->placing = type;
+  pane->picked = AB_NO_SQUARE;
+  ab_bughouse_board_view_set_selected (pane->view, AB_NO_SQUARE);
+  gtk_widget_grab_focus (GTK_WIDGET (pane->view));
+  ab_bughouse_window_say (self,
+                          ab_bughouse_phrase (lang, AB_BH_PHRASE_PLACE_CHOSEN,
+                                              board_name (self, board),
+                                              ab_spoken_piece (lang, type)),
+                          AB_ANNOUNCE_INFO);
+}
+
+void
+ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard board)
+{
+  GtkEntry *entry = self->panes[board].entry;
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (entry));
+  const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
+  AbBughouseMoveError error;
+  AbBughouseMove move;
+  g_autofree char *text = g_strstrip (g_strdup (typed));
+
+  self->active = board;
+  if (*text == '\0' || game_over (self, board))
+    return;
+  move = ab_bughouse_move_parse_any (pos, text, &error);
+  if (move == AB_BUGHOUSE_MOVE_NONE)
+    {
+      char msg[AB_DESCRIBE_MAX];
+
+      ab_describe_bughouse_move_error (pos, &error, ab_bughouse_window_language (self), msg,
+                                       sizeof msg);
+      refuse (self, board, msg);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  ab_bughouse_window_play (self, board, move);
+}
+
+/* ------------------------------------------------------------------ keys */
+
+/* Art. 12: "mine", "partner", "opponent", seen from the seat. */
+static void
+reserve_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  AbBughouseWindow *self = data;
+  const char *whose = g_variant_get_string (param, NULL);
+  AbBughouseBoard board;
+  AbColor color;
+
+  ab_bughouse_window_seat (self, &board, &color);
+  if (g_str_equal (whose, "partner"))
+    {
+      board = (AbBughouseBoard) !board;
+      color = (AbColor) !color;
+    }
+  else if (g_str_equal (whose, "opponent"))
+    color = (AbColor) !color;
+  ab_bughouse_window_say (self,
+                          ab_bughouse_phrase_reserve (ab_bughouse_window_language (self),
+                                                      self->match, board, color),
+                          AB_ANNOUNCE_INFO);
+}
+
+static void
+switch_board_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  AbBughouseWindow *self = data;
+
+  self->active = (AbBughouseBoard) !self->active;
+  gtk_widget_grab_focus (GTK_WIDGET (self->panes[self->active].entry));
+  ab_bughouse_window_say (self, g_strdup (board_name (self, self->active)), AB_ANNOUNCE_ECHO);
+}
+
+static void
+focus_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  AbBughouseWindow *self = data;
+  AbBughousePane *pane = &self->panes[self->active];
+
+  if (g_str_equal (g_variant_get_string (param, NULL), "board"))
+    gtk_widget_grab_focus (GTK_WIDGET (pane->view));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (pane->entry));
+}
+
+static void
+clocks_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  AbBughouseWindow *self = data;
+  AbLanguage lang = ab_bughouse_window_language (self);
+  AbBughousePane *pane = &self->panes[self->active];
+  g_autofree char *white = NULL;
+  g_autofree char *black = NULL;
+
+  ab_bughouse_window_tick (self);
+  white = ab_phrase_duration (lang, MAX (pane->remaining[AB_WHITE], 0) * 1000);
+  black = ab_phrase_duration (lang, MAX (pane->remaining[AB_BLACK], 0) * 1000);
+  ab_bughouse_window_say (self,
+                          ab_bughouse_phrase (lang, AB_BH_PHRASE_CLOCKS,
+                                              board_name (self, self->active), white, black),
+                          AB_ANNOUNCE_INFO);
+}
+
+static void
+turn_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  AbBughouseWindow *self = data;
+
+  ab_bughouse_window_say (self, g_strdup (gtk_label_get_label (self->panes[self->active].status)),
+                          AB_ANNOUNCE_INFO);
+}
+
+static void
+last_move_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  AbBughouseWindow *self = data;
+  AbLanguage lang = ab_bughouse_window_language (self);
+  AbBughousePosition *pos;
+  int n = ab_bughouse_match_record_length (self->match);
+  int last = -1;
+
+  for (int i = 0; i < n; i++)
+    {
+      const AbBughouseRecordEntry *e = ab_bughouse_match_record (self->match, i);
+
+      if (e->board == self->active)
+        last = e->kind == AB_RECORD_MOVE ? i : -1;
+    }
+  if (last < 0)
+    {
+      ab_bughouse_window_say (self,
+                              ab_bughouse_phrase (lang, AB_BH_PHRASE_NO_MOVE_YET,
+                                                  board_name (self, self->active)),
+                              AB_ANNOUNCE_INFO);
+      return;
+    }
+  /* The move is spoken from the position before it: replay the board up to there. */
+  pos = ab_bughouse_position_copy (ab_bughouse_match_start (self->match, self->active));
+  if (pos == NULL)
+    return;
+  for (int i = 0; i <= last; i++)
+    {
+      const AbBughouseRecordEntry *e = ab_bughouse_match_record (self->match, i);
+      AbBughouseUndo undo;
+
+      if (e->kind != AB_RECORD_MOVE)
+        continue;
+      if (e->board != self->active)
+        continue;
+      if (i == last)
+        {
+          char spoken[AB_SPOKEN_MAX];
+
+          ab_bughouse_move_to_spoken (pos, e->move, lang, AB_SPOKEN_SHORT, spoken,
+                                      sizeof spoken);
+          ab_bughouse_window_say (self,
+                                  ab_bughouse_phrase (lang, AB_BH_PHRASE_LAST_MOVE,
+                                                      board_name (self, self->active),
+                                                      color_name (self, e->color), spoken),
+                                  AB_ANNOUNCE_INFO);
+          break;
+        }
+      /* Replay with room in the reserve: what a placement needs came from the partner. */
+      if (ab_bughouse_move_is_drop (e->move))
+        ab_bughouse_position_add_reserve (pos, e->color, ab_bughouse_move_drop_type (e->move),
+                                          1);
+      ab_bughouse_position_make (pos, e->move, &undo);
+    }
+  ab_bughouse_position_free (pos);
+}
+
+/* Destructive keys ask for a second press. */
+static gboolean
+confirmed (AbBughouseWindow *self, const char *what, char *question)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->confirming == what && now < self->confirm_until)
+    {
+      self->confirming = NULL;
+      g_free (question);
+      return TRUE;
+    }
+  self->confirming = what;
+  self->confirm_until = now + CONFIRM_USEC;
+  ab_bughouse_window_say (self,
+                          ab_bughouse_phrase (ab_bughouse_window_language (self),
+                                              AB_BH_PHRASE_CONFIRM, question),
+                          AB_ANNOUNCE_INFO);
+  g_free (question);
+  return FALSE;
+}
+
+static void
+new_match_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  AbBughouseWindow *self = data;
+
+  if (confirmed (self, "new",
+                 ab_bughouse_phrase (ab_bughouse_window_language (self), AB_BH_PHRASE_ACT_NEW)))
+    ab_bughouse_window_start (self, FALSE);
+}
+
+static void
+resign_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  AbBughouseWindow *self = data;
+  AbBughouseBoard board = self->active;
+  AbColor side =
+    ab_bughouse_position_side_to_move (ab_bughouse_match_position (self->match, board));
+  AbBughouseError error;
+
+  if (game_over (self, board)
+      || !confirmed (self, "resign",
+                     ab_bughouse_phrase (ab_bughouse_window_language (self),
+                                         AB_BH_PHRASE_ACT_RESIGN, board_name (self, board),
+                                         color_name (self, side))))
+    return;
+  ab_bughouse_window_tick (self);
+  error = ab_bughouse_match_resign (self->match, board, side);
+  if (error != AB_BUGHOUSE_OK)
+    {
+      char why[AB_DESCRIBE_MAX];
+
+      ab_describe_bughouse_error (error, why, sizeof why);
+      refuse (self, board, why);
+      return;
+    }
+  finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
+}
+
+/* Art. 11A2, 11D, 11E: the player whose opponent's flag fell claims it. */
+static void
+claim_flag_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  AbBughouseWindow *self = data;
+  AbBughouseBoard board = self->active;
+  AbColor claimant = ab_bughouse_match_flag (self->match, board, AB_BLACK) ? AB_WHITE : AB_BLACK;
+  AbBughouseError error;
+
+  ab_bughouse_window_tick (self);
+  if (game_over (self, board))
+    return;
+  error = ab_bughouse_match_claim (self->match, board, claimant, AB_BUGHOUSE_CLAIM_FLAG);
+  if (error != AB_BUGHOUSE_OK)
+    {
+      char why[AB_DESCRIBE_MAX];
+
+      ab_describe_bughouse_error (error, why, sizeof why);
+      refuse (self, board, why);
+      return;
+    }
+  finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
+}
+
+static void
+save_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  AbBughouseWindow *self = data;
+  AbLanguage lang = ab_bughouse_window_language (self);
+  const char *dir = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *name = g_date_time_format (now, "bughouse-%Y%m%d-%H%M%S.bpgn");
+  g_autofree char *path = g_build_filename (dir ? dir : g_get_home_dir (), name, NULL);
+  g_autofree char *text = ab_bughouse_journal_bpgn (self->match, &self->tags);
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_set_contents (path, text, -1, &error))
+    {
+      ab_bughouse_window_say (self, ab_bughouse_phrase (lang, AB_BH_PHRASE_SAVE_FAILED,
+                                                        error->message),
+                              AB_ANNOUNCE_ERROR);
+      return;
+    }
+  ab_bughouse_window_say (self, ab_bughouse_phrase (lang, AB_BH_PHRASE_SAVED, path),
+                          AB_ANNOUNCE_INFO);
+}
+
+void
+ab_bughouse_window_add_actions (AbBughouseWindow *self)
+{
+  static const GActionEntry entries[] = {
+    { "reserve", reserve_action, "s" },
+    { "switch-board", switch_board_action },
+    { "focus", focus_action, "s" },
+    { "clocks", clocks_action },
+    { "turn", turn_action },
+    { "last-move", last_move_action },
+    { "new-match", new_match_action },
+    { "resign", resign_action },
+    { "claim-flag", claim_flag_action },
+    { "save", save_action },
+  };
+  static const struct
+  {
+    const char *trigger;
+    const char *action;
+  } keys[] = {
+    { "F6", "bughouse.switch-board" },
+    { "<Alt>r", "bughouse.reserve('mine')" },
+    { "<Alt>p", "bughouse.reserve('partner')" },
+    { "<Alt>o", "bughouse.reserve('opponent')" },
+    { "<Control>b", "bughouse.focus('board')" },
+    { "<Control>l", "bughouse.focus('line')" },
+    { "<Alt>t", "bughouse.clocks" },
+    { "<Alt>w", "bughouse.turn" },
+    { "<Alt>l", "bughouse.last-move" },
+    { "<Control><Shift>n", "bughouse.new-match" },
+    { "<Control><Shift>r", "bughouse.resign" },
+    { "<Control><Shift>l", "bughouse.claim-flag" },
+    { "<Control>s", "bughouse.save" },
+  };
+  GSimpleActionGroup *group = g_simple_action_group_new ();
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "bughouse", G_ACTION_GROUP (group));
+  g_object_unref (group);
+  /* Capture: the keys work wherever the focus is, the move line included. */
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr (GVariant) target = NULL;
+      GtkShortcut *shortcut;
+
+      if (!g_action_parse_detailed_name (keys[i].action, &name, &target, NULL))
+        g_error ("Bad action %s", keys[i].action);
+      shortcut = gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
+                                   gtk_named_action_new (name));
+      if (target != NULL)
+        gtk_shortcut_set_arguments (shortcut, target);
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), shortcut);
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+}
