@@ -1,0 +1,38 @@
+/* ab-arbiter-sheet.h — the two scoresheets the arbiter compares (D.2.9), as the arbiter's
+ * view reads and shows them: Annabella's own (the blind player's, from the match) and the
+ * sighted player's (typed in or imported: PGN or move text in any notation). */
+#pragma once
+
+#include <glib.h>
+
+#include "ab-match.h"
+#include "ab-reconcile.h"
+
+G_BEGIN_DECLS
+
+/* A scoresheet no one writes by hand comes near this; a larger file is not one. */
+#define AB_ARBITER_SHEET_FILE_MAX (16u << 20)
+
+/* The blind player's scoresheet as the match kept it: each move in SAN (the announcement
+ * language's letters) with the mover's time left after it, when the clock had it. sheet
+ * is emptied first. FALSE when memory runs out (sheet then empty). */
+gboolean ab_arbiter_sheet_from_match (AbMatch *match, AbReconcileSheet *sheet);
+
+/* Reads the other scoresheet (len bytes). PGN (it starts with a tag) must hold one game
+ * starting from start. On failure the sheet is empty and *message (free it) says what is
+ * wrong, with the line. */
+gboolean ab_arbiter_sheet_read (const char *text, gsize len, const AbPosition *start,
+                                AbReconcileSheet *sheet, char **message);
+
+/* "1:29:50" for a time left in ms. */
+char *ab_arbiter_format_clock (gint32 ms);
+
+/* The number written before entry index (0 for the first half-move) of a sheet starting
+ * from start: "3." for White's move, "3..." for Black's. */
+char *ab_arbiter_move_number (const AbPosition *start, gsize index);
+
+/* A scoresheet row as shown: "3... a6   1:29:00". */
+char *ab_arbiter_row_text (const AbPosition *start, gsize index,
+                           const AbReconcileSheetEntry *entry);
+
+G_END_DECLS

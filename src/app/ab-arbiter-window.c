@@ -1,0 +1,557 @@
+/* ab-arbiter-window.c — the arbiter's reconciliation view (D.2.9). */
+#include "config.h"
+
+#include "ab-arbiter-window.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ab-arbiter-sheet.h"
+#include "ab-arbiter-words.h"
+#include "ab-describe-reconcile.h"
+#include "ab-describe.h"
+#include "ab-window.h"
+
+struct _AbArbiterWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AbMatch *match;
+  AbAnnouncer *announcer;
+
+  GtkTextView *other_text;
+  GtkEntry *board_entries[2];
+  GtkListBox *sheet_lists[2];
+  GtkLabel *ruling_label;
+  GtkWidget *apply_button;
+  GtkLabel *apply_label;
+  GtkWidget *buttons[3]; /* import, compare, first difference */
+
+  AbReconcileSheet sheets[2]; /* as last compared; sheet A also as the match stands */
+  AbReconcileRuling *ruling;  /* NULL until compared, and again once the match moves on */
+  GtkFileChooserNative *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (AbArbiterWindow, ab_arbiter_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static AbLanguage
+language (AbArbiterWindow *self)
+{
+  return ab_match_get_language (self->match);
+}
+
+static const AbPosition *
+match_start (AbArbiterWindow *self)
+{
+  return ab_game_get_start_position (ab_match_get_game (self->match));
+}
+
+/* ---- the two lists ---- */
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkListBoxRow *row;
+
+  while ((row = gtk_list_box_get_row_at_index (list, 0)) != NULL)
+    gtk_list_box_remove (list, GTK_WIDGET (row));
+}
+
+/* One row a half-move; the row at difference_ply (1 for the first half-move, 0: none) is
+ * marked, in its text and its accessible name. */
+static void
+fill_list (AbArbiterWindow *self, int sheet, int difference_ply)
+{
+  GtkListBox *list = self->sheet_lists[sheet];
+  const AbReconcileSheet *s = &self->sheets[sheet];
+
+  clear_list (list);
+  for (gsize i = 0; i < s->n_entries; i++)
+    {
+      g_autofree char *text = ab_arbiter_row_text (match_start (self), i, &s->entries[i]);
+      gboolean marked = (gsize) difference_ply == i + 1;
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *label;
+
+      const char *mark = ab_arbiter_word (language (self), AB_ARBITER_WORD_FIRST_DIFFERENCE);
+      char *name = marked ? g_strdup_printf ("%s, %s", text, mark) : g_strdup (text);
+
+      if (marked)
+        {
+          g_autofree char *shown = g_strdup_printf ("≠ %s — %s", text, mark);
+
+          label = gtk_label_new (shown);
+          gtk_widget_add_css_class (label, "error");
+          gtk_widget_add_css_class (label, "heading");
+        }
+      else
+        label = gtk_label_new (text);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
+      g_object_set_data_full (G_OBJECT (row), "ab-name", name, g_free);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 6);
+      gtk_widget_set_margin_end (label, 6);
+      gtk_widget_set_margin_top (label, 3);
+      gtk_widget_set_margin_bottom (label, 3);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      gtk_list_box_append (list, row);
+    }
+}
+
+/* Sheet A as the match stands now. */
+static void
+refresh_match_sheet (AbArbiterWindow *self)
+{
+  if (!ab_arbiter_sheet_from_match (self->match, &self->sheets[0]))
+    g_error ("out of memory");
+  fill_list (self, 0, 0);
+}
+
+/* ---- saying things ---- */
+
+static void
+say (AbArbiterWindow *self, const char *text, AbAnnounceKind kind)
+{
+  ab_announcer_say (self->announcer, text, kind);
+}
+
+static void
+say_error (AbArbiterWindow *self, const char *text, GtkWidget *focus)
+{
+  gtk_label_set_text (self->ruling_label, text);
+  if (focus != NULL)
+    gtk_widget_grab_focus (focus);
+  say (self, text, AB_ANNOUNCE_ERROR);
+}
+
+/* ---- comparing ---- */
+
+static char *
+other_text (AbArbiterWindow *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->other_text);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* The boards the arbiter entered; FALSE (said, focus on the entry) for a FEN that is not one. */
+static gboolean
+read_boards (AbArbiterWindow *self, AbReconcileBoard boards[2], gboolean given[2])
+{
+  for (int b = 0; b < 2; b++)
+    {
+      g_autofree char *fen = g_strstrip (g_strdup (gtk_editable_get_text (
+        GTK_EDITABLE (self->board_entries[b]))));
+      AbFenError error;
+      char msg[AB_DESCRIBE_MAX];
+
+      given[b] = fen[0] != '\0';
+      if (given[b] && !ab_reconcile_board_read_fen (&boards[b], fen, &error))
+        {
+          g_autofree char *text = NULL;
+
+          ab_describe_fen_error (&error, msg, sizeof msg);
+          text = g_strdup_printf (ab_arbiter_word (language (self), AB_ARBITER_WORD_BOARD_ERROR),
+                                  b ? 'B' : 'A', msg);
+          say_error (self, text, GTK_WIDGET (self->board_entries[b]));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+show_ruling (AbArbiterWindow *self)
+{
+  const AbReconcileRuling *r = self->ruling;
+  g_autofree char *words = g_malloc (AB_DESCRIBE_RECONCILE_MAX);
+  g_autofree char *spoken = NULL;
+  const char *note;
+
+  ab_describe_reconcile (r, language (self), words, AB_DESCRIBE_RECONCILE_MAX);
+  note = ab_arbiter_word (language (self), r->decision == AB_RECONCILE_TAKE_BACK
+                                               ? AB_ARBITER_WORD_CANNOT_APPLY
+                                               : AB_ARBITER_WORD_MATCH_STAYS);
+  gtk_label_set_text (self->ruling_label, words);
+  gtk_label_set_text (self->apply_label, note);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->apply_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, note, -1);
+  spoken = g_strdup_printf ("%s %s", words, note);
+  g_strdelimit (spoken, "\n", ' ');
+  say (self, spoken, AB_ANNOUNCE_IMPORTANT);
+}
+
+static void
+compare (AbArbiterWindow *self)
+{
+  g_autofree char *text = other_text (self);
+  g_autofree char *message = NULL;
+  AbReconcileSheet other;
+  AbReconcileBoard boards[2];
+  gboolean given[2];
+  AbReconcileInput input = { 0 };
+
+  ab_reconcile_sheet_init (&other);
+  if (!ab_arbiter_sheet_read (text, strlen (text), match_start (self), &other, &message))
+    {
+      g_autofree char *said = g_strdup_printf (
+        ab_arbiter_word (language (self), AB_ARBITER_WORD_SHEET_ERROR), message);
+
+      say_error (self, said, GTK_WIDGET (self->other_text));
+      return;
+    }
+  if (!read_boards (self, boards, given))
+    {
+      ab_reconcile_sheet_clear (&other);
+      return;
+    }
+  if (!ab_arbiter_sheet_from_match (self->match, &self->sheets[0]))
+    g_error ("out of memory");
+  ab_reconcile_sheet_clear (&self->sheets[1]);
+  self->sheets[1] = other;
+
+  input.start = match_start (self);
+  for (int i = 0; i < 2; i++)
+    {
+      input.sheets[i] = &self->sheets[i];
+      input.boards[i] = given[i] ? &boards[i] : NULL;
+    }
+  if (self->ruling == NULL)
+    self->ruling = g_new0 (AbReconcileRuling, 1);
+  ab_reconcile (&input, self->ruling);
+  for (int i = 0; i < 2; i++)
+    fill_list (self, i, self->ruling->first_difference_ply);
+  show_ruling (self);
+}
+
+/* The first difference's row: sheet B's, or A's when B ends before it. */
+static void
+first_difference (AbArbiterWindow *self)
+{
+  int ply = self->ruling ? self->ruling->first_difference_ply : 0;
+  GtkListBoxRow *row = NULL;
+
+  if (self->ruling == NULL || ply == 0)
+    {
+      say (self,
+           ab_arbiter_word (language (self), self->ruling ? AB_ARBITER_WORD_NO_DIFFERENCE
+                                                          : AB_ARBITER_WORD_COMPARE_FIRST),
+           AB_ANNOUNCE_INFO);
+      return;
+    }
+  for (int i = 1; i >= 0 && row == NULL; i--)
+    row = gtk_list_box_get_row_at_index (self->sheet_lists[i], ply - 1);
+  if (row == NULL)
+    return;
+  gtk_list_box_select_row (GTK_LIST_BOX (gtk_widget_get_parent (GTK_WIDGET (row))), row);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  say (self, g_object_get_data (G_OBJECT (row), "ab-name"), AB_ANNOUNCE_INFO);
+}
+
+/* A move or a new match makes the comparison stale: sheet A follows the match. */
+static void
+match_changed_cb (AbArbiterWindow *self)
+{
+  refresh_match_sheet (self);
+  if (self->ruling == NULL)
+    return;
+  g_clear_pointer (&self->ruling, g_free);
+  fill_list (self, 1, 0);
+  gtk_label_set_text (self->ruling_label,
+                      ab_arbiter_word (language (self), AB_ARBITER_WORD_MATCH_CHANGED));
+  gtk_label_set_text (self->apply_label, "");
+}
+
+/* ---- import ---- */
+
+static void
+loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (AbArbiterWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *name = g_file_get_basename (G_FILE (source));
+  g_autofree char *said = NULL;
+  gsize len = 0;
+
+  gboolean loaded = g_file_load_contents_finish (G_FILE (source), result, &contents, &len, NULL,
+                                                 &error);
+
+  if (self->match == NULL) /* the window was destroyed meanwhile */
+    return;
+  if (!loaded)
+    {
+      g_autofree char *text = g_strdup_printf ("%s: %s", name, error->message);
+
+      say_error (self, text, GTK_WIDGET (self->other_text));
+      return;
+    }
+  if (len > AB_ARBITER_SHEET_FILE_MAX || !g_utf8_validate_len (contents, len, NULL)
+      || memchr (contents, '\0', len) != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("%s: not a scoresheet (not UTF-8 text, or "
+                                                 "too large)"),
+                                               name);
+
+      say_error (self, text, GTK_WIDGET (self->other_text));
+      return;
+    }
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->other_text), contents, (int) len);
+  gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
+  said = g_strdup_printf (ab_arbiter_word (language (self), AB_ARBITER_WORD_IMPORTED), name);
+  say (self, said, AB_ANNOUNCE_INFO);
+  compare (self);
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *dialog, int response, AbArbiterWindow *self)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFileInfo) info = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  gtk_native_dialog_destroy (dialog);
+  g_clear_object (&self->chooser);
+  if (file == NULL)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
+      return;
+    }
+  /* A file far larger than any scoresheet is not read into memory at all. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
+                            NULL);
+  if (info != NULL && g_file_info_get_size (info) > (goffset) AB_ARBITER_SHEET_FILE_MAX)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *text = g_strdup_printf (_("%s: not a scoresheet (not UTF-8 text, or "
+                                                 "too large)"),
+                                               name);
+
+      say_error (self, text, GTK_WIDGET (self->other_text));
+      return;
+    }
+  g_file_load_contents_async (file, NULL, loaded_cb, g_object_ref (self));
+}
+
+static void
+add_filter (GtkFileChooser *chooser, const char *name, const char *const *patterns)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  for (; *patterns != NULL; patterns++)
+    gtk_file_filter_add_pattern (filter, *patterns);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static void
+import_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
+  static const char *const sheets[] = { "*.pgn", "*.PGN", "*.txt", "*.TXT", NULL };
+  static const char *const all[] = { "*", NULL };
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Import the Sighted Player's Scoresheet"),
+                                               GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Import"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  add_filter (GTK_FILE_CHOOSER (self->chooser), _("Scoresheets (PGN, text)"), sheets);
+  add_filter (GTK_FILE_CHOOSER (self->chooser), _("All files"), all);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* ---- actions and the class ---- */
+
+static void
+compare_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  compare (AB_ARBITER_WINDOW (widget));
+}
+
+static void
+first_difference_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  first_difference (AB_ARBITER_WINDOW (widget));
+}
+
+/* The player's window gets the keyboard back. */
+static gboolean
+close_request (GtkWindow *window)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (window);
+
+  if (parent != NULL)
+    {
+      gtk_window_present (parent);
+      if (AB_IS_WINDOW (parent))
+        ab_window_focus_input (AB_WINDOW (parent));
+    }
+  return GTK_WINDOW_CLASS (ab_arbiter_window_parent_class)->close_request (window);
+}
+
+static void
+ab_arbiter_window_dispose (GObject *object)
+{
+  AbArbiterWindow *self = AB_ARBITER_WINDOW (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->match);
+  g_clear_object (&self->announcer);
+  g_clear_pointer (&self->ruling, g_free);
+  for (int i = 0; i < 2; i++)
+    ab_reconcile_sheet_clear (&self->sheets[i]);
+
+  G_OBJECT_CLASS (ab_arbiter_window_parent_class)->dispose (object);
+}
+
+static void
+add_shortcut (GtkShortcutController *controller, guint key, GdkModifierType mods,
+              const char *action)
+{
+  gtk_shortcut_controller_add_shortcut (controller,
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (key, mods),
+                                                          gtk_named_action_new (action)));
+}
+
+/* GTK 4.8 names a button with a mnemonic by its raw label ("_Compare") followed by its
+ * child's text; a screen reader should hear the words once. */
+static void
+name_button (GtkWidget *button)
+{
+  const char *label = gtk_button_get_label (GTK_BUTTON (button));
+  GString *name = g_string_new (NULL);
+
+  for (const char *p = label; p != NULL && *p != '\0'; p++)
+    {
+      if (*p == '_' && p[1] != '_')
+        continue; /* the mnemonic's mark */
+      g_string_append_c (name, *p);
+      if (*p == '_')
+        p++;
+    }
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  name->str, -1);
+  g_string_free (name, TRUE);
+}
+
+static void
+ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = ab_arbiter_window_dispose;
+  window_class->close_request = close_request;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/annabella/Annabella/ui/ab-arbiter-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, other_text);
+  gtk_widget_class_bind_template_child_full (widget_class, "board_a", FALSE,
+                                             G_STRUCT_OFFSET (AbArbiterWindow,
+                                                              board_entries[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "board_b", FALSE,
+                                             G_STRUCT_OFFSET (AbArbiterWindow,
+                                                              board_entries[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "sheet_a", FALSE,
+                                             G_STRUCT_OFFSET (AbArbiterWindow, sheet_lists[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "sheet_b", FALSE,
+                                             G_STRUCT_OFFSET (AbArbiterWindow, sheet_lists[1]));
+  gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, ruling_label);
+  gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, apply_button);
+  gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, apply_label);
+  gtk_widget_class_bind_template_child_full (widget_class, "import_button", FALSE,
+                                             G_STRUCT_OFFSET (AbArbiterWindow, buttons[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "compare_button", FALSE,
+                                             G_STRUCT_OFFSET (AbArbiterWindow, buttons[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "difference_button", FALSE,
+                                             G_STRUCT_OFFSET (AbArbiterWindow, buttons[2]));
+
+  gtk_widget_class_install_action (widget_class, "arbiter.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "arbiter.compare", NULL, compare_action);
+  gtk_widget_class_install_action (widget_class, "arbiter.first-difference", NULL,
+                                   first_difference_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
+                                       "window.close", NULL);
+}
+
+static void
+ab_arbiter_window_init (AbArbiterWindow *self)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (int i = 0; i < 2; i++)
+    ab_reconcile_sheet_init (&self->sheets[i]);
+  /* Before the text view, which would take Return for a new line. */
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Return, GDK_CONTROL_MASK,
+                "arbiter.compare");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                "arbiter.compare");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_o, GDK_CONTROL_MASK,
+                "arbiter.import");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_d, GDK_CONTROL_MASK,
+                "arbiter.first-difference");
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  for (int i = 0; i < 3; i++)
+    name_button (self->buttons[i]);
+  name_button (self->apply_button);
+  gtk_widget_set_tooltip_text (self->apply_button,
+                               _("Taking the match back and setting the clocks is not yet "
+                                 "possible in Annabella"));
+}
+
+AbArbiterWindow *
+ab_arbiter_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announcer)
+{
+  AbArbiterWindow *self;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (AB_IS_MATCH (match), NULL);
+  g_return_val_if_fail (AB_IS_ANNOUNCER (announcer), NULL);
+
+  self = g_object_new (AB_TYPE_ARBITER_WINDOW, "application", application, NULL);
+  self->match = g_object_ref (match);
+  self->announcer = g_object_ref (announcer);
+  g_signal_connect_object (match, "move-made", G_CALLBACK (match_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "reset", G_CALLBACK (match_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  refresh_match_sheet (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
+  return self;
+}
+
+AbArbiterWindow *
+ab_arbiter_window_show (GtkApplication *application, AbMatch *match, AbAnnouncer *announcer,
+                        GtkWindow *parent)
+{
+  AbArbiterWindow *self = NULL;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (AB_IS_ARBITER_WINDOW (l->data))
+      self = l->data;
+  if (self == NULL)
+    {
+      self = ab_arbiter_window_new (application, match, announcer);
+      gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+      gtk_window_set_hide_on_close (GTK_WINDOW (self), TRUE);
+    }
+  gtk_window_present (GTK_WINDOW (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
+  say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_OPENED), AB_ANNOUNCE_INFO);
+  return self;
+}

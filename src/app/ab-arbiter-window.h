@@ -1,0 +1,31 @@
+/* ab-arbiter-window.h — the arbiter's view when the positions on the two boards differ
+ * (FIDE Laws, Appendix D.2.9): the sighted player's scoresheet typed in or imported (PGN
+ * or move text in any notation), the boards as FEN when the arbiter looked at them, both
+ * scoresheets side by side with the first difference marked, and the ruling with its
+ * article, shown and spoken through the application's announcer.
+ *
+ * Applying a take-back needs the match to go back to a ply with both clocks set, journaled
+ * as the arbiter's decision; AbMatch has no such operation, so the view says so and the
+ * arbiter sets boards and clocks by hand. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ab-announcer.h"
+#include "ab-match.h"
+
+G_BEGIN_DECLS
+
+#define AB_TYPE_ARBITER_WINDOW (ab_arbiter_window_get_type ())
+G_DECLARE_FINAL_TYPE (AbArbiterWindow, ab_arbiter_window, AB, ARBITER_WINDOW,
+                      AdwApplicationWindow)
+
+AbArbiterWindow *ab_arbiter_window_new (GtkApplication *application, AbMatch *match,
+                                        AbAnnouncer *announcer);
+
+/* Presents the application's arbiter window on match, made the first time, transient for
+ * parent (the player's window: the announcer then describes this window's focus). */
+AbArbiterWindow *ab_arbiter_window_show (GtkApplication *application, AbMatch *match,
+                                         AbAnnouncer *announcer, GtkWindow *parent);
+
+G_END_DECLS

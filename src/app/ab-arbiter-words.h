@@ -1,0 +1,24 @@
+/* ab-arbiter-words.h — what the arbiter's view says, in the announcement language (the
+ * ruling itself is worded by ab-describe-reconcile in that language too, so the arbiter
+ * hears one language). */
+#pragma once
+
+#include "ab-notation.h"
+
+typedef enum
+{
+  AB_ARBITER_WORD_OPENED,           /* the view opened: what to do */
+  AB_ARBITER_WORD_FIRST_DIFFERENCE, /* the mark on a row: "first difference" */
+  AB_ARBITER_WORD_NO_DIFFERENCE,    /* the jump key when the sheets agree */
+  AB_ARBITER_WORD_COMPARE_FIRST,    /* the jump key before a comparison */
+  AB_ARBITER_WORD_CANNOT_APPLY,     /* a take-back the match cannot make */
+  AB_ARBITER_WORD_MATCH_STAYS,      /* the boards are corrected; the match is right */
+  AB_ARBITER_WORD_MATCH_CHANGED,    /* a move was made since the comparison */
+  AB_ARBITER_WORD_IMPORTED,         /* %s: the file's name */
+  AB_ARBITER_WORD_SHEET_ERROR,      /* %s: what is wrong with the other scoresheet */
+  AB_ARBITER_WORD_BOARD_ERROR,      /* %c: A or B; %s: what is wrong with its FEN */
+  AB_ARBITER_N_WORDS
+} AbArbiterWord;
+
+/* The sentence (a printf format for IMPORTED, SHEET_ERROR and BOARD_ERROR). */
+const char *ab_arbiter_word (AbLanguage lang, AbArbiterWord word);

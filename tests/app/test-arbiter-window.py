@@ -1,0 +1,466 @@
+#!/usr/bin/python3
+"""End to end: the arbiter's view (D.2.9) of the real annabella under Xvfb with AT-SPI.
+
+    test-arbiter-window.py ANNABELLA
+
+A journal holds 1. e4 e5 2. Nf3 Nc6 with clock presses (90 minutes each: White 1:29:50
+and 1:29:20 after his moves, Black 1:29:40 and 1:29:00). Annabella resumes it, the blind
+player types 3. Lb5 (Bb5) with real key events, and Ctrl+Shift+D opens the arbiter's view.
+There the sighted player's scoresheet is typed, "1. e4 e5 2. Nf3 Nc6 3. Bc4", and Ctrl+Return
+compares: the sheets differ at half-move 5, so the ruling (in the announcement language,
+German) takes the moves back to 2... Sc6 and sets the clocks to those written with the last
+moves that stand: White 1:29:20, Black 1:29:00. Checked: the ruling in the transcript, the
+first difference row's accessible name in both lists, Ctrl+D putting the focus on it, a
+bad board FEN refused with nothing changed, a PGN imported through the file chooser (Ctrl+O)
+that agrees with the match while board B, typed as FEN, is corrected square by square,
+`annabella --arbiter` presenting the view in the running instance and opening it in a new
+one, and screenshots. The match cannot be taken back yet (AbMatch has no
+arbiter's take-back): the view says so, and the apply button stays insensitive.
+
+Needs DISPLAY and a D-Bus session (build-aux/dev test runs meson test inside xvfb-run +
+dbus-run-session). A missing piece skips (77), or fails when REQUIRE_ALL_TESTS=1.
+Artefacts are kept in $MESON_BUILD_ROOT/tests/app/arbiter-output.
+"""
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+SKIP = 77
+TITLE = "Arbiter: Two Boards Differ"
+failures = []
+
+
+def log(*args):
+    print("#", *args, flush=True)
+
+
+def missing(what):
+    if os.environ.get("REQUIRE_ALL_TESTS") == "1":
+        print(f"FAIL: {what} (REQUIRE_ALL_TESTS=1)")
+        sys.exit(1)
+    print(f"SKIP: {what}")
+    sys.exit(SKIP)
+
+
+def check(ok, what):
+    print(("ok    " if ok else "FAIL  ") + what, flush=True)
+    if not ok:
+        failures.append(what)
+    return ok
+
+
+def wait_for(predicate, timeout=10.0, step=0.05):
+    end = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value or time.monotonic() > end:
+            return value
+        time.sleep(step)
+
+
+if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
+    print("usage: test-arbiter-window.py ANNABELLA")
+    sys.exit(2)
+APP_BIN = os.path.abspath(sys.argv[1])
+
+for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS"):
+    if not os.environ.get(var):
+        missing(f"no {var}: run under xvfb-run and dbus-run-session")
+for tool in ("xdotool", "import"):
+    if shutil.which(tool) is None:
+        missing(f"{tool} is not installed")
+try:
+    import pyatspi
+except ImportError:
+    missing("python3-pyatspi is not installed")
+if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode != 0:
+    missing(f"cannot open the display {os.environ['DISPLAY']}")
+
+OUT = os.path.join(os.environ.get("MESON_BUILD_ROOT", tempfile.gettempdir()), "tests", "app",
+                   "arbiter-output")
+shutil.rmtree(OUT, ignore_errors=True)
+os.makedirs(OUT)
+WORK = tempfile.mkdtemp(prefix="ab-arbiter-")
+TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
+
+env = dict(os.environ)
+env.update({
+    "XDG_STATE_HOME": os.path.join(WORK, "state"),
+    "XDG_CONFIG_HOME": os.path.join(WORK, "config"),
+    "ANNABELLA_TRANSCRIPT": TRANSCRIPT,
+    "GSETTINGS_BACKEND": "memory",
+    "GTK_A11Y": "atspi",
+    "LANGUAGE": "en",
+    "LC_ALL": "C.UTF-8",
+    "NO_AT_BRIDGE": "0",
+})
+children = []
+
+
+def start(args, **kw):
+    p = subprocess.Popen(args, env=env, **kw)
+    children.append(p)
+    return p
+
+
+def stop(p, sig=signal.SIGTERM):
+    if p.poll() is None:
+        p.send_signal(sig)
+        try:
+            p.wait(5)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+
+
+def xdo(*args):
+    r = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True)
+    return r.stdout.strip()
+
+
+def key(*keys):
+    for k in keys:
+        xdo("key", "--clearmodifiers", k)
+        time.sleep(0.2)
+
+
+def type_text(text):
+    xdo("type", "--delay", "40", text)
+    time.sleep(0.2)
+
+
+# ------------------------------------------------------------------ transcript
+def utterances():
+    """(priority, text) of every spoken line of the transcript, earcons left out."""
+    try:
+        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
+    except FileNotFoundError:
+        return []
+    out = []
+    for ln in lines:
+        parts = ln.split("\t", 2)
+        if len(parts) == 3 and not parts[2].startswith("earcon:"):
+            out.append((parts[1], parts[2]))
+    return out
+
+
+def wait_said(text, after, timeout=10):
+    """The first utterance after index `after` that contains text, or None."""
+    def find():
+        for i, (prio, said) in enumerate(utterances()[after:], after):
+            if text in said:
+                return (i, prio, said)
+        return None
+    return wait_for(find, timeout)
+
+
+# ------------------------------------------------------------------ AT-SPI
+def app_accessible():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        a = desktop.getChildAtIndex(i)
+        if a is not None and a.name == "annabella":
+            return a
+    return None
+
+
+def walk(acc, visit, depth=0):
+    if acc is None or depth > 40:
+        return
+    visit(acc, depth)
+    for i in range(acc.childCount):
+        walk(acc.getChildAtIndex(i), visit, depth + 1)
+
+
+def find_all(root, pred):
+    found = []
+    walk(root, lambda a, d: found.append(a) if pred(a) else None)
+    return found
+
+
+def frame(title):
+    app = app_accessible()
+    if app is None:
+        return None
+    for i in range(app.childCount):
+        f = app.getChildAtIndex(i)
+        if f is not None and f.name == title:
+            return f
+    return None
+
+
+def focused(title):
+    hits = find_all(frame(title), lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
+    return hits[-1] if hits else None
+
+
+def focused_name(title):
+    f = focused(title)
+    return f.name if f is not None else None
+
+
+def list_rows(name):
+    """The rows of the list of that accessible name, as a screen reader reads them."""
+    lists = find_all(frame(TITLE), lambda a: a.getRoleName() == "list" and a.name == name)
+    if not lists:
+        return []
+    return [lists[0].getChildAtIndex(i).name for i in range(lists[0].childCount)]
+
+
+def dump_tree(path):
+    with open(path, "w") as out:
+        def visit(a, d):
+            st = a.getState()
+            out.write(f"{'  ' * d}[{a.getRoleName()}] {a.name!r} desc={a.description!r}"
+                      f"{' FOCUSED' if st.contains(pyatspi.STATE_FOCUSED) else ''}"
+                      f"{'' if st.contains(pyatspi.STATE_SENSITIVE) else ' INSENSITIVE'}\n")
+        walk(app_accessible(), visit)
+
+
+def window_id(name):
+    ids = xdo("search", "--onlyvisible", "--name", name).split()
+    return ids[0] if ids else None
+
+
+def window_ids(pid):
+    return xdo("search", "--onlyvisible", "--pid", str(pid)).split()
+
+
+def focus_window(wid):
+    xdo("windowraise", wid)
+    xdo("windowfocus", "--sync", wid)
+    time.sleep(0.3)
+
+
+# ------------------------------------------------------------------ the test
+START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+T0 = 1_000_000
+JOURNAL = ("annabella-journal\t1\n"
+           f"start\t{T0}\tw\t{START_FEN}\n"
+           f"setup\t{T0}\t2023\t5400\n"
+           + "".join(f"move\t{T0 + s * 1_000_000}\t{uci}\npress\t{T0 + s * 1_000_000}\t{c}\n"
+                     for s, uci, c in ((10, "e2e4", "w"), (30, "e7e5", "b"),
+                                       (60, "g1f3", "w"), (100, "b8c6", "b"))))
+SHEET_A = ["1. e4, 1:29:50", "1... e5, 1:29:40", "2. Sf3, 1:29:20", "2... Sc6, 1:29:00"]
+SHEET_B = ["1. e4", "1... e5", "2. Nf3", "2... Nc6"]
+TEXT_NAME = "Scoresheet B, the sighted player's: any notation or PGN"
+A_NAME = "Scoresheet A, the blind player's (kept by Annabella)"
+B_NAME = "Scoresheet B, the sighted opponent's"
+
+
+def main():
+    # An X server resets when its last client leaves: keep one client connected.
+    start(["xdotool", "sleep", "100000"])
+    os.makedirs(os.path.join(WORK, "state", "annabella"))
+    with open(os.path.join(WORK, "state", "annabella", "match.journal"), "w") as f:
+        f.write(JOURNAL)
+    app_log = open(os.path.join(OUT, "app.log"), "w")
+    app = start([APP_BIN], stdout=app_log, stderr=subprocess.STDOUT)
+
+    offer = wait_said("nach 4 Halbzügen", 0, 20)
+    if not check(offer is not None, "the journal of 1. e4 e5 2. Nf3 Nc6 is offered for resumption"):
+        return app
+    blind = wait_for(lambda: window_id("^Annabella$"), 10)
+    for wid in xdo("search", "--onlyvisible", "--pid", str(app.pid)).split():
+        if wid != blind and wid != window_id("Mirror"):
+            focus_window(wid)
+    n = len(utterances())
+    key("Return")
+    check(wait_said("Partie fortgesetzt nach 4 Halbzügen", n, 10) is not None,
+          "the match is resumed")
+
+    # 3. Bb5, typed by the blind player in its German written form.
+    focus_window(blind)
+    check(wait_for(lambda: focused("Annabella") is not None
+                   and focused("Annabella").getRoleName() == "text", 5),
+          "the move line has the focus")
+    n = len(utterances())
+    type_text("Lb5")
+    key("Return")
+    check(wait_said("Bella fünf", n) is not None, "3. Lb5 typed by the blind player is announced")
+
+    # The arbiter's view, by its accelerator.
+    n = len(utterances())
+    key("ctrl+shift+d")
+    opened = wait_said("Schiedsrichter: Die Stellungen auf den beiden Brettern weichen ab", n)
+    check(opened is not None, f"Ctrl+Shift+D opens the arbiter's view and says what to do "
+          f"({opened})")
+    if not check(wait_for(lambda: frame(TITLE), 10) is not None,
+                 "the arbiter's window is on the AT-SPI bus"):
+        dump_tree(os.path.join(OUT, "atspi-tree.txt"))
+        return app
+    wid = wait_for(lambda: window_id("^Arbiter: "), 10)
+    if wid:
+        xdo("windowmove", wid, "0", "0")
+        xdo("windowsize", wid, "1000", "900")
+        focus_window(wid)
+    check(wait_for(lambda: focused_name(TITLE) == TEXT_NAME, 5),
+          f"the other scoresheet's text has the focus ({focused_name(TITLE)!r})")
+    rows = wait_for(lambda: list_rows(A_NAME) if len(list_rows(A_NAME)) == 5 else None, 5)
+    check(rows is not None and rows[:4] == SHEET_A and rows[4].startswith("3. Lb5, 1:29:1"),
+          f"scoresheet A is the match's, with the clock written after each pressed move: {rows}")
+
+    # A board that is not a FEN: refused, said, nothing compared.
+    key("alt+a")
+    board_a = "Board A, the blind player's, as FEN (optional)"
+    check(wait_for(lambda: focused_name(TITLE) == board_a, 5),
+          f"Alt+A goes to board A's entry ({focused_name(TITLE)!r})")
+    type_text("rnbqkbnr/pppppppp/9/8")
+    n = len(utterances())
+    key("ctrl+Return")
+    said = wait_said("Brett A:", n)
+    check(said is not None and said[1] == "interrupt",
+          f"a board that is not a FEN is refused as an error ({said})")
+    check(list_rows(B_NAME) == [], "nothing was compared")
+    key("ctrl+a", "BackSpace")
+
+    # The sighted player's scoresheet, typed with real key events.
+    key("alt+s")
+    check(wait_for(lambda: focused_name(TITLE) == TEXT_NAME, 5),
+          "Alt+S goes back to the scoresheet text")
+    type_text("1. e4 e5 2. Nf3 Nc6 3. Bc4")
+    n = len(utterances())
+    key("ctrl+Return")
+    said = wait_said("Die Partieformulare weichen ab Halbzug 5 voneinander ab", n)
+    check(said is not None and said[1] == "important",
+          f"Ctrl+Return compares: the ruling is spoken as important ({said})")
+    desc = wait_for(lambda: focused(TITLE) is not None
+                    and focused(TITLE).description.startswith("Die Partieformulare weichen ab"), 5)
+    check(bool(desc), "the ruling is the focused widget's description too, for Orca")
+    text = said[2] if said else ""
+    for part in ("Partieformular A hat 3. Lb5, Partieformular B hat 3. Lc4",
+                 "Bis 2... Sc6 (4 Halbzüge) stimmen sie überein",
+                 "(Art. D.2.9)",
+                 "Auf beiden Brettern wird die Stellung nach 2... Sc6 aufgebaut",
+                 "Weiß 1:29:20, Schwarz 1:29:00",
+                 "Annabella kann die Züge in der Partie noch nicht zurücknehmen"):
+        check(part in text, f"the ruling says: {part}")
+    marked_a = rows[4] + ", erster Unterschied" if rows else None
+    marked_b = "3. Bc4, erster Unterschied"
+    rows_a = list_rows(A_NAME)
+    rows_b = wait_for(lambda: list_rows(B_NAME) if len(list_rows(B_NAME)) == 5 else None, 5)
+    check(rows_a == SHEET_A + [marked_a],
+          f"scoresheet A marks its 5th half-move as the first difference: {rows_a}")
+    check(rows_b == SHEET_B + [marked_b],
+          f"scoresheet B, side by side, marks the same half-move: {rows_b}")
+    ruling = find_all(frame(TITLE), lambda a: a.getRoleName() == "label"
+                      and a.name.startswith("Die Partieformulare weichen ab"))
+    check(bool(ruling) and "(Art. D.2.9)" in ruling[0].name,
+          "the ruling is shown in the window with its article")
+    apply = find_all(frame(TITLE), lambda a: a.getRoleName() == "push button"
+                     and a.name == "Apply the Ruling…")
+    check(bool(apply) and not apply[0].getState().contains(pyatspi.STATE_SENSITIVE)
+          and "noch nicht zurücknehmen" in apply[0].description,
+          "the apply button is insensitive and its description says why")
+
+    # The key to the first difference.
+    n = len(utterances())
+    key("ctrl+d")
+    check(wait_for(lambda: focused_name(TITLE) == marked_b, 5),
+          f"Ctrl+D focuses the first difference of scoresheet B ({focused_name(TITLE)!r})")
+    said = wait_said("erster Unterschied", n)
+    check(said is not None and "3. Bc4" in said[2], f"and says it ({said})")
+
+    shot = os.path.join(OUT, "arbiter.png")
+    if wid:
+        subprocess.run(["import", "-window", wid, shot], env=env, capture_output=True)
+    check(os.path.exists(shot) and os.path.getsize(shot) > 10000,
+          f"a screenshot of the arbiter's view was taken ({shot})")
+
+    # Import: Ctrl+O, the chooser's location entry, a PGN with clock comments that agrees
+    # with the match; board B, typed first, has the bishop on c4 instead of b5.
+    pgn = os.path.join(WORK, "sighted.pgn")
+    with open(pgn, "w") as f:
+        f.write('[Event "Club"]\n[Result "*"]\n\n1. e4 {[%clk 1:29:55]} e5 {[%clk 1:29:45]} '
+                '2. Nf3 {[%clk 1:29:25]} Nc6 {[%clk 1:29:05]} 3. Bb5 {[%clk 1:29:10]} *\n')
+    key("alt+b")
+    type_text("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R")
+    before = set(window_ids(app.pid))
+    key("ctrl+o")
+    chooser = wait_for(lambda: [w for w in window_ids(app.pid) if w not in before], 10)
+    check(bool(chooser), "Ctrl+O opens a file chooser")
+    if chooser:
+        focus_window(chooser[0])
+        dialog = "Import the Sighted Player's Scoresheet"
+        check(bool(wait_for(lambda: focused(dialog) is not None, 10)),
+              "the chooser has the keyboard")
+        key("ctrl+l")
+        check(wait_for(lambda: focused(dialog) is not None
+                       and focused(dialog).getRoleName() == "text", 10),
+              "Ctrl+L opens the chooser's location entry")
+        type_text(pgn)
+        wait_for(lambda: focused(dialog) is not None and focused(dialog).queryText()
+                 .getText(0, -1) == pgn, 5)
+        n = len(utterances())
+        key("Return")
+        check(wait_said("sighted.pgn eingelesen.", n) is not None, "the import is said")
+        said = wait_said("Die Partieformulare stimmen überein (Art. D.2.9).", n)
+        text = said[2] if said else ""
+        check("weißer Läufer von Cesar vier nach Bella fünf" in text
+              and "Brett B" in text and "Die Partie in Annabella bleibt, wie sie ist." in text,
+              f"the imported sheet agrees: board B is corrected square by square ({text!r})")
+        rows_b = list_rows(B_NAME)
+        check(rows_b[:2] == ["1. e4, 1:29:55", "1... e5, 1:29:45"] and len(rows_b) == 5
+              and not any("Unterschied" in r for r in rows_b),
+              f"scoresheet B shows the imported moves with their clocks, nothing marked: {rows_b}")
+        if frame(dialog) is not None:
+            key("Escape")  # a chooser left open would keep the keys from the view
+        focus_window(wid)
+        subprocess.run(["import", "-window", wid, os.path.join(OUT, "arbiter-import.png")],
+                       env=env, capture_output=True)
+    n = len(utterances())
+    key("ctrl+d")
+    check(wait_said("Die Partieformulare weichen nicht voneinander ab.", n) is not None,
+          "Ctrl+D says that the scoresheets do not differ")
+
+    # Ctrl+W hides the view; `annabella --arbiter` brings it back in the running instance.
+    key("ctrl+w")
+    check(wait_for(lambda: window_id("^Arbiter: ") is None, 5), "Ctrl+W closes the view")
+    check(wait_for(lambda: focused("Annabella") is not None
+                   and focused("Annabella").getRoleName() == "text", 5),
+          "the player's move line has the focus again")
+    n = len(utterances())
+    second = subprocess.run([APP_BIN, "--arbiter"], env=env, capture_output=True, text=True,
+                            timeout=20)
+    check(second.returncode == 0, f"annabella --arbiter exits 0 ({second.stderr.strip()})")
+    check(wait_for(lambda: window_id("^Arbiter: "), 10) is not None
+          and wait_said("Schiedsrichter:", n) is not None,
+          "annabella --arbiter presents the view of the running instance")
+    check(len(list_rows(B_NAME)) == 5, "the view kept the scoresheet and the comparison")
+    dump_tree(os.path.join(OUT, "atspi-tree.txt"))
+
+    # A new Annabella started with --arbiter opens the view once its windows are up, on the
+    # match it resumes: the journal now holds the five half-moves.
+    stop(app)
+    n = len(utterances())
+    app = start([APP_BIN, "--arbiter"], stdout=app_log, stderr=subprocess.STDOUT)
+    check(wait_said("Schiedsrichter:", n, 20) is not None
+          and wait_for(lambda: frame(TITLE), 10) is not None,
+          "annabella --arbiter starts with the arbiter's view open")
+    check(wait_said("nach 5 Halbzügen", n, 10) is not None, "and offers the match to resume")
+    resume = [w for w in window_ids(app.pid)
+              if w not in (window_id("^Annabella$"), window_id("Mirror"), window_id("^Arbiter"))]
+    if resume:
+        focus_window(resume[0])
+        key("Return")
+    rows = wait_for(lambda: list_rows(A_NAME) if len(list_rows(A_NAME)) == 5 else None, 10)
+    check(rows is not None and rows[4].startswith("3. Lb5"),
+          f"scoresheet A follows the resumed match: {rows}")
+    return app
+
+
+try:
+    app = main()
+    if app is not None:
+        check(app.poll() is None, "annabella is still running")
+finally:
+    for p in reversed(children):
+        stop(p)
+    shutil.rmtree(WORK, ignore_errors=True)
+print(f"# artefacts in {OUT}")
+print("FAILED: " + str(len(failures)) if failures else "all checks passed")
+sys.exit(1 if failures else 0)
