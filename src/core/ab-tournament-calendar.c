@@ -60,7 +60,7 @@ ab_tournament_build_calendar (AbGroup *group)
         for (int b = 1; b <= m / 2; b++)
           {
             int w, k;
-            AbGame *game;
+            AbTournamentGame *game;
 
             ab_berger_pairing (n, r, b, &w, &k);
             if (w > n || k > n)
@@ -89,7 +89,7 @@ ab_tournament_n_games (const AbTournament *self, int group)
   return group >= 0 && group < self->n_groups ? self->groups[group].n_games : 0;
 }
 
-const AbGame *
+const AbTournamentGame *
 ab_tournament_get_game (const AbTournament *self, int group, int game)
 {
   if (group < 0 || group >= self->n_groups || game < 0 || game >= self->groups[group].n_games)
@@ -104,7 +104,7 @@ ab_tournament_find_game (const AbTournament *self, int group, int round, int pla
     return -1;
   for (int i = 0; i < self->groups[group].n_games; i++)
     {
-      const AbGame *g = &self->groups[group].games[i];
+      const AbTournamentGame *g = &self->groups[group].games[i];
 
       if (g->round == round && (g->white == player || g->black == player))
         return i;
@@ -189,7 +189,7 @@ ab_tournament_get_season_end (const AbTournament *self)
 int
 ab_tournament_catch_up_round (const AbTournament *self, int group, int game)
 {
-  const AbGame *g = ab_tournament_get_game (self, group, game);
+  const AbTournamentGame *g = ab_tournament_get_game (self, group, game);
   int half = ab_berger_rounds (ab_tournament_group_size (self, group));
 
   if (g == NULL || g->round > half)
@@ -225,7 +225,7 @@ bool
 ab_tournament_postpone (AbTournament *self, int group, int game, AbColor by, AbDate to,
                         bool force_majeure, AbTournamentError *error)
 {
-  AbGame *g;
+  AbTournamentGame *g;
   AbDate deadline, current;
   int player;
 
@@ -236,7 +236,7 @@ ab_tournament_postpone (AbTournament *self, int group, int game, AbColor by, AbD
     }
   g = &self->groups[group].games[game];
   player = by == AB_WHITE ? g->white : g->black;
-  if (g->result != AB_RESULT_NONE)
+  if (g->result != AB_TOURNAMENT_RESULT_NONE)
     {
       ab_tournament_set_error (error, AB_TOURNAMENT_ERROR_HAS_RESULT, player, group);
       return false;

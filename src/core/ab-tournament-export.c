@@ -228,18 +228,18 @@ static const char *
 symbol (const AbTournament *self, int group, int game, int player)
 {
   bool is_void;
-  AbGameResult r = ab_tournament_effective_result (self, group, game, &is_void);
+  AbTournamentResult r = ab_tournament_effective_result (self, group, game, &is_void);
   bool white = ab_tournament_get_game (self, group, game)->white == player;
 
   switch (r)
     {
-    case AB_RESULT_WHITE_WINS: return white ? "1" : "0";
-    case AB_RESULT_DRAW: return "½";
-    case AB_RESULT_BLACK_WINS: return white ? "0" : "1";
-    case AB_RESULT_WHITE_FORFEIT: return white ? "+" : "-";
-    case AB_RESULT_BLACK_FORFEIT: return white ? "-" : "+";
-    case AB_RESULT_DOUBLE_FORFEIT: return "-";
-    case AB_RESULT_NONE:
+    case AB_TOURNAMENT_RESULT_WHITE_WINS: return white ? "1" : "0";
+    case AB_TOURNAMENT_RESULT_DRAW: return "½";
+    case AB_TOURNAMENT_RESULT_BLACK_WINS: return white ? "0" : "1";
+    case AB_TOURNAMENT_RESULT_WHITE_FORFEIT: return white ? "+" : "-";
+    case AB_TOURNAMENT_RESULT_BLACK_FORFEIT: return white ? "-" : "+";
+    case AB_TOURNAMENT_RESULT_DOUBLE_FORFEIT: return "-";
+    case AB_TOURNAMENT_RESULT_NONE:
     default: return is_void ? "" : ".";
     }
 }
@@ -288,7 +288,7 @@ ab_tournament_export_crosstable (const AbTournament *self, int group, AbExportFo
             snprintf (text, sizeof text, "x");
           for (int g = 0; q != p && g < ab_tournament_n_games (self, group); g++)
             {
-              const AbGame *game = ab_tournament_get_game (self, group, g);
+              const AbTournamentGame *game = ab_tournament_get_game (self, group, g);
 
               if ((game->white == p && game->black == q) || (game->white == q && game->black == p))
                 snprintf (text + strlen (text), sizeof text - strlen (text), "%s%s",

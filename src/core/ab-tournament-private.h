@@ -8,7 +8,7 @@ typedef struct
   int size;
   int players[AB_TOURNAMENT_MAX_GROUP_SIZE]; /* pairing number i + 1 */
   int n_games;
-  AbGame games[AB_TOURNAMENT_MAX_GAMES];     /* by round, then board */
+  AbTournamentGame games[AB_TOURNAMENT_MAX_GAMES];     /* by round, then board */
 } AbGroup;
 
 struct _AbTournament
@@ -40,7 +40,7 @@ ab_tournament_set_error (AbTournamentError *error, AbTournamentErrorCode code, i
 void ab_tournament_build_calendar (AbGroup *group);
 
 /* Whether the game counts for nothing because a player was removed (art. 11). */
-bool ab_tournament_game_is_void (const AbTournament *self, const AbGame *game);
+bool ab_tournament_game_is_void (const AbTournament *self, const AbTournamentGame *game);
 
 /* Whether a player field holds only printable text (UTF-8 allowed) and fits. */
 bool ab_tournament_text_ok (const char *text, size_t max_bytes, int max_chars);

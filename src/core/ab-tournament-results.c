@@ -5,19 +5,19 @@
 #include "ab-tournament-private.h"
 
 static bool
-is_played (AbGameResult r)
+is_played (AbTournamentResult r)
 {
-  return r == AB_RESULT_WHITE_WINS || r == AB_RESULT_DRAW || r == AB_RESULT_BLACK_WINS;
+  return r == AB_TOURNAMENT_RESULT_WHITE_WINS || r == AB_TOURNAMENT_RESULT_DRAW || r == AB_TOURNAMENT_RESULT_BLACK_WINS;
 }
 
 bool
-ab_tournament_set_result (AbTournament *self, int group, int game, AbGameResult result,
+ab_tournament_set_result (AbTournament *self, int group, int game, AbTournamentResult result,
                           bool unrated, AbTournamentError *error)
 {
-  AbGame *g;
+  AbTournamentGame *g;
 
-  if (ab_tournament_get_game (self, group, game) == NULL || result < AB_RESULT_NONE
-      || result > AB_RESULT_DOUBLE_FORFEIT)
+  if (ab_tournament_get_game (self, group, game) == NULL || result < AB_TOURNAMENT_RESULT_NONE
+      || result > AB_TOURNAMENT_RESULT_DOUBLE_FORFEIT)
     {
       ab_tournament_set_error (error, AB_TOURNAMENT_ERROR_NO_GAME, -1, group);
       return false;
@@ -81,7 +81,7 @@ ab_tournament_games_played (const AbTournament *self, int player)
     return 0;
   for (int i = 0; i < self->groups[g].n_games; i++)
     {
-      const AbGame *game = &self->groups[g].games[i];
+      const AbTournamentGame *game = &self->groups[g].games[i];
 
       if ((game->white == player || game->black == player) && is_played (game->result))
         n++;
@@ -108,38 +108,38 @@ ab_tournament_withdrawal (const AbTournament *self, int player)
 }
 
 bool
-ab_tournament_game_is_void (const AbTournament *self, const AbGame *game)
+ab_tournament_game_is_void (const AbTournament *self, const AbTournamentGame *game)
 {
   return ab_tournament_withdrawal (self, game->white) == AB_WITHDRAWAL_REMOVED
          || ab_tournament_withdrawal (self, game->black) == AB_WITHDRAWAL_REMOVED;
 }
 
-AbGameResult
+AbTournamentResult
 ab_tournament_effective_result (const AbTournament *self, int group, int game, bool *is_void)
 {
-  const AbGame *g = ab_tournament_get_game (self, group, game);
+  const AbTournamentGame *g = ab_tournament_get_game (self, group, game);
   bool white_out, black_out;
 
   if (is_void)
     *is_void = false;
   if (g == NULL)
-    return AB_RESULT_NONE;
+    return AB_TOURNAMENT_RESULT_NONE;
   if (ab_tournament_game_is_void (self, g))
     {
       if (is_void)
         *is_void = true;
-      return AB_RESULT_NONE;
+      return AB_TOURNAMENT_RESULT_NONE;
     }
-  if (g->result != AB_RESULT_NONE)
+  if (g->result != AB_TOURNAMENT_RESULT_NONE)
     return g->result;
   /* "de overige partijen door hem met forfait verloren"; two such players both lose. */
   white_out = self->withdrawn[g->white];
   black_out = self->withdrawn[g->black];
   if (white_out && black_out)
-    return AB_RESULT_DOUBLE_FORFEIT;
+    return AB_TOURNAMENT_RESULT_DOUBLE_FORFEIT;
   if (white_out)
-    return AB_RESULT_BLACK_FORFEIT;
+    return AB_TOURNAMENT_RESULT_BLACK_FORFEIT;
   if (black_out)
-    return AB_RESULT_WHITE_FORFEIT;
-  return AB_RESULT_NONE;
+    return AB_TOURNAMENT_RESULT_WHITE_FORFEIT;
+  return AB_TOURNAMENT_RESULT_NONE;
 }

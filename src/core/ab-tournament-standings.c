@@ -32,7 +32,7 @@ last_round_with_result (const AbGroup *group)
   int last = 0;
 
   for (int i = 0; i < group->n_games; i++)
-    if (group->games[i].result != AB_RESULT_NONE && group->games[i].round > last)
+    if (group->games[i].result != AB_TOURNAMENT_RESULT_NONE && group->games[i].round > last)
       last = group->games[i].round;
   return last;
 }
@@ -48,17 +48,17 @@ row_of (const AbStandings *st, int player)
 
 /* Points (half points) White and Black score with this result. */
 static void
-result_points (AbGameResult r, int *white, int *black)
+result_points (AbTournamentResult r, int *white, int *black)
 {
-  *white = r == AB_RESULT_WHITE_WINS || r == AB_RESULT_WHITE_FORFEIT ? 2 : r == AB_RESULT_DRAW;
-  *black = r == AB_RESULT_BLACK_WINS || r == AB_RESULT_BLACK_FORFEIT ? 2 : r == AB_RESULT_DRAW;
+  *white = r == AB_TOURNAMENT_RESULT_WHITE_WINS || r == AB_TOURNAMENT_RESULT_WHITE_FORFEIT ? 2 : r == AB_TOURNAMENT_RESULT_DRAW;
+  *black = r == AB_TOURNAMENT_RESULT_BLACK_WINS || r == AB_TOURNAMENT_RESULT_BLACK_FORFEIT ? 2 : r == AB_TOURNAMENT_RESULT_DRAW;
 }
 
 static void
-count_side (AbStanding *me, AbGameResult r, AbColor side)
+count_side (AbStanding *me, AbTournamentResult r, AbColor side)
 {
-  bool forfeit = r == AB_RESULT_WHITE_FORFEIT || r == AB_RESULT_BLACK_FORFEIT
-                 || r == AB_RESULT_DOUBLE_FORFEIT;
+  bool forfeit = r == AB_TOURNAMENT_RESULT_WHITE_FORFEIT || r == AB_TOURNAMENT_RESULT_BLACK_FORFEIT
+                 || r == AB_TOURNAMENT_RESULT_DOUBLE_FORFEIT;
   int pw, pb, mine, theirs;
 
   result_points (r, &pw, &pb);
@@ -86,7 +86,7 @@ count_side (AbStanding *me, AbGameResult r, AbColor side)
 }
 
 /* Walks the group's counted games (rounds ≤ upto, not void, with a result). */
-typedef void (*GameFunc) (AbStandings *st, int w, int b, AbGameResult r, void *data);
+typedef void (*GameFunc) (AbStandings *st, int w, int b, AbTournamentResult r, void *data);
 
 static void
 for_each_counted (const AbTournament *self, AbStandings *st, GameFunc func, void *data)
@@ -96,23 +96,23 @@ for_each_counted (const AbTournament *self, AbStandings *st, GameFunc func, void
   for (int i = 0; i < group->n_games; i++)
     {
       bool is_void;
-      AbGameResult r = ab_tournament_effective_result (self, st->group, i, &is_void);
+      AbTournamentResult r = ab_tournament_effective_result (self, st->group, i, &is_void);
 
-      if (is_void || r == AB_RESULT_NONE || group->games[i].round > st->upto_round)
+      if (is_void || r == AB_TOURNAMENT_RESULT_NONE || group->games[i].round > st->upto_round)
         continue;
       func (st, row_of (st, group->games[i].white), row_of (st, group->games[i].black), r, data);
     }
 }
 
 static void
-count_game_cb (AbStandings *st, int w, int b, AbGameResult r, void *data)
+count_game_cb (AbStandings *st, int w, int b, AbTournamentResult r, void *data)
 {
   count_side (&st->rows[w], r, AB_WHITE);
   count_side (&st->rows[b], r, AB_BLACK);
 }
 
 static void
-add_sb_cb (AbStandings *st, int w, int b, AbGameResult r, void *data)
+add_sb_cb (AbStandings *st, int w, int b, AbTournamentResult r, void *data)
 {
   int pw, pb;
 
@@ -123,7 +123,7 @@ add_sb_cb (AbStandings *st, int w, int b, AbGameResult r, void *data)
 }
 
 static void
-add_mutual_cb (AbStandings *st, int w, int b, AbGameResult r, void *data)
+add_mutual_cb (AbStandings *st, int w, int b, AbTournamentResult r, void *data)
 {
   const Context *ctx = data;
   int pw, pb;

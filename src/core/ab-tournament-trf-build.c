@@ -163,7 +163,7 @@ read_side (const AbTournament *t, const AbTrfPlayer *p, const AbTrfEntry *e, int
 {
   int me = p->start_rank - 1, g = ab_tournament_player_group (t, me);
   int gi = ab_tournament_find_game (t, g, round, me);
-  const AbGame *game;
+  const AbTournamentGame *game;
   AbColor side;
   int expected;
   char colour;
@@ -209,19 +209,19 @@ read_side (const AbTournament *t, const AbTrfPlayer *p, const AbTrfEntry *e, int
 static const struct
 {
   char white, black;
-  AbGameResult result;
+  AbTournamentResult result;
   bool unrated;
 } combinations[] = {
-  { ' ', ' ', AB_RESULT_NONE, false },
-  { '1', '0', AB_RESULT_WHITE_WINS, false },
-  { '=', '=', AB_RESULT_DRAW, false },
-  { '0', '1', AB_RESULT_BLACK_WINS, false },
-  { 'W', 'L', AB_RESULT_WHITE_WINS, true },
-  { 'D', 'D', AB_RESULT_DRAW, true },
-  { 'L', 'W', AB_RESULT_BLACK_WINS, true },
-  { '+', '-', AB_RESULT_WHITE_FORFEIT, false },
-  { '-', '+', AB_RESULT_BLACK_FORFEIT, false },
-  { '-', '-', AB_RESULT_DOUBLE_FORFEIT, false },
+  { ' ', ' ', AB_TOURNAMENT_RESULT_NONE, false },
+  { '1', '0', AB_TOURNAMENT_RESULT_WHITE_WINS, false },
+  { '=', '=', AB_TOURNAMENT_RESULT_DRAW, false },
+  { '0', '1', AB_TOURNAMENT_RESULT_BLACK_WINS, false },
+  { 'W', 'L', AB_TOURNAMENT_RESULT_WHITE_WINS, true },
+  { 'D', 'D', AB_TOURNAMENT_RESULT_DRAW, true },
+  { 'L', 'W', AB_TOURNAMENT_RESULT_BLACK_WINS, true },
+  { '+', '-', AB_TOURNAMENT_RESULT_WHITE_FORFEIT, false },
+  { '-', '+', AB_TOURNAMENT_RESULT_BLACK_FORFEIT, false },
+  { '-', '-', AB_TOURNAMENT_RESULT_DOUBLE_FORFEIT, false },
 };
 
 static bool
@@ -231,7 +231,7 @@ combine_sides (AbTournament *t, const Sides *sides, AbTrfError *error)
     for (int gi = 0; gi < t->groups[g].n_games; gi++)
       {
         const Sides *s = &sides[g * AB_TOURNAMENT_MAX_GAMES + gi];
-        AbGame *game = &t->groups[g].games[gi];
+        AbTournamentGame *game = &t->groups[g].games[gi];
         size_t k;
 
         for (k = 0; k < sizeof combinations / sizeof combinations[0]; k++)
@@ -271,7 +271,7 @@ apply_records (const AbTrfRaw *raw, AbTournament *t, AbTrfError *error)
     {
       const AbTrfPostponement *p = &raw->postponements[i];
       int g, gi, n_rounds;
-      AbGame *game;
+      AbTournamentGame *game;
       AbColor side;
 
       if (p->player < 1 || p->player > t->n_players)

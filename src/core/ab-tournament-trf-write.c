@@ -95,29 +95,29 @@ ab_out_end_line (AbOut *out, AbOut *line)
 }
 
 static char
-side_code (const AbGame *game, AbColor side)
+side_code (const AbTournamentGame *game, AbColor side)
 {
   static const char played[2][4] = { { ' ', '1', '=', '0' }, { ' ', 'W', 'D', 'L' } };
 
   switch (game->result)
     {
-    case AB_RESULT_NONE:
+    case AB_TOURNAMENT_RESULT_NONE:
       return ' ';
-    case AB_RESULT_WHITE_WINS:
-    case AB_RESULT_DRAW:
-    case AB_RESULT_BLACK_WINS:
+    case AB_TOURNAMENT_RESULT_WHITE_WINS:
+    case AB_TOURNAMENT_RESULT_DRAW:
+    case AB_TOURNAMENT_RESULT_BLACK_WINS:
       {
         int k = game->result;
 
-        if (side == AB_BLACK && k != AB_RESULT_DRAW)
-          k = k == AB_RESULT_WHITE_WINS ? AB_RESULT_BLACK_WINS : AB_RESULT_WHITE_WINS;
+        if (side == AB_BLACK && k != AB_TOURNAMENT_RESULT_DRAW)
+          k = k == AB_TOURNAMENT_RESULT_WHITE_WINS ? AB_TOURNAMENT_RESULT_BLACK_WINS : AB_TOURNAMENT_RESULT_WHITE_WINS;
         return played[game->unrated][k];
       }
-    case AB_RESULT_WHITE_FORFEIT:
+    case AB_TOURNAMENT_RESULT_WHITE_FORFEIT:
       return side == AB_WHITE ? '+' : '-';
-    case AB_RESULT_BLACK_FORFEIT:
+    case AB_TOURNAMENT_RESULT_BLACK_FORFEIT:
       return side == AB_BLACK ? '+' : '-';
-    case AB_RESULT_DOUBLE_FORFEIT:
+    case AB_TOURNAMENT_RESULT_DOUBLE_FORFEIT:
     default:
       return '-';
     }
@@ -167,7 +167,7 @@ write_player (Writer *w, int p, AbOut *line)
   for (int r = 1; g >= 0 && r <= ab_tournament_n_rounds (t, g); r++)
     {
       int gi = ab_tournament_find_game (t, g, r, p);
-      const AbGame *game = gi < 0 ? NULL : &t->groups[g].games[gi];
+      const AbTournamentGame *game = gi < 0 ? NULL : &t->groups[g].games[gi];
 
       if (game == NULL)
         {
@@ -270,7 +270,7 @@ ab_tournament_write_trf (const AbTournament *t, int only, char *buf, size_t size
   for (int g = 0; g < t->n_groups; g++)
     for (int i = 0; (w->only < 0 || g == w->only) && i < t->groups[g].n_games; i++)
       {
-        const AbGame *game = &t->groups[g].games[i];
+        const AbTournamentGame *game = &t->groups[g].games[i];
         AbColor last = game->postponed & (1u << AB_BLACK) ? AB_BLACK : AB_WHITE;
 
         for (int c = AB_WHITE; c <= AB_BLACK; c++)

@@ -49,7 +49,7 @@ players_equal (const AbPlayer *a, const AbPlayer *b)
 }
 
 static bool
-games_equal (const AbGame *a, const AbGame *b)
+games_equal (const AbTournamentGame *a, const AbTournamentGame *b)
 {
   return a->round == b->round && a->board == b->board && a->white == b->white
          && a->black == b->black && a->result == b->result && a->unrated == b->unrated

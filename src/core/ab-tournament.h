@@ -64,14 +64,14 @@ typedef struct
 
 typedef enum
 {
-  AB_RESULT_NONE = 0,         /* not played (yet) */
-  AB_RESULT_WHITE_WINS,       /* 1-0 (art. 9) */
-  AB_RESULT_DRAW,             /* ½-½ */
-  AB_RESULT_BLACK_WINS,       /* 0-1 */
-  AB_RESULT_WHITE_FORFEIT,    /* Black absent without notice: White wins by forfeit (art. 10) */
-  AB_RESULT_BLACK_FORFEIT,    /* White absent: Black wins by forfeit */
-  AB_RESULT_DOUBLE_FORFEIT,   /* both absent without notice: 0-0 (art. 10) */
-} AbGameResult;
+  AB_TOURNAMENT_RESULT_NONE = 0,         /* not played (yet) */
+  AB_TOURNAMENT_RESULT_WHITE_WINS,       /* 1-0 (art. 9) */
+  AB_TOURNAMENT_RESULT_DRAW,             /* ½-½ */
+  AB_TOURNAMENT_RESULT_BLACK_WINS,       /* 0-1 */
+  AB_TOURNAMENT_RESULT_WHITE_FORFEIT,    /* Black absent without notice: White wins by forfeit (art. 10) */
+  AB_TOURNAMENT_RESULT_BLACK_FORFEIT,    /* White absent: Black wins by forfeit */
+  AB_TOURNAMENT_RESULT_DOUBLE_FORFEIT,   /* both absent without notice: 0-0 (art. 10) */
+} AbTournamentResult;
 
 /* One game of a group's calendar. */
 typedef struct
@@ -79,11 +79,11 @@ typedef struct
   int round;              /* 1 … 2 × (m - 1); the second half repeats the first, colours reversed */
   int board;              /* 1-based, as the Berger table lists it */
   int white, black;       /* player indices */
-  AbGameResult result;
+  AbTournamentResult result;
   bool unrated;           /* played but not rated (TRF W, D, L: e.g. fewer than one move) */
   unsigned postponed;     /* bit 1 << AB_WHITE, 1 << AB_BLACK: that player postponed it (art. 12) */
   AbDate moved_to;        /* the evening it was moved to; year 0: none given */
-} AbGame;
+} AbTournamentGame;
 
 /* What a withdrawal does to a player's games (art. 11). */
 typedef enum
@@ -186,7 +186,7 @@ bool ab_berger_pairing (int n, int round, int board, int *white, int *black);
 int ab_tournament_n_rounds (const AbTournament *self, int group);
 /* Games of the group, ordered by round and board (byes are not games). */
 int ab_tournament_n_games (const AbTournament *self, int group);
-const AbGame *ab_tournament_get_game (const AbTournament *self, int group, int game);
+const AbTournamentGame *ab_tournament_get_game (const AbTournament *self, int group, int game);
 /* The index of the player's game in that round, or -1 (a bye, or no such round). */
 int ab_tournament_find_game (const AbTournament *self, int group, int round, int player);
 /* The player free in that round of an odd group, or -1. */
@@ -218,8 +218,8 @@ bool ab_tournament_postpone (AbTournament *self, int group, int game, AbColor by
 
 /* ---- results and withdrawals (art. 9–11) ---- */
 
-/* Enters (or with AB_RESULT_NONE clears) a result. Refused for a withdrawn player's games. */
-bool ab_tournament_set_result (AbTournament *self, int group, int game, AbGameResult result,
+/* Enters (or with AB_TOURNAMENT_RESULT_NONE clears) a result. Refused for a withdrawn player's games. */
+bool ab_tournament_set_result (AbTournament *self, int group, int game, AbTournamentResult result,
                                bool unrated, AbTournamentError *error);
 
 /* The player stops (art. 11); what that does follows from ab_tournament_withdrawal. */
@@ -231,9 +231,9 @@ int ab_tournament_games_played (const AbTournament *self, int player);
 /* Games the calendar gives the player: 2 × (group size - 1). */
 int ab_tournament_games_scheduled (const AbTournament *self, int player);
 
-/* The result that counts: a removed player's games are void (AB_RESULT_NONE with *is_void),
+/* The result that counts: a removed player's games are void (AB_TOURNAMENT_RESULT_NONE with *is_void),
  * a withdrawn player's games without a result are lost by forfeit. */
-AbGameResult ab_tournament_effective_result (const AbTournament *self, int group, int game,
+AbTournamentResult ab_tournament_effective_result (const AbTournament *self, int group, int game,
                                              bool *is_void);
 
 /* ---- dates ---- */

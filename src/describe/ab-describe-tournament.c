@@ -261,17 +261,17 @@ ab_describe_tiebreak (AbTiebreak t)
 }
 
 const char *
-ab_describe_tournament_result (AbGameResult r)
+ab_describe_tournament_result (AbTournamentResult r)
 {
   switch (r)
     {
-    case AB_RESULT_WHITE_WINS: return "1-0";
-    case AB_RESULT_DRAW: return "½-½";
-    case AB_RESULT_BLACK_WINS: return "0-1";
-    case AB_RESULT_WHITE_FORFEIT: return _("1-0 forfeit");
-    case AB_RESULT_BLACK_FORFEIT: return _("0-1 forfeit");
-    case AB_RESULT_DOUBLE_FORFEIT: return _("0-0 (both absent)");
-    case AB_RESULT_NONE:
+    case AB_TOURNAMENT_RESULT_WHITE_WINS: return "1-0";
+    case AB_TOURNAMENT_RESULT_DRAW: return "½-½";
+    case AB_TOURNAMENT_RESULT_BLACK_WINS: return "0-1";
+    case AB_TOURNAMENT_RESULT_WHITE_FORFEIT: return _("1-0 forfeit");
+    case AB_TOURNAMENT_RESULT_BLACK_FORFEIT: return _("0-1 forfeit");
+    case AB_TOURNAMENT_RESULT_DOUBLE_FORFEIT: return _("0-0 (both absent)");
+    case AB_TOURNAMENT_RESULT_NONE:
     default: return "";
     }
 }
@@ -336,13 +336,20 @@ ab_describe_standing (const AbStanding *s, char *buf, size_t size)
     snprintf (place, sizeof place, _("Place %d (shared, lots to be drawn)"), s->rank);
   else
     snprintf (place, sizeof place, _("Place %d"), s->rank);
+  /* Exactly one point is singular; ½ and 1½ are not. */
   if (s->decided_by == AB_TIEBREAK_NONE || s->decided_by == AB_TIEBREAK_LOTS
       || s->decided_by == AB_TIEBREAK_SB)
-    snprintf (buf, size, _("%s, %s points, Sonneborn-Berger %s, decided by %s"), place, points,
-              sb, ab_describe_tiebreak (s->decided_by));
+    snprintf (buf, size,
+              dngettext (GETTEXT_PACKAGE_AB, "%s, %s point, Sonneborn-Berger %s, decided by %s",
+                         "%s, %s points, Sonneborn-Berger %s, decided by %s",
+                         s->points2 == 2 ? 1 : 2),
+              place, points, sb, ab_describe_tiebreak (s->decided_by));
   else
-    snprintf (buf, size, _("%s, %s points, Sonneborn-Berger %s, decided by %s (%s)"), place,
-              points, sb, ab_describe_tiebreak (s->decided_by), value);
+    snprintf (buf, size,
+              dngettext (GETTEXT_PACKAGE_AB, "%s, %s point, Sonneborn-Berger %s, decided by %s (%s)",
+                         "%s, %s points, Sonneborn-Berger %s, decided by %s (%s)",
+                         s->points2 == 2 ? 1 : 2),
+              place, points, sb, ab_describe_tiebreak (s->decided_by), value);
 }
 
 void

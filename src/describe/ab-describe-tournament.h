@@ -22,7 +22,7 @@ const char *ab_describe_tiebreak (AbTiebreak tiebreak);
 
 /* A game's result as the calendar shows it: "1-0", "½-½", "0-1", "1-0 forfeit",
  * "0-1 forfeit", "0-0 (both absent)", or "" when none. */
-const char *ab_describe_tournament_result (AbGameResult result);
+const char *ab_describe_tournament_result (AbTournamentResult result);
 
 /* The words of the exports; title is copied as given. */
 void ab_describe_export_labels (AbExportLabels *labels, const char *title);

@@ -157,16 +157,16 @@ name (const AbTournament *t, int player)
 static void
 print_game (const AbTournament *t, int g, int i)
 {
-  const AbGame *game = ab_tournament_get_game (t, g, i);
+  const AbTournamentGame *game = ab_tournament_get_game (t, g, i);
   bool is_void;
-  AbGameResult effective = ab_tournament_effective_result (t, g, i, &is_void);
+  AbTournamentResult effective = ab_tournament_effective_result (t, g, i, &is_void);
 
   printf ("  %d. %s - %s", game->board, name (t, game->white), name (t, game->black));
   if (is_void)
     printf ("  void (art. 11)");
-  else if (effective != AB_RESULT_NONE)
+  else if (effective != AB_TOURNAMENT_RESULT_NONE)
     printf ("  %s%s%s", ab_describe_tournament_result (effective), game->unrated ? " unrated" : "",
-            game->result == AB_RESULT_NONE ? " (withdrawal, art. 11)" : "");
+            game->result == AB_TOURNAMENT_RESULT_NONE ? " (withdrawal, art. 11)" : "");
   printf ("\n");
   if (game->postponed)
     {

@@ -42,7 +42,7 @@ find_pair (const AbTournament *t, int g, int a, int b, int half)
 
   for (int i = 0; i < ab_tournament_n_games (t, g); i++)
     {
-      const AbGame *game = ab_tournament_get_game (t, g, i);
+      const AbTournamentGame *game = ab_tournament_get_game (t, g, i);
 
       if (((game->white == pa && game->black == pb) || (game->white == pb && game->black == pa))
           && (game->round > cycle) == (half == 2))
@@ -59,16 +59,16 @@ play (AbTournament *t, int g, int a, int b, int half, char code)
 {
   int i = find_pair (t, g, a, b, half);
   bool a_white = ab_tournament_get_game (t, g, i)->white == ab_tournament_group_player (t, g, a);
-  AbGameResult r;
+  AbTournamentResult r;
 
   switch (code)
     {
-    case '1': r = a_white ? AB_RESULT_WHITE_WINS : AB_RESULT_BLACK_WINS; break;
-    case '0': r = a_white ? AB_RESULT_BLACK_WINS : AB_RESULT_WHITE_WINS; break;
-    case '=': r = AB_RESULT_DRAW; break;
-    case '+': r = a_white ? AB_RESULT_WHITE_FORFEIT : AB_RESULT_BLACK_FORFEIT; break;
-    case '-': r = a_white ? AB_RESULT_BLACK_FORFEIT : AB_RESULT_WHITE_FORFEIT; break;
-    default: r = AB_RESULT_DOUBLE_FORFEIT; break;
+    case '1': r = a_white ? AB_TOURNAMENT_RESULT_WHITE_WINS : AB_TOURNAMENT_RESULT_BLACK_WINS; break;
+    case '0': r = a_white ? AB_TOURNAMENT_RESULT_BLACK_WINS : AB_TOURNAMENT_RESULT_WHITE_WINS; break;
+    case '=': r = AB_TOURNAMENT_RESULT_DRAW; break;
+    case '+': r = a_white ? AB_TOURNAMENT_RESULT_WHITE_FORFEIT : AB_TOURNAMENT_RESULT_BLACK_FORFEIT; break;
+    case '-': r = a_white ? AB_TOURNAMENT_RESULT_BLACK_FORFEIT : AB_TOURNAMENT_RESULT_WHITE_FORFEIT; break;
+    default: r = AB_TOURNAMENT_RESULT_DOUBLE_FORFEIT; break;
     }
   assert_true (ab_tournament_set_result (t, g, i, r, false, NULL));
 }

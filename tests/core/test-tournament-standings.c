@@ -216,7 +216,7 @@ test_11_withdrawal_before_half (void **state)
   assert_int_equal (ab_tournament_games_scheduled (t, 3), 6);
   assert_int_equal (ab_tournament_withdrawal (t, 3), AB_WITHDRAWAL_REMOVED);
   assert_int_equal (ab_tournament_effective_result (t, 0, find_pair (t, 0, 1, 4, 1), &is_void),
-                    AB_RESULT_NONE);
+                    AB_TOURNAMENT_RESULT_NONE);
   assert_true (is_void);
   ab_tournament_standings (t, 0, 0, &st);
   assert_int_equal (st.upto_round, 3);
@@ -224,7 +224,7 @@ test_11_withdrawal_before_half (void **state)
   assert_int_equal (st.removed[0], 3);
   assert_rows (t, &st, rows, 3, "11 before half");
   /* nothing more is entered for him, and he cannot withdraw twice */
-  assert_false (ab_tournament_set_result (t, 0, find_pair (t, 0, 2, 4, 1), AB_RESULT_DRAW,
+  assert_false (ab_tournament_set_result (t, 0, find_pair (t, 0, 2, 4, 1), AB_TOURNAMENT_RESULT_DRAW,
                                           false, &error));
   assert_int_equal (error.code, AB_TOURNAMENT_ERROR_WITHDRAWN);
   assert_false (ab_tournament_withdraw (t, 3, &error));
@@ -260,9 +260,9 @@ test_11_withdrawal_after_half (void **state)
   assert_true (ab_tournament_withdraw (t, 3, NULL));
   assert_int_equal (ab_tournament_withdrawal (t, 3), AB_WITHDRAWAL_FORFEITS);
   assert_int_equal (ab_tournament_effective_result (t, 0, find_pair (t, 0, 1, 4, 2), NULL),
-                    AB_RESULT_BLACK_FORFEIT);
+                    AB_TOURNAMENT_RESULT_BLACK_FORFEIT);
   assert_int_equal (ab_tournament_effective_result (t, 0, find_pair (t, 0, 3, 4, 2), NULL),
-                    AB_RESULT_WHITE_FORFEIT);
+                    AB_TOURNAMENT_RESULT_WHITE_FORFEIT);
   ab_tournament_standings (t, 0, 0, &st);
   assert_int_equal (st.upto_round, 6);
   assert_rows (t, &st, rows, 4, "11 after half");

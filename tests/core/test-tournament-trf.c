@@ -81,7 +81,7 @@ make_championship (void)
   play (t, 0, 2, 3, 1, '+');
   play (t, 0, 4, 3, 1, 'x');
   play (t, 0, 1, 2, 1, '=');
-  assert_true (ab_tournament_set_result (t, 0, find_pair (t, 0, 2, 4, 1), AB_RESULT_DRAW, true,
+  assert_true (ab_tournament_set_result (t, 0, find_pair (t, 0, 2, 4, 1), AB_TOURNAMENT_RESULT_DRAW, true,
                                          NULL));
   play (t, 1, 1, 4, 1, '0');
   play (t, 1, 2, 3, 1, '-');
@@ -143,7 +143,7 @@ test_trf_one_group (void **state)
   assert_int_equal (ab_tournament_n_games (back, 0), ab_tournament_n_games (t, 1));
   for (int i = 0; i < ab_tournament_n_games (t, 1); i++)
     {
-      const AbGame *a = ab_tournament_get_game (t, 1, i), *b = ab_tournament_get_game (back, 0, i);
+      const AbTournamentGame *a = ab_tournament_get_game (t, 1, i), *b = ab_tournament_get_game (back, 0, i);
 
       assert_int_equal (a->result, b->result);
       assert_int_equal (a->postponed, b->postponed);
@@ -180,9 +180,9 @@ test_trf_other_programs (void **state)
   assert_string_equal (ab_tournament_get_player (t, 0)->birth, "1969.12.06");
   assert_string_equal (ab_tournament_get_player (t, 2)->federation, "POL");
   assert_int_equal (ab_tournament_get_game (t, 0, find_pair (t, 0, 1, 2, 1))->result,
-                    AB_RESULT_BLACK_FORFEIT);
+                    AB_TOURNAMENT_RESULT_BLACK_FORFEIT);
   assert_int_equal (ab_tournament_get_game (t, 0, find_pair (t, 0, 2, 3, 2))->result,
-                    AB_RESULT_DRAW);
+                    AB_TOURNAMENT_RESULT_DRAW);
   ab_tournament_standings (t, 0, 0, &st);
   assert_int_equal (st.rows[0].player, 1); /* Milov: ½ + 1 (forfeit) + ½ */
   assert_int_equal (st.rows[0].points2, 4);

@@ -204,14 +204,14 @@ test_double_round_robin (void **state)
       assert_int_equal (ab_tournament_n_games (t, 0), n * (n - 1));
       for (int i = 0; i < ab_tournament_n_games (t, 0); i++)
         {
-          const AbGame *g = ab_tournament_get_game (t, 0, i);
+          const AbTournamentGame *g = ab_tournament_get_game (t, 0, i);
 
           met[g->white][g->black]++;
           whites[g->white]++;
           if (g->round <= cycle)
             {
               int j = ab_tournament_find_game (t, 0, g->round + cycle, g->white);
-              const AbGame *again = ab_tournament_get_game (t, 0, j);
+              const AbTournamentGame *again = ab_tournament_get_game (t, 0, j);
 
               assert_int_equal (again->white, g->black);
               assert_int_equal (again->black, g->white);
@@ -315,7 +315,7 @@ test_12_postponements (void **state)
   /* without a date it is postponed until agreed */
   assert_true (ab_tournament_postpone (t, 0, g9, AB_BLACK, (AbDate) { 0 }, false, &error));
   /* a game with a result is not postponed */
-  assert_true (ab_tournament_set_result (t, 0, g1, AB_RESULT_DRAW, false, NULL));
+  assert_true (ab_tournament_set_result (t, 0, g1, AB_TOURNAMENT_RESULT_DRAW, false, NULL));
   assert_false (ab_tournament_postpone (t, 0, g1, AB_WHITE, date (2014, 11, 14), true, &error));
   assert_int_equal (error.code, AB_TOURNAMENT_ERROR_HAS_RESULT);
   ab_tournament_free (t);
