@@ -14,6 +14,7 @@ struct _AbAnnouncer
   GtkWidget *described; /* weak: the widget whose description we last set */
   char *last;
   gboolean self_voicing;
+  gboolean speechd; /* the desktop's voice instead of espeak-ng */
 #ifdef AB_HAVE_SPEECH
   AbSpeech *speech;
 #endif
@@ -233,7 +234,9 @@ match_announcement_cb (AbMatch *match, const char *text, guint kind, AbAnnouncer
 #ifdef AB_HAVE_SPEECH
   guint ply = ab_match_get_n_plies (match);
 
-  if (kind != AB_ANNOUNCEMENT_GAME_OVER && ply > 0)
+  if ((kind == AB_ANNOUNCEMENT_OWN_MOVE || kind == AB_ANNOUNCEMENT_OPPONENT_MOVE
+       || kind == AB_ANNOUNCEMENT_CORRECTION)
+      && ply > 0)
     {
       AbEarcon earcon = ab_match_get_is_check (match, ply - 1)     ? AB_EARCON_CHECK
                         : ab_match_get_is_capture (match, ply - 1) ? AB_EARCON_CAPTURE
@@ -263,13 +266,30 @@ ab_announcer_set_match (AbAnnouncer *self, AbMatch *match)
     g_signal_connect (match, "announcement", G_CALLBACK (match_announcement_cb), self);
 }
 
+/* A description left on a widget the focus has left would be read again, as if
+ * new, when the focus comes back (Orca reads name and description on focus). */
+static void
+focus_widget_cb (GtkWindow *window, GParamSpec *pspec, AbAnnouncer *self)
+{
+  if (self->described == NULL || accessible_focus (window) == self->described)
+    return;
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->described),
+                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  clear_weak (&self->described);
+}
+
 void
 ab_announcer_set_window (AbAnnouncer *self, GtkWindow *window)
 {
   g_return_if_fail (AB_IS_ANNOUNCER (self));
 
+  if (self->window != NULL)
+    g_signal_handlers_disconnect_by_func (self->window, focus_widget_cb, self);
   clear_weak ((GtkWidget **) &self->window);
   set_weak ((GtkWidget **) &self->window, GTK_WIDGET (window));
+  if (window != NULL)
+    g_signal_connect_object (window, "notify::focus-widget", G_CALLBACK (focus_widget_cb), self,
+                             0);
 }
 
 void
@@ -280,8 +300,28 @@ ab_announcer_set_self_voicing (AbAnnouncer *self, gboolean self_voicing)
   self->self_voicing = self_voicing;
 #ifdef AB_HAVE_SPEECH
   /* The screen-reader backend speaks nothing itself but keeps the earcons. */
-  ab_speech_set_backend (self->speech, self_voicing ? AB_SPEECH_BACKEND_ESPEAK
-                                                    : AB_SPEECH_BACKEND_SCREEN_READER);
+  ab_speech_set_backend (self->speech, !self_voicing   ? AB_SPEECH_BACKEND_SCREEN_READER
+                                       : self->speechd ? AB_SPEECH_BACKEND_SPEECHD
+                                                       : AB_SPEECH_BACKEND_ESPEAK);
+#endif
+}
+
+void
+ab_announcer_set_voice (AbAnnouncer *self, gboolean speech_dispatcher)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+
+  self->speechd = speech_dispatcher;
+  ab_announcer_set_self_voicing (self, self->self_voicing);
+}
+
+void
+ab_announcer_set_pitch (AbAnnouncer *self, guint pitch)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+
+#ifdef AB_HAVE_SPEECH
+  ab_speech_set_pitch (self->speech, MIN (pitch, 100));
 #endif
 }
 

@@ -41,6 +41,10 @@ void ab_announcer_edge (AbAnnouncer *self, const char *word);
 void ab_announcer_set_self_voicing (AbAnnouncer *self, gboolean self_voicing);
 void ab_announcer_set_language (AbAnnouncer *self, AbLanguage language);
 void ab_announcer_set_rate (AbAnnouncer *self, guint rate);
+/* With self-voicing: speech-dispatcher's voice (TRUE) or espeak-ng's. */
+void ab_announcer_set_voice (AbAnnouncer *self, gboolean speech_dispatcher);
+/* 0 … 100; 50 is the voice's own. */
+void ab_announcer_set_pitch (AbAnnouncer *self, guint pitch);
 /* Whether the built-in voice is there (this build has it and it started). */
 gboolean ab_announcer_has_voice (AbAnnouncer *self);
 

@@ -2,6 +2,7 @@
 #include "ab-journal.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -180,13 +181,106 @@ ab_journal_append_press (AbJournal *self, gint64 wall_usec, AbColor player, GErr
   return append_line (self, line, error);
 }
 
-static void
-event_free (gpointer data)
+/* Names and arguments are one field: tabs and newlines would split the line. */
+static char *
+field (const char *text)
+{
+  char *copy = g_strdup (text != NULL && text[0] != '\0' ? text : "-");
+
+  g_strdelimit (copy, "\t\n\r", ' ');
+  return copy;
+}
+
+gboolean
+ab_journal_append_setup (AbJournal *self, gint64 usec, int edition, const char *control,
+                         GError **error)
+{
+  g_autofree char *c = field (control);
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  line = g_strdup_printf ("setup\t%" G_GINT64_FORMAT "\t%d\t%s\n", usec, edition, c);
+  return append_line (self, line, error);
+}
+
+gboolean
+ab_journal_append_names (AbJournal *self, gint64 usec, const char *white, const char *black,
+                         GError **error)
+{
+  g_autofree char *w = field (white);
+  g_autofree char *b = field (black);
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  line = g_strdup_printf ("names\t%" G_GINT64_FORMAT "\t%s\t%s\n", usec, w, b);
+  return append_line (self, line, error);
+}
+
+gboolean
+ab_journal_append_action (AbJournal *self, gint64 usec, AbColor actor, const char *name,
+                          const char *arg, GError **error)
+{
+  g_autofree char *a = field (arg);
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (self != NULL && name != NULL && strpbrk (name, "\t\n") == NULL, FALSE);
+
+  line = g_strdup_printf ("action\t%" G_GINT64_FORMAT "\t%c\t%s\t%s\n", usec,
+                          actor == AB_BLACK ? 'b' : 'w', name, a);
+  return append_line (self, line, error);
+}
+
+AbJournalEvent *
+ab_journal_event_new (AbJournalEventType type, gint64 usec, AbColor color, const char *text,
+                      const char *arg)
+{
+  AbJournalEvent *event = g_new0 (AbJournalEvent, 1);
+
+  event->type = type;
+  event->wall_usec = usec;
+  event->color = color;
+  event->text = g_strdup (text);
+  event->arg = g_strdup (arg);
+  return event;
+}
+
+void
+ab_journal_event_free (gpointer data)
 {
   AbJournalEvent *event = data;
 
+  if (event == NULL)
+    return;
   g_free (event->text);
+  g_free (event->arg);
   g_free (event);
+}
+
+gboolean
+ab_journal_append_event (AbJournal *self, const AbJournalEvent *event, GError **error)
+{
+  g_return_val_if_fail (self != NULL && event != NULL, FALSE);
+
+  switch (event->type)
+    {
+    case AB_JOURNAL_EVENT_MOVE:
+      return ab_journal_append_move (self, event->wall_usec, event->text, error);
+    case AB_JOURNAL_EVENT_PRESS:
+      return ab_journal_append_press (self, event->wall_usec, event->color, error);
+    case AB_JOURNAL_EVENT_SETUP:
+      return ab_journal_append_setup (self, event->wall_usec, atoi (event->text), event->arg,
+                                      error);
+    case AB_JOURNAL_EVENT_NAMES:
+      return ab_journal_append_names (self, event->wall_usec, event->text, event->arg, error);
+    case AB_JOURNAL_EVENT_ACTION:
+      return ab_journal_append_action (self, event->wall_usec, event->color, event->text,
+                                       event->arg, error);
+    case AB_JOURNAL_EVENT_START:
+    default:
+      g_return_val_if_reached (FALSE);
+    }
 }
 
 static gboolean
@@ -222,6 +316,30 @@ parse_event (char **fields, guint n, guint line_no, GError **error)
       event->color = fields[2][0] == 'b' ? AB_BLACK : AB_WHITE;
       return g_steal_pointer (&event);
     }
+  if (n == 4 && g_str_equal (fields[0], "setup") && parse_time (fields[1], &event->wall_usec)
+      && fields[2][0] != '\0' && fields[3][0] != '\0')
+    {
+      event->type = AB_JOURNAL_EVENT_SETUP;
+      event->text = g_strdup (fields[2]);
+      event->arg = g_strdup (fields[3]);
+      return g_steal_pointer (&event);
+    }
+  if (n == 4 && g_str_equal (fields[0], "names") && parse_time (fields[1], &event->wall_usec))
+    {
+      event->type = AB_JOURNAL_EVENT_NAMES;
+      event->text = g_strdup (fields[2]);
+      event->arg = g_strdup (fields[3]);
+      return g_steal_pointer (&event);
+    }
+  if (n == 5 && g_str_equal (fields[0], "action") && parse_time (fields[1], &event->wall_usec)
+      && (g_str_equal (fields[2], "w") || g_str_equal (fields[2], "b")) && fields[3][0] != '\0')
+    {
+      event->type = AB_JOURNAL_EVENT_ACTION;
+      event->color = fields[2][0] == 'b' ? AB_BLACK : AB_WHITE;
+      event->text = g_strdup (fields[3]);
+      event->arg = g_strdup (fields[4]);
+      return g_steal_pointer (&event);
+    }
   g_set_error (error, AB_JOURNAL_ERROR, AB_JOURNAL_ERROR_SYNTAX,
                "Line %u of the journal is not an event", line_no);
   return NULL;
@@ -255,7 +373,7 @@ ab_journal_read (const char *path, GError **error)
       return NULL;
     }
 
-  events = g_ptr_array_new_with_free_func (event_free);
+  events = g_ptr_array_new_with_free_func (ab_journal_event_free);
   for (guint i = 1; i + 1 < n_lines; i++)
     {
       g_auto (GStrv) fields = g_strsplit (lines[i], "\t", 5);
@@ -265,7 +383,7 @@ ab_journal_read (const char *path, GError **error)
         return NULL;
       if ((event->type == AB_JOURNAL_EVENT_START) != (events->len == 0))
         {
-          event_free (event);
+          ab_journal_event_free (event);
           g_set_error (error, AB_JOURNAL_ERROR, AB_JOURNAL_ERROR_NO_START,
                        "Line %u of the journal: a match begins with one start event", i + 1);
           return NULL;

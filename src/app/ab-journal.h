@@ -7,6 +7,16 @@
  *   start	<wall µs>	<blind player: w|b>	<FEN>
  *   move	<wall µs>	<UCI>			a move made on the board (4.7, D.2.3)
  *   press	<wall µs>	<w|b>			a clock press (6.2.1)
+ *   setup	<µs>	<edition>	<time control>	the rules (2001…2023) and the control
+ *                                              ("-": none); the clock starts here (6.6)
+ *   names	<µs>	<White>	<Black>
+ *   action	<µs>	<w|b>	<name>	<argument>	a player's or the arbiter's act:
+ *        offer, accept, decline, resign, flag (w|b: whose flag), flags (the clock's
+ *        flags read, 6.9), claim-threefold, claim-fifty (argument: the intended UCI
+ *        move or "-"), pause, resume (6.11), retract (D.2.8: the last move, not yet
+ *        pressed, is taken back; the next move is its correction)
+ * The times are the game's: the wall clock at the start, then a monotonic count from
+ * it, so that time not charged while the program was down is left out.
  * Replaying the events through the game record gives back every ruling.
  * An unterminated last line is a write the crash cut short: it is ignored. */
 #pragma once
@@ -34,14 +44,19 @@ typedef enum
   AB_JOURNAL_EVENT_START,
   AB_JOURNAL_EVENT_MOVE,
   AB_JOURNAL_EVENT_PRESS,
+  AB_JOURNAL_EVENT_SETUP,
+  AB_JOURNAL_EVENT_NAMES,
+  AB_JOURNAL_EVENT_ACTION,
 } AbJournalEventType;
 
 typedef struct
 {
   AbJournalEventType type;
   gint64 wall_usec;
-  AbColor color; /* START: the blind player's; PRESS: the presser's */
-  char *text;    /* START: the FEN; MOVE: the UCI move */
+  AbColor color; /* START: the blind player's; PRESS: the presser's; ACTION: the actor's */
+  char *text;    /* START: the FEN; MOVE: the UCI move; SETUP: the edition; NAMES: White;
+                  * ACTION: its name */
+  char *arg;     /* SETUP: the time control; NAMES: Black; ACTION: the argument ("-") */
 } AbJournalEvent;
 
 typedef struct _AbJournal AbJournal;
@@ -63,6 +78,20 @@ gboolean ab_journal_append_move (AbJournal *self, gint64 wall_usec, const char *
                                  GError **error);
 gboolean ab_journal_append_press (AbJournal *self, gint64 wall_usec, AbColor player,
                                   GError **error);
+
+gboolean ab_journal_append_setup (AbJournal *self, gint64 usec, int edition, const char *control,
+                                  GError **error);
+gboolean ab_journal_append_names (AbJournal *self, gint64 usec, const char *white,
+                                  const char *black, GError **error);
+/* arg: NULL for none. */
+gboolean ab_journal_append_action (AbJournal *self, gint64 usec, AbColor actor, const char *name,
+                                   const char *arg, GError **error);
+
+AbJournalEvent *ab_journal_event_new (AbJournalEventType type, gint64 usec, AbColor color,
+                                      const char *text, const char *arg);
+void ab_journal_event_free (gpointer event);
+/* Appends any event but a start. */
+gboolean ab_journal_append_event (AbJournal *self, const AbJournalEvent *event, GError **error);
 
 /* The events of the journal at path, in order (AbJournalEvent *, freed with
  * the array); NULL with error when it cannot be read or is not a journal. */

@@ -1,40 +1,19 @@
 /* ab-match.c — the match: game record, announced words, journal and signals. */
 #include "ab-match.h"
+#include "ab-match-private.h"
 
 #include <errno.h>
+#include <string.h>
 #include <glib/gstdio.h>
 
+#include "ab-describe-game.h"
 #include "ab-fen.h"
 #include "ab-game.h"
 #include "ab-journal.h"
 #include "ab-phrases.h"
 #include "ab-uci.h"
 
-/* What the record does not keep: the words a ply was announced with. */
-typedef struct
-{
-  AbSquare from, to; /* as the board shows them: the king's squares for castling */
-  gboolean capture;
-  gboolean check;
-  char *spoken;
-  char *san;
-} Ply;
-
-struct _AbMatch
-{
-  GObject parent_instance;
-
-  char *journal_path;
-  AbJournal *journal;
-
-  AbGame *game;  /* the record and the rules */
-  GArray *plies; /* of Ply, one per move of the game */
-  AbColor blind_color;
-  gint64 last_usec; /* the game's time never goes back */
-
-  AbLanguage language;
-  AbSpokenStyle spoken_style;
-};
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbPosition, ab_position_free)
 
 G_DEFINE_FINAL_TYPE (AbMatch, ab_match, G_TYPE_OBJECT)
 G_DEFINE_QUARK (ab-match-error-quark, ab_match_error)
@@ -48,90 +27,24 @@ enum
   N_PROPS
 };
 
-enum
-{
-  RESET,
-  MOVE_MADE,
-  ANNOUNCEMENT,
-  GAME_OVER,
-  N_SIGNALS
-};
+#define RESET AB_MATCH_SIGNAL_RESET
+#define MOVE_MADE AB_MATCH_SIGNAL_MOVE_MADE
+#define ANNOUNCEMENT AB_MATCH_SIGNAL_ANNOUNCEMENT
+#define GAME_OVER AB_MATCH_SIGNAL_GAME_OVER
+#define signals ab_match_signals
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
-
-static void
-ply_clear (gpointer data)
-{
-  Ply *ply = data;
-
-  g_free (ply->spoken);
-  g_free (ply->san);
-}
-
-static GArray *
-plies_new (void)
-{
-  GArray *plies = g_array_new (FALSE, TRUE, sizeof (Ply));
-
-  g_array_set_clear_func (plies, ply_clear);
-  return plies;
-}
-
-static AbGame *
-game_new (void)
-{
-  AbGame *game = ab_game_new ();
-
-  if (game == NULL)
-    g_error ("Out of memory for a game record");
-  return game;
-}
-
-/* The words and squares of move (legal in pos), before it is made. */
-static Ply
-describe_ply (AbMatch *self, const AbPosition *pos, AbMove move)
-{
-  char spoken[AB_SPOKEN_MAX];
-  char san[AB_NOTATION_MAX];
-  Ply ply = {
-    .from = ab_move_from (move),
-    .to = ab_move_kind (move) == AB_MOVE_CASTLING ? ab_position_king_destination (pos, move)
-                                                  : ab_move_to (move),
-    .capture = ab_position_is_capture (pos, move),
-    .check = ab_position_gives_check (pos, move),
-  };
-
-  ab_move_to_spoken (pos, move, self->language, self->spoken_style, spoken, sizeof spoken);
-  ab_move_to_san (pos, move, ab_san_style_default (self->language), san, sizeof san);
-  ply.spoken = g_strdup (spoken);
-  ply.san = g_strdup (san);
-  return ply;
-}
-
-/* Makes move on the game's board and keeps its words. */
-static AbGameError
-game_make_move (AbMatch *self, AbGame *game, GArray *plies, AbMove move, gint64 usec)
-{
-  Ply ply = describe_ply (self, ab_game_get_position (game), move);
-  AbGameError err = ab_game_make_move (game, move, usec, NULL);
-
-  if (err != AB_GAME_OK)
-    {
-      ply_clear (&ply);
-      return err;
-    }
-  g_array_append_val (plies, ply);
-  return AB_GAME_OK;
-}
+guint ab_match_signals[AB_MATCH_N_SIGNALS];
 
 static void
 ab_match_finalize (GObject *object)
 {
   AbMatch *self = AB_MATCH (object);
 
+  ab_match_stop_timers (self);
   ab_journal_free (self->journal);
   g_free (self->journal_path);
+  g_ptr_array_unref (self->events);
   ab_game_free (self->game);
   g_array_unref (self->plies);
 
@@ -211,14 +124,21 @@ ab_match_class_init (AbMatchClass *klass)
   /* (AbMatchResult) */
   signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* The clock started, was pressed, paused or ticked: redraw the clocks. */
+  signals[AB_MATCH_SIGNAL_CLOCK_CHANGED] =
+    g_signal_new ("clock-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
 }
 
 static void
 ab_match_init (AbMatch *self)
 {
-  self->game = game_new ();
-  self->plies = plies_new ();
+  self->game = ab_match_game_new ();
+  self->plies = ab_match_plies_new ();
+  self->events = g_ptr_array_new_with_free_func (ab_journal_event_free);
   self->blind_color = AB_WHITE;
+  self->base_game = g_get_real_time ();
+  self->base_mono = g_get_monotonic_time ();
 }
 
 AbMatch *
@@ -274,149 +194,151 @@ archive_journal (const char *path)
     g_warning ("Cannot keep the earlier journal as %s: %s", target, g_strerror (errno));
 }
 
-/* The time of an operation: the wall clock, which the journal keeps, but
- * never before the previous operation (the game's time never goes back). */
-static gint64
-next_usec (AbMatch *self)
+#define next_usec ab_match_now
+
+void
+ab_match_setup_init (AbMatchSetup *setup)
 {
-  self->last_usec = MAX (g_get_real_time (), self->last_usec);
-  return self->last_usec;
+  *setup = (AbMatchSetup){ .blind_color = AB_WHITE, .edition = AB_EDITION_DEFAULT };
+}
+
+/* The setup as journal events after the start: rules and clock, then the names. */
+static GPtrArray *
+setup_events (const AbMatchSetup *setup, gint64 now, GError **error)
+{
+  GPtrArray *events = g_ptr_array_new_with_free_func (ab_journal_event_free);
+  g_autofree char *edition = g_strdup_printf ("%d", (int) setup->edition);
+  AbTimeControl control;
+  AbTimeControlError tc_error;
+
+  if (setup->edition != AB_EDITION_2001 && setup->edition != AB_EDITION_2005
+      && setup->edition != AB_EDITION_2014 && setup->edition != AB_EDITION_2023)
+    {
+      g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_SETUP, "No edition of the Laws: %d",
+                   (int) setup->edition);
+      g_ptr_array_unref (events);
+      return NULL;
+    }
+  if (ab_match_has_control (setup->time_control)
+      && !ab_time_control_parse (setup->time_control, &control, &tc_error))
+    {
+      g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_SETUP, "Not a time control: %s",
+                   setup->time_control);
+      g_ptr_array_unref (events);
+      return NULL;
+    }
+  g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_SETUP, now, AB_WHITE, edition,
+                                                 ab_match_has_control (setup->time_control)
+                                                   ? setup->time_control
+                                                   : "-"));
+  if ((setup->white != NULL && setup->white[0]) || (setup->black != NULL && setup->black[0]))
+    g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_NAMES, now, AB_WHITE,
+                                                   setup->white, setup->black));
+  return events;
 }
 
 gboolean
 ab_match_start (AbMatch *self, const char *fen, AbColor blind_color, GError **error)
 {
-  AbPosition *start = ab_position_new ();
-  AbGame *game;
+  AbMatchSetup setup;
+
+  ab_match_setup_init (&setup);
+  setup.fen = fen;
+  setup.blind_color = blind_color;
+  return ab_match_start_setup (self, &setup, error);
+}
+
+gboolean
+ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
+{
+  g_autoptr (AbPosition) start = ab_position_new ();
+  g_autoptr (GPtrArray) events = NULL;
+  g_autoptr (GArray) plies = ab_match_plies_new ();
   AbJournal *journal = NULL;
+  AbGame *game = NULL;
   AbFenError fen_error;
   char fen_text[AB_FEN_MAX];
-  gint64 now;
+  gint64 now, last;
+  AbColor color;
+  gboolean correcting = FALSE;
 
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (setup != NULL, FALSE);
 
-  if (fen != NULL && !ab_position_set_fen (start, fen, &fen_error))
+  if (setup->fen != NULL && !ab_position_set_fen (start, setup->fen, &fen_error))
     {
-      g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_FEN, "Not a valid position: %s", fen);
-      ab_position_free (start);
+      g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_FEN, "Not a valid position: %s",
+                   setup->fen);
       return FALSE;
     }
-  game = game_new ();
-  if (ab_game_set_start_position (game, start) != AB_GAME_OK)
+  /* A fresh time line: the wall clock now, counted on monotonically. */
+  self->base_game = MAX (g_get_real_time (), self->last_usec);
+  self->base_mono = g_get_monotonic_time ();
+  now = ab_match_now (self);
+  ab_position_get_fen (start, AB_FEN_CASTLING_AUTO, fen_text, sizeof fen_text);
+  events = setup_events (setup, now, error);
+  if (events == NULL)
+    return FALSE;
+  g_ptr_array_insert (events, 0, ab_journal_event_new (AB_JOURNAL_EVENT_START, now,
+                                                       setup->blind_color, fen_text, NULL));
+  /* The whole setup replays before anything is written. */
+  if (!ab_match_replay (self, events, &game, plies, &color, &last, &correcting, NULL))
     {
       g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_FEN,
-                   "No game can begin from this position: %s", fen);
-      ab_game_free (game);
-      ab_position_free (start);
+                   "No game can begin from this position: %s", fen_text);
       return FALSE;
     }
-  now = next_usec (self);
   if (self->journal_path != NULL)
     {
       /* The new journal is complete on disk before the old one moves away. */
       g_autofree char *fresh = g_strconcat (self->journal_path, ".new", NULL);
+      gboolean ok;
 
-      ab_position_get_fen (start, AB_FEN_CASTLING_AUTO, fen_text, sizeof fen_text);
       journal = ab_journal_create (fresh, error);
-      if (journal == NULL
-          || !ab_journal_append_start (journal, now, blind_color, fen_text, error))
+      ok = journal != NULL
+           && ab_journal_append_start (journal, now, setup->blind_color, fen_text, error);
+      for (guint i = 1; ok && i < events->len; i++)
+        ok = ab_journal_append_event (journal, g_ptr_array_index (events, i), error);
+      if (ok)
+        archive_journal (self->journal_path);
+      if (!ok || !ab_journal_rename (journal, self->journal_path, error))
         {
           ab_journal_free (journal);
           g_unlink (fresh);
           ab_game_free (game);
-          ab_position_free (start);
-          return FALSE;
-        }
-      archive_journal (self->journal_path);
-      if (!ab_journal_rename (journal, self->journal_path, error))
-        {
-          ab_journal_free (journal);
-          g_unlink (fresh);
-          ab_game_free (game);
-          ab_position_free (start);
           return FALSE;
         }
     }
-  ab_position_free (start);
 
   ab_journal_free (self->journal);
   self->journal = journal;
+  g_ptr_array_unref (self->events);
+  self->events = g_steal_pointer (&events);
   ab_game_free (self->game);
   self->game = game;
-  self->blind_color = blind_color;
-  g_array_set_size (self->plies, 0);
+  self->blind_color = setup->blind_color;
+  self->correcting = FALSE;
+  g_array_unref (self->plies);
+  self->plies = g_steal_pointer (&plies);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
   g_signal_emit (self, signals[RESET], 0);
-  return TRUE;
-}
-
-/* Replays the journal's events into a new game; FALSE with error on the first
- * event that does not fit. */
-static gboolean
-replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *plies,
-        AbColor *blind_color, gint64 *last_usec, GError **error)
-{
-  const AbJournalEvent *first = g_ptr_array_index (events, 0);
-  AbPosition *start = ab_position_new ();
-  AbGame *game = game_new ();
-  AbFenError fen_error;
-  gboolean ok = ab_position_set_fen (start, first->text, &fen_error)
-                && ab_game_set_start_position (game, start) == AB_GAME_OK;
-
-  ab_position_free (start);
-  if (!ok)
-    {
-      g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_JOURNAL,
-                   "The journal's start position is not valid: %s", first->text);
-      ab_game_free (game);
-      return FALSE;
-    }
-  *blind_color = first->color;
-  *last_usec = first->wall_usec;
-  for (guint i = 1; i < events->len; i++)
-    {
-      const AbJournalEvent *event = g_ptr_array_index (events, i);
-      AbGameError err = AB_GAME_OK;
-      AbMove move;
-
-      switch (event->type)
-        {
-        case AB_JOURNAL_EVENT_MOVE:
-          move = ab_move_from_uci (ab_game_get_position (game), event->text);
-          err = move == AB_MOVE_NONE ? AB_GAME_ERROR_BAD_MOVE
-                                     : game_make_move (self, game, plies, move, event->wall_usec);
-          break;
-        case AB_JOURNAL_EVENT_PRESS:
-          err = ab_game_press_clock (game, event->color, event->wall_usec, NULL);
-          break;
-        case AB_JOURNAL_EVENT_START:
-        default:
-          err = AB_GAME_ERROR_BAD_ARGUMENT;
-          break;
-        }
-      if (err != AB_GAME_OK)
-        {
-          g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_JOURNAL,
-                       "Event %u of the journal does not replay (game error %d)", i + 1, err);
-          ab_game_free (game);
-          return FALSE;
-        }
-      *last_usec = MAX (*last_usec, event->wall_usec);
-    }
-  *game_out = game;
+  ab_match_clock_changed (self);
   return TRUE;
 }
 
 gboolean
-ab_match_find_interrupted (const char *journal_path, guint *n_plies)
+ab_match_find_interrupted_full (const char *journal_path, guint *n_plies, gboolean *has_clock,
+                                gint64 *downtime_us)
 {
   g_autoptr (AbMatch) probe = NULL;
   g_autoptr (GPtrArray) events = NULL;
   g_autoptr (GError) error = NULL;
+  GStatBuf st;
   AbGame *game = NULL;
   AbColor color;
   gint64 last;
+  gboolean correcting;
   gboolean ok;
 
   if (journal_path == NULL || !g_file_test (journal_path, G_FILE_TEST_IS_REGULAR))
@@ -428,7 +350,7 @@ ab_match_find_interrupted (const char *journal_path, guint *n_plies)
       return FALSE;
     }
   probe = ab_match_new (NULL);
-  if (!replay (probe, events, &game, probe->plies, &color, &last, &error))
+  if (!ab_match_replay (probe, events, &game, probe->plies, &color, &last, &correcting, &error))
     {
       g_message ("No match to resume: %s", error->message);
       return FALSE;
@@ -436,19 +358,38 @@ ab_match_find_interrupted (const char *journal_path, guint *n_plies)
   ok = ab_game_get_n_moves (game) > 0 && !ab_game_is_over (game);
   if (ok && n_plies != NULL)
     *n_plies = (guint) ab_game_get_n_moves (game);
+  if (has_clock != NULL)
+    *has_clock = ab_game_get_clock (game) != NULL;
+  if (downtime_us != NULL)
+    *downtime_us = g_stat (journal_path, &st) == 0
+                     ? MAX (0, g_get_real_time () - (gint64) st.st_mtime * G_USEC_PER_SEC)
+                     : 0;
   ab_game_free (game);
   return ok;
 }
 
 gboolean
+ab_match_find_interrupted (const char *journal_path, guint *n_plies)
+{
+  return ab_match_find_interrupted_full (journal_path, n_plies, NULL, NULL);
+}
+
+gboolean
 ab_match_resume (AbMatch *self, GError **error)
+{
+  return ab_match_resume_full (self, FALSE, error);
+}
+
+gboolean
+ab_match_resume_full (AbMatch *self, gboolean charge_downtime, GError **error)
 {
   g_autoptr (GPtrArray) events = NULL;
   g_autoptr (GArray) plies = NULL;
   AbGame *game = NULL;
   AbJournal *journal;
   AbColor color;
-  gint64 last;
+  gint64 last, downtime = 0;
+  gboolean correcting;
 
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
 
@@ -458,11 +399,13 @@ ab_match_resume (AbMatch *self, GError **error)
                            "This match keeps no journal");
       return FALSE;
     }
+  if (charge_downtime)
+    ab_match_find_interrupted_full (self->journal_path, NULL, NULL, &downtime);
   events = ab_journal_read (self->journal_path, error);
   if (events == NULL)
     return FALSE;
-  plies = plies_new ();
-  if (!replay (self, events, &game, plies, &color, &last, error))
+  plies = ab_match_plies_new ();
+  if (!ab_match_replay (self, events, &game, plies, &color, &last, &correcting, error))
     return FALSE;
   journal = ab_journal_open (self->journal_path, error);
   if (journal == NULL)
@@ -473,15 +416,23 @@ ab_match_resume (AbMatch *self, GError **error)
 
   ab_journal_free (self->journal);
   self->journal = journal;
+  g_ptr_array_unref (self->events);
+  self->events = g_steal_pointer (&events);
   ab_game_free (self->game);
   self->game = game;
   self->blind_color = color;
+  self->correcting = correcting;
+  /* The clocks go on from the last event; the time the program was down counts only
+   * when the players say so. */
   self->last_usec = MAX (self->last_usec, last);
+  self->base_game = last + downtime;
+  self->base_mono = g_get_monotonic_time ();
   g_array_unref (self->plies);
   self->plies = g_steal_pointer (&plies);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
   g_signal_emit (self, signals[RESET], 0);
+  ab_match_clock_changed (self);
   return TRUE;
 }
 
@@ -689,8 +640,8 @@ ab_match_format_result (AbMatch *self)
                                                                   : AB_PHRASE_DRAW);
 }
 
-static void
-announce_result (AbMatch *self)
+void
+ab_match_announce_result (AbMatch *self)
 {
   g_autofree char *text = ab_match_format_result (self);
 
@@ -701,9 +652,26 @@ announce_result (AbMatch *self)
 static gboolean
 game_failed (AbGameError err, GError **error)
 {
-  g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED,
-               "The game refused the operation (game error %d)", err);
+  char reason[AB_DESCRIBE_GAME_MAX];
+
+  ab_describe_game_error (err, reason, sizeof reason);
+  g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED, "%s", reason);
   return FALSE;
+}
+
+/* Applies event to the game, then journals it; on a refusal nothing changes. */
+static gboolean
+apply_and_record (AbMatch *self, AbJournalEvent *event, AbDecision *d, GError **error)
+{
+  AbGameError err = ab_match_apply_event (self, self->game, self->plies, event,
+                                          &self->correcting, d);
+
+  if (err != AB_GAME_OK)
+    {
+      ab_journal_event_free (event);
+      return game_failed (err, error);
+    }
+  return ab_match_record (self, event, error);
 }
 
 gboolean
@@ -711,13 +679,16 @@ ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error)
 {
   const AbPosition *pos;
   char uci[AB_UCI_MAX];
-  AbGameError err;
   gint64 now;
   guint ply;
   AbAnnouncementKind kind;
+  AbDecision d;
+  gboolean correction;
 
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
 
+  now = next_usec (self);
+  ab_match_settle_flags (self, now);
   pos = ab_game_get_position (self->game);
   if (ab_game_is_over (self->game))
     {
@@ -735,33 +706,50 @@ ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error)
       g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_ILLEGAL, "Not a legal move");
       return FALSE;
     }
-  /* On disk first: what is announced must survive a crash. */
-  now = next_usec (self);
   ab_move_to_uci (pos, move, uci);
-  if (self->journal != NULL && !ab_journal_append_move (self->journal, now, uci, error))
+  correction = self->correcting && player == self->blind_color;
+  if (!correction)
+    self->correcting = FALSE;
+  /* On disk before it is announced: what is announced must survive a crash. */
+  if (!apply_and_record (self, ab_journal_event_new (AB_JOURNAL_EVENT_MOVE, now, player, uci,
+                                                     NULL),
+                         &d, error))
     return FALSE;
-  if ((err = game_make_move (self, self->game, self->plies, move, now)) != AB_GAME_OK)
-    return game_failed (err, error);
-  /* The clock is pressed with the announcement (D.2.4), unless the move ended the game. */
-  if (!ab_game_is_over (self->game))
+  /* The clock is pressed with the announcement (D.2.4), unless the move ended the game
+   * or the blind player presses it himself. */
+  if (!ab_game_is_over (self->game) && (!self->press_by_key || player != self->blind_color))
     {
       g_autoptr (GError) press_error = NULL;
 
-      /* The move stands; a press missing from the journal is owed again on resume. */
-      if (self->journal != NULL
-          && !ab_journal_append_press (self->journal, now, player, &press_error))
+      /* The move stands. A press the rules refuse — the blind player still owes his
+       * (6.2.2) — is made when he gives it; one the journal refused is owed again. */
+      if (!apply_and_record (self, ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player,
+                                                         NULL, NULL),
+                             &d, &press_error)
+          && !g_error_matches (press_error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED))
         g_warning ("The clock press is not in the journal: %s", press_error->message);
-      else if ((err = ab_game_press_clock (self->game, player, now, NULL)) != AB_GAME_OK)
-        g_warning ("The game refused the clock press (game error %d)", err);
     }
 
   ply = self->plies->len - 1;
-  kind = player == self->blind_color ? AB_ANNOUNCEMENT_OWN_MOVE : AB_ANNOUNCEMENT_OPPONENT_MOVE;
+  kind = correction                 ? AB_ANNOUNCEMENT_CORRECTION
+         : player == self->blind_color ? AB_ANNOUNCEMENT_OWN_MOVE
+                                       : AB_ANNOUNCEMENT_OPPONENT_MOVE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
   g_signal_emit (self, signals[MOVE_MADE], 0, ply);
-  g_signal_emit (self, signals[ANNOUNCEMENT], 0, ab_match_get_spoken (self, ply), (guint) kind);
+  if (kind == AB_ANNOUNCEMENT_CORRECTION)
+    {
+      g_autofree char *text = ab_phrase_format (self->language, AB_PHRASE_CORRECTION,
+                                                ab_match_get_spoken (self, ply));
+
+      g_signal_emit (self, signals[ANNOUNCEMENT], 0, text, (guint) kind);
+    }
+  else
+    g_signal_emit (self, signals[ANNOUNCEMENT], 0, ab_match_get_spoken (self, ply), (guint) kind);
+  if (d.pressed && d.press.period_change)
+    ab_match_announce_ruling (self, &d);
+  ab_match_clock_changed (self);
   if (ab_game_is_over (self->game))
-    announce_result (self);
+    ab_match_announce_result (self);
   return TRUE;
 }
 

@@ -29,7 +29,35 @@ typedef enum
   AB_ANNOUNCEMENT_OWN_MOVE,      /* the blind player's move, confirmed */
   AB_ANNOUNCEMENT_OPPONENT_MOVE, /* the sighted player's move: important */
   AB_ANNOUNCEMENT_GAME_OVER,
+  AB_ANNOUNCEMENT_RULING,        /* a ruling with its article, a period change: important */
+  AB_ANNOUNCEMENT_CORRECTION,    /* D.2.8: the blind player's corrected move */
 } AbAnnouncementKind;
+
+/* What a new match is: ab_match_setup_init gives the defaults (standard start,
+ * blind player White, 2023 edition, no clock). */
+typedef struct
+{
+  const char *fen;          /* NULL: the standard start */
+  AbColor blind_color;
+  AbEdition edition;
+  const char *time_control; /* ab-time-control.h syntax; NULL or "-": no clock */
+  const char *white;        /* players' names; NULL: none */
+  const char *black;
+} AbMatchSetup;
+
+/* The acts of players and arbiter besides moves, each journaled before it is announced. */
+typedef enum
+{
+  AB_MATCH_ACT_OFFER_DRAW,      /* 9.1.2 */
+  AB_MATCH_ACT_ACCEPT_DRAW,
+  AB_MATCH_ACT_DECLINE_DRAW,
+  AB_MATCH_ACT_CLAIM_THREEFOLD, /* 9.2, with an intended move or AB_MOVE_NONE */
+  AB_MATCH_ACT_CLAIM_FIFTY,     /* 9.3 */
+  AB_MATCH_ACT_RESIGN,          /* 5.1.2 */
+  AB_MATCH_ACT_FLAG,            /* 6.9: the actor's opponent claims the actor's flag */
+  AB_MATCH_ACT_PAUSE,           /* 6.11.1: the arbiter is called, the clock stops */
+  AB_MATCH_ACT_RESUME,          /* 6.11.3 */
+} AbMatchAct;
 
 #define AB_MATCH_ERROR (ab_match_error_quark ())
 GQuark ab_match_error_quark (void);
@@ -42,7 +70,10 @@ typedef enum
   AB_MATCH_ERROR_BAD_FEN,
   AB_MATCH_ERROR_NO_JOURNAL,    /* resume without a journal path */
   AB_MATCH_ERROR_BAD_JOURNAL,   /* the journal does not replay to a match */
-  AB_MATCH_ERROR_REFUSED,       /* the game's rules refused it (ab-game.h) */
+  AB_MATCH_ERROR_REFUSED,       /* the game's rules refused it (ab-game.h); the message
+                                 * says why */
+  AB_MATCH_ERROR_BAD_SETUP,     /* a time control or edition that is not one */
+  AB_MATCH_ERROR_NO_PRESS_DUE,  /* no move of the player waits for the clock press */
 } AbMatchError;
 
 #define AB_TYPE_MATCH (ab_match_get_type ())
@@ -57,12 +88,46 @@ const char *ab_match_get_journal_path (AbMatch *self);
  * an earlier match is kept beside the new one as match-<date>.journal. On
  * error nothing changes. Emits "reset". */
 gboolean ab_match_start (AbMatch *self, const char *fen, AbColor blind_color, GError **error);
+void ab_match_setup_init (AbMatchSetup *setup);
+/* As ab_match_start, with rules, clock and names; the clock starts at once (6.6). */
+gboolean ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error);
 
 /* Whether journal_path holds a match that has begun and is not over;
  * n_plies: its length. */
 gboolean ab_match_find_interrupted (const char *journal_path, guint *n_plies);
-/* Replays the journal and continues it. On error nothing changes. Emits "reset". */
+/* has_clock: the interrupted match has one; downtime_us: how long ago the journal was
+ * last written (the time the program was down). */
+gboolean ab_match_find_interrupted_full (const char *journal_path, guint *n_plies,
+                                         gboolean *has_clock, gint64 *downtime_us);
+/* Replays the journal and continues it with the clocks exactly as they were at the last
+ * event. On error nothing changes. Emits "reset". */
 gboolean ab_match_resume (AbMatch *self, GError **error);
+/* charge_downtime: the running clock also lost the time the program was down. */
+gboolean ab_match_resume_full (AbMatch *self, gboolean charge_downtime, GError **error);
+
+/* The game's time now (µs): monotonic, never going back. */
+gint64 ab_match_now (AbMatch *self);
+/* The record and the rules, to read (clock, offers, claims). */
+const AbGame *ab_match_get_game (AbMatch *self);
+/* FALSE without a clock. */
+gboolean ab_match_get_clock_reading (AbMatch *self, AbColor side, AbClockReading *out);
+/* NULL when no name was given. */
+const char *ab_match_get_name (AbMatch *self, AbColor side);
+/* The blind player presses the clock himself (D.2.8: the announcement can be corrected
+ * until then); the sighted player's moves always press it. */
+void ab_match_set_press_by_key (AbMatch *self, gboolean by_key);
+gboolean ab_match_get_press_by_key (AbMatch *self);
+/* Whether player's move waits for his press, or the press is owed after the opponent
+ * replied before it (6.2.1.2, 6.2.2). */
+gboolean ab_match_press_due (AbMatch *self, AbColor player);
+gboolean ab_match_press_clock (AbMatch *self, AbColor player, GError **error);
+/* D.2.8: takes player's last move back while it waits for the press; the next move is
+ * announced as its correction. */
+gboolean ab_match_retract (AbMatch *self, AbColor player, GError **error);
+/* An act; intended: the move written with a claim (AB_MOVE_NONE: none). Emits the ruling
+ * as an "announcement" (AB_ANNOUNCEMENT_RULING). On error nothing changes. */
+gboolean ab_match_act (AbMatch *self, AbMatchAct act, AbColor actor, AbMove intended,
+                       GError **error);
 
 const AbPosition *ab_match_get_position (AbMatch *self);
 AbColor ab_match_get_blind_color (AbMatch *self);

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ab-clock-view.h"
 #include "ab-describe-move.h"
 #include "ab-mirror-board.h"
 
@@ -19,6 +20,7 @@ struct _AbMirrorWindow
   GtkEntry *move_entry;
   GtkLabel *message_label;
   GtkLabel *scoresheet_label;
+  AbClockView *clock_view;
 };
 
 G_DEFINE_FINAL_TYPE (AbMirrorWindow, ab_mirror_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -97,8 +99,10 @@ reset_cb (AbMirrorWindow *self)
 static void
 announcement_cb (AbMatch *match, const char *text, guint kind, AbMirrorWindow *self)
 {
-  if (kind == AB_ANNOUNCEMENT_OWN_MOVE)
+  if (kind == AB_ANNOUNCEMENT_OWN_MOVE || kind == AB_ANNOUNCEMENT_CORRECTION)
     gtk_label_set_text (self->announced_label, text);
+  else if (kind == AB_ANNOUNCEMENT_RULING)
+    gtk_label_set_text (self->message_label, text);
 }
 
 static void
@@ -185,6 +189,53 @@ ab_mirror_window_dispose (GObject *object)
   G_OBJECT_CLASS (ab_mirror_window_parent_class)->dispose (object);
 }
 
+/* The sighted player's acts, confirmed first like the blind player's. */
+static const struct
+{
+  const char *name;
+  AbMatchAct act;
+  const char *question;
+} mirror_acts[] = {
+  { "offer", AB_MATCH_ACT_OFFER_DRAW, N_("Offer a draw?") },
+  { "accept", AB_MATCH_ACT_ACCEPT_DRAW, N_("Accept the draw offer?") },
+  { "decline", AB_MATCH_ACT_DECLINE_DRAW, N_("Decline the draw offer?") },
+  { "resign", AB_MATCH_ACT_RESIGN, N_("Resign the game?") },
+};
+
+static void
+act_response_cb (AdwMessageDialog *dialog, const char *response, AbMirrorWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "act"));
+
+  if (!g_str_equal (response, "confirm"))
+    return;
+  if (!ab_match_act (self->match, mirror_acts[i].act, sighted_color (self), AB_MOVE_NONE, &error))
+    gtk_label_set_text (self->message_label, error->message);
+}
+
+static void
+act_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  AbMirrorWindow *self = AB_MIRROR_WINDOW (widget);
+  const char *name = g_variant_get_string (param, NULL);
+  GtkWidget *dialog;
+
+  for (guint i = 0; i < G_N_ELEMENTS (mirror_acts); i++)
+    {
+      if (!g_str_equal (name, mirror_acts[i].name))
+        continue;
+      dialog = adw_message_dialog_new (GTK_WINDOW (self), _(mirror_acts[i].question), NULL);
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                        "confirm", _("_Confirm"), NULL);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "confirm");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      g_object_set_data (G_OBJECT (dialog), "act", GUINT_TO_POINTER (i));
+      g_signal_connect_object (dialog, "response", G_CALLBACK (act_response_cb), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}
+
 static void
 ab_mirror_window_class_init (AbMirrorWindowClass *klass)
 {
@@ -194,6 +245,8 @@ ab_mirror_window_class_init (AbMirrorWindowClass *klass)
   object_class->dispose = ab_mirror_window_dispose;
 
   g_type_ensure (AB_TYPE_MIRROR_BOARD);
+  g_type_ensure (AB_TYPE_CLOCK_VIEW);
+  gtk_widget_class_install_action (widget_class, "mirror.act", "s", act_action);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/annabella/Annabella/ui/ab-mirror-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, banner_label);
@@ -203,6 +256,7 @@ ab_mirror_window_class_init (AbMirrorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, move_entry);
   gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, message_label);
   gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, scoresheet_label);
+  gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, clock_view);
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activate_cb);
 }
 
@@ -219,9 +273,13 @@ ab_mirror_window_new (GtkApplication *application, AbMatch *match)
 
   self->match = g_object_ref (match);
   ab_mirror_board_set_match (self->board, match);
+  ab_clock_view_set_match (self->clock_view, match);
+  ab_clock_view_set_large (self->clock_view, TRUE);
   g_signal_connect_swapped (match, "reset", G_CALLBACK (reset_cb), self);
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (move_made_cb), self);
   g_signal_connect (match, "announcement", G_CALLBACK (announcement_cb), self);
+  /* A flag, a resignation, an agreed draw end the game without a move. */
+  g_signal_connect_swapped (match, "game-over", G_CALLBACK (update), self);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
   reset_cb (self);

@@ -34,18 +34,64 @@ typedef enum
   AB_PHRASE_NOT_SAVED,         /* the journal could not be written: nothing changed */
   AB_PHRASE_NO_JOURNAL,        /* the match cannot be journaled at all */
   AB_PHRASE_RESUME_FAILED,     /* the interrupted match could not be read back */
-  AB_PHRASE_CHOOSE_COLOR,
+  AB_PHRASE_CHOOSE_COLOR,      /* the new-match dialog opened */
   AB_PHRASE_PICKED_UP,         /* %s: piece, %s: square */
   AB_PHRASE_PUT_BACK,
   AB_PHRASE_NOT_OWN_PIECE,
   AB_PHRASE_PROMOTION_PROMPT,  /* %c %s, four times: letter and piece */
   AB_PHRASE_EMPTY_SQUARE,      /* %s: square */
   AB_PHRASE_EDGE,
+  AB_PHRASE_CORRECTION,        /* %s: the corrected move (D.2.8) */
+  AB_PHRASE_RETRACTED,         /* %s: the move taken back */
+  AB_PHRASE_NOTHING_TO_RETRACT,
+  AB_PHRASE_PRESS_DUE,         /* after a move that waits for the press key */
+  AB_PHRASE_CLOCK_PRESSED,
+  AB_PHRASE_PERIOD_CHANGE,     /* %s: colour, %d: period, %s: time added */
+  AB_PHRASE_NO_CLOCK,
+  AB_PHRASE_MY_TIME,           /* %s: the time */
+  AB_PHRASE_OPPONENT_TIME,     /* %s */
+  AB_PHRASE_BOTH_TIMES,        /* %s: move and turn, %s: mine, %s: the opponent's */
+  AB_PHRASE_TIME_WARNING,      /* %s: the time left */
+  AB_PHRASE_CLOCK_STOPPED,     /* appended when the arbiter stopped the clock */
+  AB_PHRASE_PIECES,            /* %s: "weiße Springer", %s: the squares */
+  AB_PHRASE_NO_PIECES,         /* %s: "weiße Springer" */
+  AB_PHRASE_SIDE_PIECES,       /* %s: colour, %s: the pieces */
+  AB_PHRASE_LINE_PIECES,       /* %s: "Reihe eins", %s: pieces or "leer" */
+  AB_PHRASE_RANK,              /* %s: rank word */
+  AB_PHRASE_FILE,              /* %s: file word */
+  AB_PHRASE_DIAGONALS,         /* %s: square */
+  AB_PHRASE_EMPTY,
+  AB_PHRASE_ATTACKS,           /* %s: square, %s: attackers, %s: defenders */
+  AB_PHRASE_NOBODY,
+  AB_PHRASE_MATERIAL,          /* %d: White's points, %d: Black's */
+  AB_PHRASE_MOVES_OF,          /* %s: the cell, %s: its moves */
+  AB_PHRASE_NO_MOVES_OF,       /* %s: the cell */
+  AB_PHRASE_SCORESHEET_EMPTY,
+  AB_PHRASE_CONFIRM,           /* %s: what is to be done */
+  AB_PHRASE_CANCELLED,
+  AB_PHRASE_ACT_OFFER,
+  AB_PHRASE_ACT_ACCEPT,
+  AB_PHRASE_ACT_DECLINE,
+  AB_PHRASE_ACT_THREEFOLD,
+  AB_PHRASE_ACT_FIFTY,
+  AB_PHRASE_ACT_RESIGN,
+  AB_PHRASE_ACT_FLAG,
+  AB_PHRASE_ACT_ARBITER,
+  AB_PHRASE_ACT_RESUME,
+  AB_PHRASE_WITH_INTENDED,     /* %s: the intended move */
+  AB_PHRASE_REFUSED,           /* %s: the game's reason */
+  AB_PHRASE_DOWNTIME,          /* %s: how long the program was down */
+  AB_PHRASE_KEYS,              /* the list of keys */
   AB_PHRASE_COUNT
 } AbPhrase;
 
 /* The phrase with its arguments filled in; free with g_free. */
 char *ab_phrase_format (AbLanguage lang, AbPhrase phrase, ...);
+
+/* A duration as the talking clock says it: "4 Minuten 30 Sekunden". Free with g_free. */
+char *ab_phrase_duration (AbLanguage lang, gint64 usec);
+/* "weiße Springer", "witte paarden", "white knights". */
+const char *ab_phrase_pieces (AbLanguage lang, AbColor color, AbPieceType type);
 
 /* "Weiß", "Wit", "White". */
 const char *ab_phrase_color (AbLanguage lang, AbColor color);

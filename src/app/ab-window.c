@@ -3,23 +3,9 @@
 
 #include <glib/gi18n.h>
 
-#include "ab-board-view.h"
 #include "ab-describe-move.h"
 #include "ab-phrases.h"
-
-struct _AbWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  AbMatch *match;
-  AbAnnouncer *announcer;
-
-  GtkLabel *status_label;
-  GtkEntry *move_entry;
-  GtkLabel *announcement_label;
-  GtkLabel *scoresheet_label;
-  AbBoardView *board;
-};
+#include "ab-window-private.h"
 
 G_DEFINE_FINAL_TYPE (AbWindow, ab_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -29,11 +15,23 @@ language (AbWindow *self)
   return ab_match_get_language (self->match);
 }
 
+AbLanguage
+ab_window_language (AbWindow *self)
+{
+  return language (self);
+}
+
 static void
 say (AbWindow *self, char *text, AbAnnounceKind kind)
 {
   ab_announcer_say (self->announcer, text, kind);
   g_free (text);
+}
+
+void
+ab_window_say (AbWindow *self, char *text, AbAnnounceKind kind)
+{
+  say (self, text, kind);
 }
 
 static char *
@@ -110,6 +108,32 @@ say_move_error (AbWindow *self, const AbMoveError *error)
   ab_announcer_say (self->announcer, reason, AB_ANNOUNCE_ERROR);
 }
 
+gboolean
+ab_window_intended_move (AbWindow *self, AbMove *move)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
+  AbMoveError error;
+
+  *move = AB_MOVE_NONE;
+  if (text[0] == '\0')
+    return TRUE;
+  *move = ab_match_parse (self->match, text, &error);
+  if (*move != AB_MOVE_NONE)
+    return TRUE;
+  say_move_error (self, &error);
+  return FALSE;
+}
+
+/* With the press by key, the move waits for it: say how to press or take it back. */
+static void
+hint_press (AbWindow *self)
+{
+  if (!ab_match_press_due (self->match, ab_match_get_blind_color (self->match))
+      || (self->settings != NULL && g_settings_get_enum (self->settings, "verbosity") == 0))
+    return;
+  say (self, ab_phrase_format (language (self), AB_PHRASE_PRESS_DUE), AB_ANNOUNCE_INFO);
+}
+
 static void
 move_entry_activate_cb (AbWindow *self)
 {
@@ -128,7 +152,55 @@ move_entry_activate_cb (AbWindow *self)
   play (self, move);
   if (ab_match_get_n_plies (self->match) > 0
       && ab_match_get_move (self->match, ab_match_get_n_plies (self->match) - 1) == move)
-    gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+      hint_press (self);
+    }
+}
+
+/* Warnings at the thresholds of the settings, for the player's own time only: said
+ * once when his running clock passes each of them. */
+static void
+clock_changed_cb (AbWindow *self)
+{
+  AbColor me = ab_match_get_blind_color (self->match);
+  const AbClock *clock = ab_game_get_clock (ab_match_get_game (self->match));
+  g_autoptr (GVariant) thresholds = NULL;
+  AbClockReading reading;
+  gint64 crossed = -1;
+  gsize n;
+  const guint32 *values;
+
+  if (clock == NULL || self->settings == NULL || ab_match_is_over (self->match)
+      || ab_clock_get_state (clock) != AB_CLOCK_RUNNING || ab_clock_get_side (clock) != me
+      || !ab_match_get_clock_reading (self->match, me, &reading))
+    {
+      self->warned_above = -1;
+      return;
+    }
+  thresholds = g_settings_get_value (self->settings, "time-warnings");
+  values = g_variant_get_fixed_array (thresholds, &n, sizeof (guint32));
+  for (gsize i = 0; i < n; i++)
+    {
+      gint64 t = (gint64) values[i] * G_USEC_PER_SEC;
+
+      if (self->warned_above > t && reading.time_us <= t && reading.time_us > 0)
+        crossed = MAX (crossed, t);
+    }
+  self->warned_above = reading.time_us;
+  if (crossed > 0)
+    {
+      g_autofree char *left = ab_phrase_duration (language (self), crossed);
+
+      say (self, ab_phrase_format (language (self), AB_PHRASE_TIME_WARNING, left),
+           AB_ANNOUNCE_IMPORTANT);
+    }
+}
+
+static void
+board_move_made_hint_cb (AbWindow *self)
+{
+  hint_press (self);
 }
 
 static void
@@ -149,7 +221,10 @@ static void
 board_move_chosen_cb (AbBoardView *board, guint move, AbWindow *self)
 {
   if (check_can_move (self))
-    play (self, (AbMove) move);
+    {
+      play (self, (AbMove) move);
+      board_move_made_hint_cb (self);
+    }
 }
 
 static void
@@ -220,6 +295,7 @@ ab_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->announcer, self);
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (ab_window_parent_class)->dispose (object);
 }
@@ -233,6 +309,7 @@ ab_window_class_init (AbWindowClass *klass)
   object_class->dispose = ab_window_dispose;
 
   g_type_ensure (AB_TYPE_BOARD_VIEW);
+  g_type_ensure (AB_TYPE_CLOCK_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/annabella/Annabella/ui/ab-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AbWindow, status_label);
@@ -240,6 +317,7 @@ ab_window_class_init (AbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AbWindow, announcement_label);
   gtk_widget_class_bind_template_child (widget_class, AbWindow, scoresheet_label);
   gtk_widget_class_bind_template_child (widget_class, AbWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, AbWindow, clock_view);
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activate_cb);
 
   gtk_widget_class_install_action (widget_class, "player.whose-turn", NULL, whose_turn_action);
@@ -247,12 +325,15 @@ ab_window_class_init (AbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "player.repeat", NULL, repeat_action);
   gtk_widget_class_install_action (widget_class, "player.focus-board", NULL, focus_board_action);
   gtk_widget_class_install_action (widget_class, "player.focus-input", NULL, focus_input_action);
+  ab_window_questions_class_init (widget_class);
+  ab_window_actions_class_init (widget_class);
 }
 
 static void
 ab_window_init (AbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->warned_above = -1;
 }
 
 AbWindow *
@@ -263,8 +344,11 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
   self->match = g_object_ref (match);
   self->announcer = g_object_ref (announcer);
   ab_board_view_set_match (self->board, match);
+  ab_clock_view_set_match (self->clock_view, match);
+  g_signal_connect_swapped (match, "clock-changed", G_CALLBACK (clock_changed_cb), self);
   g_signal_connect_swapped (match, "reset", G_CALLBACK (update), self);
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (update), self);
+  g_signal_connect_swapped (match, "game-over", G_CALLBACK (update), self);
   g_signal_connect_swapped (match, "notify::language", G_CALLBACK (update), self);
   g_signal_connect (announcer, "said", G_CALLBACK (said_cb), self);
   g_signal_connect (self->board, "announce", G_CALLBACK (board_announce_cb), self);
@@ -281,4 +365,12 @@ ab_window_focus_input (AbWindow *self)
   g_return_if_fail (AB_IS_WINDOW (self));
 
   gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
+}
+
+void
+ab_window_set_settings (AbWindow *self, GSettings *settings)
+{
+  g_return_if_fail (AB_IS_WINDOW (self));
+
+  g_set_object (&self->settings, settings);
 }

@@ -15,5 +15,7 @@ G_DECLARE_FINAL_TYPE (AbWindow, ab_window, AB, WINDOW, AdwApplicationWindow)
 AbWindow *ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announcer);
 /* Puts the keyboard focus on the move line. */
 void ab_window_focus_input (AbWindow *self);
+/* The settings the window reads: verbosity and the time-warning thresholds. */
+void ab_window_set_settings (AbWindow *self, GSettings *settings);
 
 G_END_DECLS

@@ -1,0 +1,344 @@
+/* ab-match-clock.c — the match's time and clock, the clock press, the correction of
+ * a slip (D.2.8) and the acts of players and arbiter. */
+#include "ab-match-private.h"
+
+#include "ab-describe-game.h"
+#include "ab-phrases.h"
+#include "ab-uci.h"
+
+/* How often the running clocks are redrawn and the warnings checked. */
+#define TICK_MS 200
+
+gint64
+ab_match_now (AbMatch *self)
+{
+  gint64 now;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), 0);
+
+  now = self->base_game + (g_get_monotonic_time () - self->base_mono);
+  self->last_usec = MAX (now, self->last_usec);
+  return self->last_usec;
+}
+
+const AbGame *
+ab_match_get_game (AbMatch *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
+
+  return self->game;
+}
+
+gboolean
+ab_match_get_clock_reading (AbMatch *self, AbColor side, AbClockReading *out)
+{
+  const AbClock *clock;
+  gint64 now;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  clock = ab_game_get_clock (self->game);
+  if (clock == NULL)
+    return FALSE;
+  now = MAX (ab_match_now (self), ab_clock_get_last_event (clock));
+  return ab_clock_get_reading (clock, side, now, out) == AB_CLOCK_OK;
+}
+
+const char *
+ab_match_get_name (AbMatch *self, AbColor side)
+{
+  const char *name;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
+
+  name = ab_game_get_info (self->game, side == AB_BLACK ? AB_GAME_INFO_BLACK
+                                                        : AB_GAME_INFO_WHITE);
+  return name != NULL && name[0] != '\0' ? name : NULL;
+}
+
+void
+ab_match_set_press_by_key (AbMatch *self, gboolean by_key)
+{
+  g_return_if_fail (AB_IS_MATCH (self));
+
+  self->press_by_key = by_key;
+}
+
+gboolean
+ab_match_get_press_by_key (AbMatch *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  return self->press_by_key;
+}
+
+/* player's last move waits for its press: it can still be corrected (D.2.8). */
+static gboolean
+move_pending (AbMatch *self, AbColor player)
+{
+  int n = ab_game_get_n_moves (self->game);
+  const AbGameMove *last = n > 0 ? ab_game_get_move (self->game, n - 1) : NULL;
+
+  return last != NULL && last->side == player && last->completed_us < 0
+         && !ab_game_is_over (self->game);
+}
+
+gboolean
+ab_match_press_due (AbMatch *self, AbColor player)
+{
+  const AbClock *clock;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  if (move_pending (self, player))
+    return TRUE;
+  /* The opponent replied before the press (6.2.1.2): the press is still owed (6.2.2). */
+  clock = ab_game_get_clock (self->game);
+  return clock != NULL && ab_clock_get_state (clock) == AB_CLOCK_RUNNING
+         && ab_clock_get_side (clock) == player && move_pending (self, !player);
+}
+
+static gboolean
+set_refused (GError **error, AbGameError err)
+{
+  char reason[AB_DESCRIBE_GAME_MAX];
+
+  ab_describe_game_error (err, reason, sizeof reason);
+  g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED, "%s", reason);
+  return FALSE;
+}
+
+/* Applies event (taken) to the game and journals it; d gets the ruling. */
+static gboolean
+apply (AbMatch *self, AbJournalEvent *event, AbDecision *d, GError **error)
+{
+  AbGameError err = ab_match_apply_event (self, self->game, self->plies, event,
+                                          &self->correcting, d);
+
+  if (err != AB_GAME_OK)
+    {
+      ab_journal_event_free (event);
+      return set_refused (error, err);
+    }
+  return ab_match_record (self, event, error);
+}
+
+static gboolean
+check_not_over (AbMatch *self, GError **error)
+{
+  if (!ab_game_is_over (self->game))
+    return TRUE;
+  g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER, "The game is over");
+  return FALSE;
+}
+
+gboolean
+ab_match_press_clock (AbMatch *self, AbColor player, GError **error)
+{
+  AbDecision d;
+  gint64 now;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  now = ab_match_now (self);
+  ab_match_settle_flags (self, now);
+  if (!check_not_over (self, error))
+    return FALSE;
+  if (!ab_match_press_due (self, player))
+    {
+      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE,
+                           "No move waits for the clock press");
+      return FALSE;
+    }
+  if (!apply (self, ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player, NULL, NULL), &d,
+              error))
+    return FALSE;
+  if (d.pressed && d.press.period_change)
+    ab_match_announce_ruling (self, &d);
+  /* The sighted player's moves always press: a reply made while this press was owed
+   * is completed with it. */
+  if (player == self->blind_color && move_pending (self, !player))
+    {
+      g_autoptr (GError) reply_error = NULL;
+
+      if (!apply (self, ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, !player, NULL, NULL),
+                  &d, &reply_error))
+        g_warning ("The reply's clock press failed: %s", reply_error->message);
+      else if (d.pressed && d.press.period_change)
+        ab_match_announce_ruling (self, &d);
+    }
+  ab_match_clock_changed (self);
+  return TRUE;
+}
+
+gboolean
+ab_match_retract (AbMatch *self, AbColor player, GError **error)
+{
+  AbJournalEvent *event;
+  gint64 now;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  now = ab_match_now (self);
+  ab_match_settle_flags (self, now);
+  if (!check_not_over (self, error))
+    return FALSE;
+  /* D.2.8: only until the clock is pressed. */
+  if (!move_pending (self, player))
+    {
+      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE,
+                           "No move waits for the clock press");
+      return FALSE;
+    }
+  event = ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, player, "retract", NULL);
+  if (!ab_match_record (self, event, error))
+    return FALSE;
+  ab_match_rebuild (self);
+  return TRUE;
+}
+
+static const char *const act_names[] = {
+  [AB_MATCH_ACT_OFFER_DRAW] = "offer",
+  [AB_MATCH_ACT_ACCEPT_DRAW] = "accept",
+  [AB_MATCH_ACT_DECLINE_DRAW] = "decline",
+  [AB_MATCH_ACT_CLAIM_THREEFOLD] = "claim-threefold",
+  [AB_MATCH_ACT_CLAIM_FIFTY] = "claim-fifty",
+  [AB_MATCH_ACT_RESIGN] = "resign",
+  [AB_MATCH_ACT_FLAG] = "flag",
+  [AB_MATCH_ACT_PAUSE] = "pause",
+  [AB_MATCH_ACT_RESUME] = "resume",
+};
+
+gboolean
+ab_match_act (AbMatch *self, AbMatchAct act, AbColor actor, AbMove intended, GError **error)
+{
+  char uci[AB_UCI_MAX] = "-";
+  AbDecision d;
+  gint64 now;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+  g_return_val_if_fail ((guint) act < G_N_ELEMENTS (act_names), FALSE);
+
+  now = ab_match_now (self);
+  ab_match_settle_flags (self, now);
+  if (!check_not_over (self, error))
+    return FALSE;
+  if (intended != AB_MOVE_NONE)
+    ab_move_to_uci (ab_game_get_position (self->game), intended, uci);
+  if (!apply (self, ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, actor, act_names[act],
+                                          uci),
+              &d, error))
+    return FALSE;
+  ab_match_announce_ruling (self, &d);
+  ab_match_clock_changed (self);
+  if (ab_game_is_over (self->game))
+    ab_match_announce_result (self);
+  return TRUE;
+}
+
+void
+ab_match_announce_ruling (AbMatch *self, const AbDecision *d)
+{
+  char text[AB_DESCRIBE_GAME_MAX];
+  g_autofree char *phrase = NULL;
+
+  if (d->kind == AB_DECISION_NONE)
+    return;
+  if (d->pressed && d->press.period_change
+      && (d->kind == AB_DECISION_MOVE_COMPLETED || d->kind == AB_DECISION_MOVE_MADE))
+    {
+      g_autofree char *added = ab_phrase_duration (self->language,
+                                                          d->press.period_time_us);
+
+      phrase = ab_phrase_format (self->language, AB_PHRASE_PERIOD_CHANGE,
+                                 ab_phrase_color (self->language, d->press.side),
+                                 d->press.period, added);
+    }
+  else
+    {
+      ab_describe_decision (d, text, sizeof text);
+      phrase = g_strdup (text);
+    }
+  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_ANNOUNCEMENT], 0, phrase,
+                 (guint) AB_ANNOUNCEMENT_RULING);
+}
+
+gboolean
+ab_match_settle_flags (AbMatch *self, gint64 now)
+{
+  const AbClock *clock = ab_game_get_clock (self->game);
+  AbClockFlags flags;
+  AbJournalEvent *event;
+  AbDecision d;
+  g_autoptr (GError) error = NULL;
+
+  if (clock == NULL || ab_game_is_over (self->game)
+      || ab_clock_get_flags (clock, MAX (now, ab_clock_get_last_event (clock)), &flags)
+           != AB_CLOCK_OK
+      || !flags.any)
+    return FALSE;
+  event = ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, flags.first, "flags", NULL);
+  if (!apply (self, event, &d, &error))
+    {
+      g_warning ("The flag fall is not in the journal: %s", error->message);
+      return FALSE;
+    }
+  if (d.kind == AB_DECISION_NONE)
+    return FALSE;
+  ab_match_announce_ruling (self, &d);
+  if (ab_game_is_over (self->game))
+    ab_match_announce_result (self);
+  ab_match_clock_changed (self);
+  return ab_game_is_over (self->game);
+}
+
+void
+ab_match_stop_timers (AbMatch *self)
+{
+  g_clear_handle_id (&self->flag_source, g_source_remove);
+  g_clear_handle_id (&self->tick_source, g_source_remove);
+}
+
+static gboolean
+flag_timeout_cb (gpointer data)
+{
+  AbMatch *self = data;
+
+  self->flag_source = 0;
+  /* Exactly at the flag's moment, or a little after: the clock knows when it fell. */
+  if (!ab_match_settle_flags (self, ab_match_now (self)))
+    ab_match_clock_changed (self);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  AbMatch *self = data;
+
+  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_CLOCK_CHANGED], 0);
+  return G_SOURCE_CONTINUE;
+}
+
+void
+ab_match_clock_changed (AbMatch *self)
+{
+  const AbClock *clock = ab_game_get_clock (self->game);
+  gboolean running = clock != NULL && !ab_game_is_over (self->game)
+                     && ab_clock_get_state (clock) == AB_CLOCK_RUNNING;
+  gint64 flag_at = running ? ab_clock_next_flag (clock) : -1;
+
+  g_clear_handle_id (&self->flag_source, g_source_remove);
+  if (flag_at >= 0)
+    {
+      gint64 wait_ms = (flag_at - ab_match_now (self)) / 1000 + 1;
+
+      self->flag_source = g_timeout_add ((guint) CLAMP (wait_ms, 0, G_MAXINT), flag_timeout_cb,
+                                         self);
+    }
+  if (running && self->tick_source == 0)
+    self->tick_source = g_timeout_add (TICK_MS, tick_cb, self);
+  else if (!running)
+    g_clear_handle_id (&self->tick_source, g_source_remove);
+  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_CLOCK_CHANGED], 0);
+}

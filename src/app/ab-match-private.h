@@ -1,0 +1,86 @@
+/* ab-match-private.h — AbMatch's state, shared by ab-match.c (record, journal,
+ * replay) and ab-match-clock.c (time, clock, acts). */
+#pragma once
+
+#include "ab-journal.h"
+#include "ab-match.h"
+
+/* What the record does not keep: the words a ply was announced with. */
+typedef struct
+{
+  AbSquare from, to; /* as the board shows them: the king's squares for castling */
+  gboolean capture;
+  gboolean check;
+  char *spoken;
+  char *san;
+} Ply;
+
+struct _AbMatch
+{
+  GObject parent_instance;
+
+  char *journal_path;
+  AbJournal *journal;
+  GPtrArray *events; /* of AbJournalEvent: the match so far, as journaled */
+
+  AbGame *game;  /* the record and the rules */
+  GArray *plies; /* of Ply, one per move of the game */
+  AbColor blind_color;
+  gint64 last_usec; /* the game's time never goes back */
+  /* The game's time: base_game at the monotonic moment base_mono. */
+  gint64 base_game;
+  gint64 base_mono;
+  gboolean correcting; /* the next move corrects a retracted one (D.2.8) */
+  gboolean press_by_key;
+
+  guint flag_source;
+  guint tick_source;
+
+  AbLanguage language;
+  AbSpokenStyle spoken_style;
+};
+
+enum
+{
+  AB_MATCH_SIGNAL_RESET,
+  AB_MATCH_SIGNAL_MOVE_MADE,
+  AB_MATCH_SIGNAL_ANNOUNCEMENT,
+  AB_MATCH_SIGNAL_GAME_OVER,
+  AB_MATCH_SIGNAL_CLOCK_CHANGED,
+  AB_MATCH_N_SIGNALS
+};
+
+extern guint ab_match_signals[AB_MATCH_N_SIGNALS];
+
+GArray *ab_match_plies_new (void);
+void ab_match_ply_clear (gpointer ply);
+AbGame *ab_match_game_new (void);
+/* The words and squares of move (legal in pos), before it is made. */
+Ply ab_match_describe_ply (AbMatch *self, const AbPosition *pos, AbMove move);
+/* Makes move on game's board and keeps its words in plies. */
+AbGameError ab_match_game_make_move (AbMatch *self, AbGame *game, GArray *plies, AbMove move,
+                                     gint64 usec, AbDecision *d);
+/* Whether text is a time control rather than none ("-", empty). */
+gboolean ab_match_has_control (const char *text);
+/* Replays events (a start first) into a new game; FALSE with error on the first event
+ * that does not fit. correcting: a retraction waits for its correction. */
+gboolean ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *plies,
+                          AbColor *blind_color, gint64 *last_usec, gboolean *correcting,
+                          GError **error);
+
+/* Applies one event (not a start, not a retraction) to game; correcting as in AbMatch. */
+AbGameError ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies,
+                                  const AbJournalEvent *event, gboolean *correcting,
+                                  AbDecision *out);
+/* Writes event to the journal and keeps it (taking it); FALSE with error when the
+ * journal refused it: then the game is rebuilt from the events kept before it. */
+gboolean ab_match_record (AbMatch *self, AbJournalEvent *event, GError **error);
+/* Replays self->events into a fresh game (after a retraction or a refused write). */
+void ab_match_rebuild (AbMatch *self);
+void ab_match_announce_result (AbMatch *self);
+void ab_match_announce_ruling (AbMatch *self, const AbDecision *decision);
+/* The clock changed: flag timer, tick timer, "clock-changed". */
+void ab_match_clock_changed (AbMatch *self);
+/* A flag fallen by now and not yet ruled on is ruled on first; TRUE if the game ended. */
+gboolean ab_match_settle_flags (AbMatch *self, gint64 now);
+void ab_match_stop_timers (AbMatch *self);

@@ -1,0 +1,323 @@
+/* ab-match-replay.c — the match's events applied to a game: from the journal at
+ * resumption, after a retraction (D.2.8), and live, one event at a time. */
+#include "ab-match-private.h"
+
+#include <string.h>
+
+#include "ab-phrases.h"
+#include "ab-uci.h"
+
+void
+ab_match_ply_clear (gpointer data)
+{
+  Ply *ply = data;
+
+  g_free (ply->spoken);
+  g_free (ply->san);
+}
+
+GArray *
+ab_match_plies_new (void)
+{
+  GArray *plies = g_array_new (FALSE, TRUE, sizeof (Ply));
+
+  g_array_set_clear_func (plies, ab_match_ply_clear);
+  return plies;
+}
+
+AbGame *
+ab_match_game_new (void)
+{
+  AbGame *game = ab_game_new ();
+
+  if (game == NULL)
+    g_error ("Out of memory for a game record");
+  return game;
+}
+
+/* The words and squares of move (legal in pos), before it is made. */
+Ply
+ab_match_describe_ply (AbMatch *self, const AbPosition *pos, AbMove move)
+{
+  char spoken[AB_SPOKEN_MAX];
+  char san[AB_NOTATION_MAX];
+  Ply ply = {
+    .from = ab_move_from (move),
+    .to = ab_move_kind (move) == AB_MOVE_CASTLING ? ab_position_king_destination (pos, move)
+                                                  : ab_move_to (move),
+    .capture = ab_position_is_capture (pos, move),
+    .check = ab_position_gives_check (pos, move),
+  };
+
+  ab_move_to_spoken (pos, move, self->language, self->spoken_style, spoken, sizeof spoken);
+  ab_move_to_san (pos, move, ab_san_style_default (self->language), san, sizeof san);
+  ply.spoken = g_strdup (spoken);
+  ply.san = g_strdup (san);
+  return ply;
+}
+
+/* Makes move on the game's board and keeps its words. */
+AbGameError
+ab_match_game_make_move (AbMatch *self, AbGame *game, GArray *plies, AbMove move, gint64 usec,
+                AbDecision *d)
+{
+  Ply ply = ab_match_describe_ply (self, ab_game_get_position (game), move);
+  AbGameError err = ab_game_make_move (game, move, usec, d);
+
+  if (err != AB_GAME_OK)
+    {
+      ab_match_ply_clear (&ply);
+      return err;
+    }
+  g_array_append_val (plies, ply);
+  return AB_GAME_OK;
+}
+
+gboolean
+ab_match_has_control (const char *text)
+{
+  return text != NULL && text[0] != '\0' && !g_str_equal (text, "-");
+}
+
+/* Leaves out each move that a later "retract" took back, and marks the move after a
+ * retraction as its correction (D.2.8): the events that replay, and whether each
+ * corrects. NULL if a retraction has no move before it. */
+static GPtrArray *
+without_retracted (GPtrArray *events, GArray *corrects)
+{
+  g_autoptr (GPtrArray) kept = g_ptr_array_new ();
+  gboolean correct_next = FALSE;
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      AbJournalEvent *event = g_ptr_array_index (events, i);
+      gboolean corrects_this = FALSE;
+
+      if (event->type == AB_JOURNAL_EVENT_ACTION && g_str_equal (event->text, "retract"))
+        {
+          AbJournalEvent *last = kept->len ? g_ptr_array_index (kept, kept->len - 1) : NULL;
+
+          if (last == NULL || last->type != AB_JOURNAL_EVENT_MOVE)
+            return NULL;
+          g_ptr_array_remove_index (kept, kept->len - 1);
+          g_array_remove_index (corrects, corrects->len - 1);
+          correct_next = TRUE;
+          continue;
+        }
+      if (event->type == AB_JOURNAL_EVENT_MOVE && correct_next)
+        {
+          corrects_this = TRUE;
+          correct_next = FALSE;
+        }
+      g_ptr_array_add (kept, event);
+      g_array_append_val (corrects, corrects_this);
+    }
+  /* A retraction not yet followed by its correction: the next move corrects. */
+  if (correct_next)
+    {
+      gboolean pending = TRUE;
+
+      g_array_append_val (corrects, pending);
+    }
+  return g_steal_pointer (&kept);
+}
+
+static AbGameError
+apply_setup (AbGame *game, const AbJournalEvent *event)
+{
+  AbTimeControl control;
+  AbGameError err;
+  gint64 edition = 0;
+
+  if (!g_ascii_string_to_signed (event->text, 10, 2001, 2023, &edition, NULL))
+    return AB_GAME_ERROR_BAD_ARGUMENT;
+  if ((err = ab_game_set_edition (game, (AbEdition) edition)) != AB_GAME_OK)
+    return err;
+  if (!ab_match_has_control (event->arg))
+    return AB_GAME_OK;
+  if (!ab_time_control_parse (event->arg, &control, NULL))
+    return AB_GAME_ERROR_BAD_ARGUMENT;
+  if ((err = ab_game_set_time_control (game, &control)) != AB_GAME_OK)
+    return err;
+  return ab_game_start (game, event->wall_usec, NULL);
+}
+
+static AbGameError
+apply_action (AbGame *game, const AbJournalEvent *event, AbDecision *d)
+{
+  const char *name = event->text;
+  AbColor c = event->color;
+  gint64 now = event->wall_usec;
+
+  if (g_str_equal (name, "offer"))
+    return ab_game_offer_draw (game, c, now, d);
+  if (g_str_equal (name, "accept"))
+    return ab_game_accept_draw (game, c, now, d);
+  if (g_str_equal (name, "decline"))
+    return ab_game_decline_draw (game, c, now, d);
+  if (g_str_equal (name, "resign"))
+    return ab_game_resign (game, c, now, d);
+  if (g_str_equal (name, "flag"))
+    return ab_game_flag_fallen (game, c, now, d);
+  if (g_str_equal (name, "flags"))
+    return ab_game_check_flags (game, now, d);
+  if (g_str_equal (name, "pause"))
+    return ab_game_pause_clock (game, now, d);
+  if (g_str_equal (name, "resume"))
+    return ab_game_resume_clock (game, now, d);
+  if (g_str_equal (name, "claim-threefold") || g_str_equal (name, "claim-fifty"))
+    {
+      AbMove intended = AB_MOVE_NONE;
+
+      if (event->arg != NULL && !g_str_equal (event->arg, "-"))
+        {
+          intended = ab_move_from_uci (ab_game_get_position (game), event->arg);
+          if (intended == AB_MOVE_NONE)
+            return AB_GAME_ERROR_BAD_MOVE;
+        }
+      return ab_game_claim_draw (game,
+                                 g_str_equal (name, "claim-fifty") ? AB_CLAIM_FIFTY_MOVES
+                                                                   : AB_CLAIM_THREEFOLD,
+                                 intended, now, d);
+    }
+  return AB_GAME_ERROR_BAD_ARGUMENT;
+}
+
+AbGameError
+ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies, const AbJournalEvent *event,
+                      gboolean *correcting, AbDecision *out)
+{
+  AbDecision local;
+  AbDecision *d = out ? out : &local;
+  AbGameError err;
+  AbMove move;
+
+  memset (d, 0, sizeof *d);
+  switch (event->type)
+    {
+    case AB_JOURNAL_EVENT_SETUP:
+      return apply_setup (game, event);
+    case AB_JOURNAL_EVENT_NAMES:
+      if ((err = ab_game_set_info (game, AB_GAME_INFO_WHITE,
+                                   g_str_equal (event->text, "-") ? "" : event->text)))
+        return err;
+      return ab_game_set_info (game, AB_GAME_INFO_BLACK,
+                               g_str_equal (event->arg, "-") ? "" : event->arg);
+    case AB_JOURNAL_EVENT_MOVE:
+      move = ab_move_from_uci (ab_game_get_position (game), event->text);
+      if (move == AB_MOVE_NONE || !ab_position_is_legal (ab_game_get_position (game), move))
+        return AB_GAME_ERROR_BAD_MOVE;
+      err = ab_match_game_make_move (self, game, plies, move, event->wall_usec, d);
+      if (err != AB_GAME_OK)
+        return err;
+      if (*correcting)
+        {
+          *correcting = FALSE;
+          /* Recorded as a remark of the move; the replacement stands either way. */
+          ab_game_correct_announcement (game, event->wall_usec, NULL);
+        }
+      return AB_GAME_OK;
+    case AB_JOURNAL_EVENT_PRESS:
+      return ab_game_press_clock (game, event->color, event->wall_usec, d);
+    case AB_JOURNAL_EVENT_ACTION:
+      return apply_action (game, event, d);
+    case AB_JOURNAL_EVENT_START:
+    default:
+      return AB_GAME_ERROR_BAD_ARGUMENT;
+    }
+}
+
+/* Replays the journal's events into a new game; FALSE with error on the first
+ * event that does not fit. */
+gboolean
+ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *plies,
+        AbColor *blind_color, gint64 *last_usec, gboolean *correcting, GError **error)
+{
+  const AbJournalEvent *first = g_ptr_array_index (events, 0);
+  g_autoptr (GArray) corrects = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  g_autoptr (GPtrArray) kept = NULL;
+  AbPosition *start = ab_position_new ();
+  AbGame *game = ab_match_game_new ();
+  AbFenError fen_error;
+  gboolean ok = ab_position_set_fen (start, first->text, &fen_error)
+                && ab_game_set_start_position (game, start) == AB_GAME_OK;
+
+  ab_position_free (start);
+  if (!ok)
+    {
+      g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_JOURNAL,
+                   "The journal's start position is not valid: %s", first->text);
+      ab_game_free (game);
+      return FALSE;
+    }
+  kept = without_retracted (events, corrects);
+  if (kept == NULL)
+    {
+      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_JOURNAL,
+                           "The journal takes back a move it does not have");
+      ab_game_free (game);
+      return FALSE;
+    }
+  *blind_color = first->color;
+  *last_usec = first->wall_usec;
+  *correcting = FALSE;
+  for (guint i = 1; i < kept->len; i++)
+    {
+      const AbJournalEvent *event = g_ptr_array_index (kept, i);
+      AbGameError err;
+
+      *correcting = g_array_index (corrects, gboolean, i);
+      err = ab_match_apply_event (self, game, plies, event, correcting, NULL);
+      if (err != AB_GAME_OK)
+        {
+          g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_JOURNAL,
+                       "Event %u of the journal does not replay (game error %d)", i + 1, err);
+          ab_game_free (game);
+          return FALSE;
+        }
+      *last_usec = MAX (*last_usec, event->wall_usec);
+    }
+  *correcting = corrects->len > kept->len;
+  *game_out = game;
+  return TRUE;
+}
+
+void
+ab_match_rebuild (AbMatch *self)
+{
+  g_autoptr (GArray) plies = ab_match_plies_new ();
+  g_autoptr (GError) error = NULL;
+  AbGame *game = NULL;
+  AbColor color;
+  gint64 last;
+  gboolean correcting;
+
+  if (!ab_match_replay (self, self->events, &game, plies, &color, &last, &correcting, &error))
+    {
+      /* The events were each accepted once: they cannot fail now. */
+      g_critical ("The match does not replay: %s", error->message);
+      return;
+    }
+  ab_game_free (self->game);
+  self->game = game;
+  g_array_unref (self->plies);
+  self->plies = g_steal_pointer (&plies);
+  self->correcting = correcting;
+  g_object_notify (G_OBJECT (self), "n-plies");
+  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RESET], 0);
+  ab_match_clock_changed (self);
+}
+
+gboolean
+ab_match_record (AbMatch *self, AbJournalEvent *event, GError **error)
+{
+  if (self->journal != NULL && !ab_journal_append_event (self->journal, event, error))
+    {
+      ab_journal_event_free (event);
+      ab_match_rebuild (self);
+      return FALSE;
+    }
+  g_ptr_array_add (self->events, event);
+  return TRUE;
+}
+

@@ -1,0 +1,299 @@
+/* ab-new-match-dialog.c — the new-match form, built from libadwaita rows so that every
+ * field has a label a screen reader reads and Tab reaches it. */
+#include "ab-new-match-dialog.h"
+
+#include <glib/gi18n.h>
+
+#include "ab-fen.h"
+#include "ab-time-control.h"
+
+/* The time-control choices: the presets of ab-time-control.h, then none, then custom. */
+#define CHOICE_NONE AB_TIME_CONTROL_N_PRESETS
+#define CHOICE_CUSTOM (AB_TIME_CONTROL_N_PRESETS + 1)
+
+static const AbEdition editions[] = { AB_EDITION_2023, AB_EDITION_2014, AB_EDITION_2005,
+                                      AB_EDITION_2001 };
+
+struct _AbNewMatchDialog
+{
+  AdwWindow parent_instance;
+
+  GSettings *settings;
+  AdwEntryRow *white_row;
+  AdwEntryRow *black_row;
+  AdwComboRow *blind_row;
+  AdwComboRow *control_row;
+  AdwEntryRow *custom_row;
+  AdwComboRow *edition_row;
+  AdwComboRow *start_row;
+  GtkSpinButton *number_spin;
+  GtkWidget *number_row;
+  GtkLabel *error_label;
+  GtkWidget *start_button;
+};
+
+G_DEFINE_FINAL_TYPE (AbNewMatchDialog, ab_new_match_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static char *
+preset_text (AbTimeControlPreset preset)
+{
+  AbTimeControl control;
+  char text[AB_TIME_CONTROL_TEXT_MAX];
+
+  ab_time_control_set_preset (&control, preset);
+  ab_time_control_to_text (&control, text, sizeof text);
+  return g_strdup (text);
+}
+
+static void
+update_sensitivity (AbNewMatchDialog *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->custom_row),
+                          adw_combo_row_get_selected (self->control_row) == CHOICE_CUSTOM);
+  gtk_widget_set_visible (self->number_row, adw_combo_row_get_selected (self->start_row) == 2);
+}
+
+void
+ab_new_match_dialog_set_error (AbNewMatchDialog *self, const char *message)
+{
+  g_return_if_fail (AB_IS_NEW_MATCH_DIALOG (self));
+
+  gtk_label_set_text (self->error_label, message ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+static void
+start_clicked_cb (AbNewMatchDialog *self)
+{
+  AbMatchSetup setup;
+  guint control = adw_combo_row_get_selected (self->control_row);
+  guint start = adw_combo_row_get_selected (self->start_row);
+  g_autofree char *control_text = NULL;
+  g_autofree char *fen = NULL;
+  AbTimeControl parsed;
+
+  ab_match_setup_init (&setup);
+  setup.white = gtk_editable_get_text (GTK_EDITABLE (self->white_row));
+  setup.black = gtk_editable_get_text (GTK_EDITABLE (self->black_row));
+  setup.blind_color = adw_combo_row_get_selected (self->blind_row) == 1 ? AB_BLACK : AB_WHITE;
+  setup.edition = editions[MIN (adw_combo_row_get_selected (self->edition_row),
+                                G_N_ELEMENTS (editions) - 1)];
+  if (control < AB_TIME_CONTROL_N_PRESETS)
+    control_text = preset_text ((AbTimeControlPreset) control);
+  else if (control == CHOICE_CUSTOM)
+    control_text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->custom_row))));
+  else
+    control_text = g_strdup ("-");
+  if (!ab_time_control_parse (control_text, &parsed, NULL))
+    {
+      ab_new_match_dialog_set_error (self, _("That is not a time control. Write it as PGN "
+                                             "does, e.g. 40/5400+30:1800+30 or 900+10."));
+      gtk_widget_grab_focus (GTK_WIDGET (self->custom_row));
+      return;
+    }
+  setup.time_control = control_text;
+  if (start > 0)
+    {
+      AbPosition *pos = ab_position_new ();
+      int number = start == 1 ? g_random_int_range (0, 960)
+                              : gtk_spin_button_get_value_as_int (self->number_spin);
+      char text[AB_FEN_MAX];
+
+      ab_position_set_chess960 (pos, number);
+      ab_position_get_fen (pos, AB_FEN_CASTLING_AUTO, text, sizeof text);
+      ab_position_free (pos);
+      fen = g_strdup (text);
+    }
+  setup.fen = fen;
+
+  g_settings_set_string (self->settings, "time-control", control_text);
+  g_settings_set_enum (self->settings, "rules-edition", setup.edition);
+  g_settings_set_enum (self->settings, "blind-player-color", setup.blind_color);
+  ab_new_match_dialog_set_error (self, NULL);
+  g_signal_emit (self, signals[START], 0, &setup);
+}
+
+static void
+ab_new_match_dialog_dispose (GObject *object)
+{
+  AbNewMatchDialog *self = AB_NEW_MATCH_DIALOG (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ab_new_match_dialog_parent_class)->dispose (object);
+}
+
+static void
+ab_new_match_dialog_class_init (AbNewMatchDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ab_new_match_dialog_dispose;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* (const AbMatchSetup *) */
+  signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                 NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+}
+
+static AdwComboRow *
+combo_row (const char *title, const char *const *items)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr (GtkStringList) model = gtk_string_list_new ((const char **) items);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  return ADW_COMBO_ROW (row);
+}
+
+static AdwEntryRow *
+entry_row (const char *title)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  return ADW_ENTRY_ROW (row);
+}
+
+static void
+ab_new_match_dialog_init (AbNewMatchDialog *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *players = adw_preferences_group_new ();
+  GtkWidget *game = adw_preferences_group_new ();
+  const char *colors[] = { _("White"), _("Black"), NULL };
+  const char *controls[CHOICE_CUSTOM + 2] = { NULL };
+  const char *edition_names[] = { _("2023 (current)"), "2014", "2005", "2001", NULL };
+  const char *starts[] = { _("Standard"), _("Chess960, random"), _("Chess960, by number"),
+                           NULL };
+  g_autofree char *custom_label = NULL;
+
+  gtk_window_set_title (GTK_WINDOW (self), _("New Match"));
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (self), 520, 640);
+
+  self->start_button = gtk_button_new_with_mnemonic (_("_Start"));
+  gtk_widget_add_css_class (self->start_button, "suggested-action");
+  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_clicked_cb), self);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "window.close");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->start_button);
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  gtk_box_append (GTK_BOX (box), header);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (players), _("Players"));
+  self->blind_row = combo_row (_("Colour of the visually impaired player"), colors);
+  self->white_row = entry_row (_("White’s name"));
+  self->black_row = entry_row (_("Black’s name"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->white_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->black_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->blind_row));
+
+  controls[AB_TIME_CONTROL_PRESET_FIDE_CLASSICAL] = _("FIDE classical: 40 moves in 90 minutes, "
+                                                      "30 minutes, 30 seconds a move");
+  controls[AB_TIME_CONTROL_PRESET_CLUB] = _("Club: 90 minutes, 10 seconds a move");
+  controls[AB_TIME_CONTROL_PRESET_RAPID] = _("Rapid: 15 minutes, 10 seconds a move");
+  controls[AB_TIME_CONTROL_PRESET_BLITZ] = _("Blitz: 3 minutes, 2 seconds a move");
+  controls[CHOICE_NONE] = _("No clock");
+  controls[CHOICE_CUSTOM] = _("Custom");
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (game), _("Game"));
+  self->control_row = combo_row (_("Time control"), controls);
+  self->custom_row = entry_row (_("Custom time control, e.g. 40/5400+30:1800+30"));
+  self->edition_row = combo_row (_("Rules edition"), edition_names);
+  self->start_row = combo_row (_("Start position"), starts);
+  self->number_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 959, 1));
+  gtk_widget_set_valign (GTK_WIDGET (self->number_spin), GTK_ALIGN_CENTER);
+  self->number_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->number_row),
+                                 _("Chess960 position number"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self->number_row), GTK_WIDGET (self->number_spin));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self->number_row),
+                                         GTK_WIDGET (self->number_spin));
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->number_spin),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->number_row, NULL,
+                                  -1);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), GTK_WIDGET (self->control_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), GTK_WIDGET (self->custom_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), GTK_WIDGET (self->edition_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), GTK_WIDGET (self->start_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), self->number_row);
+
+  self->error_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->error_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->error_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Problem"), -1);
+
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (players));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (game));
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error_label));
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (self), box);
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+
+  g_signal_connect_swapped (self->control_row, "notify::selected",
+                            G_CALLBACK (update_sensitivity), self);
+  g_signal_connect_swapped (self->start_row, "notify::selected",
+                            G_CALLBACK (update_sensitivity), self);
+  /* Enter in a name or the custom control starts the match, as the default button would. */
+  g_signal_connect_swapped (self->white_row, "entry-activated", G_CALLBACK (start_clicked_cb),
+                            self);
+  g_signal_connect_swapped (self->black_row, "entry-activated", G_CALLBACK (start_clicked_cb),
+                            self);
+  g_signal_connect_swapped (self->custom_row, "entry-activated", G_CALLBACK (start_clicked_cb),
+                            self);
+}
+
+/* Selects what the settings remember. */
+static void
+load (AbNewMatchDialog *self)
+{
+  g_autofree char *control = g_settings_get_string (self->settings, "time-control");
+  int edition = g_settings_get_enum (self->settings, "rules-edition");
+  guint choice = CHOICE_CUSTOM;
+
+  adw_combo_row_set_selected (self->blind_row,
+                              g_settings_get_enum (self->settings, "blind-player-color") == 1);
+  if (control[0] == '\0' || g_str_equal (control, "-"))
+    choice = CHOICE_NONE;
+  for (guint p = 0; p < AB_TIME_CONTROL_N_PRESETS && choice == CHOICE_CUSTOM; p++)
+    {
+      g_autofree char *text = preset_text ((AbTimeControlPreset) p);
+
+      if (g_str_equal (text, control))
+        choice = p;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->custom_row), choice == CHOICE_CUSTOM ? control : "");
+  adw_combo_row_set_selected (self->control_row, choice);
+  for (guint i = 0; i < G_N_ELEMENTS (editions); i++)
+    if ((int) editions[i] == edition)
+      adw_combo_row_set_selected (self->edition_row, i);
+  update_sensitivity (self);
+}
+
+AbNewMatchDialog *
+ab_new_match_dialog_new (GtkWindow *parent, GSettings *settings)
+{
+  AbNewMatchDialog *self = g_object_new (AB_TYPE_NEW_MATCH_DIALOG, "transient-for", parent,
+                                         NULL);
+
+  self->settings = g_object_ref (settings);
+  load (self);
+  /* A name first: Enter in it starts the match, Tab goes on to the choices. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->white_row));
+  return self;
+}

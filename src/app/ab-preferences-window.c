@@ -1,0 +1,251 @@
+/* ab-preferences-window.c — every setting as a labelled row; changes apply at once. */
+#include "ab-preferences-window.h"
+
+#include <glib/gi18n.h>
+
+struct _AbPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  GSettings *settings;
+  AdwEntryRow *warnings_row;
+};
+
+G_DEFINE_FINAL_TYPE (AbPreferencesWindow, ab_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* An enum key's nicks in the order of the combo row's items. */
+typedef struct
+{
+  const char *key;
+  const char *nicks[4];
+} EnumKey;
+
+static gboolean
+enum_to_selected (GValue *value, GVariant *variant, gpointer user_data)
+{
+  const EnumKey *key = user_data;
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; key->nicks[i] != NULL; i++)
+    if (g_str_equal (key->nicks[i], nick))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+selected_to_enum (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  const EnumKey *key = user_data;
+  guint i = g_value_get_uint (value);
+
+  for (guint n = 0; n <= i; n++)
+    if (key->nicks[n] == NULL)
+      return NULL;
+  return g_variant_new_string (key->nicks[i]);
+}
+
+static const EnumKey verbosity_key = { "verbosity", { "terse", "normal", "verbose", NULL } };
+static const EnumKey language_key = { "announcement-language", { "de", "nl", "en", NULL } };
+static const EnumKey style_key = { "move-style", { "short", "long", NULL } };
+static const EnumKey voice_key = { "voice", { "espeak", "speech-dispatcher", NULL } };
+static const EnumKey press_key = { "clock-press", { "automatic", "by-key", NULL } };
+
+static GtkWidget *
+combo (AbPreferencesWindow *self, const char *title, const char *subtitle,
+       const char *const *items, const EnumKey *key)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr (GtkStringList) model = gtk_string_list_new ((const char **) items);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  g_settings_bind_with_mapping (self->settings, key->key, row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                enum_to_selected, selected_to_enum, (gpointer) key, NULL);
+  return row;
+}
+
+static GtkWidget *
+switch_row (AbPreferencesWindow *self, const char *title, const char *subtitle, const char *key)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  row, NULL, -1);
+  g_settings_bind (self->settings, key, toggle, "active", G_SETTINGS_BIND_DEFAULT);
+  return row;
+}
+
+static GtkWidget *
+spin_row (AbPreferencesWindow *self, const char *title, const char *key, double min, double max)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 5);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row,
+                                  NULL, -1);
+  g_settings_bind (self->settings, key, spin, "value", G_SETTINGS_BIND_DEFAULT);
+  return row;
+}
+
+gboolean
+ab_preferences_parse_warnings (const char *text, GArray *seconds)
+{
+  g_auto (GStrv) parts = g_regex_split_simple ("[^0-9]+", text, 0, 0);
+
+  g_array_set_size (seconds, 0);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 value;
+
+      if (parts[i][0] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (parts[i], 10, 1, 360000, &value, NULL))
+        return FALSE;
+      g_array_append_val (seconds, (guint32) { value });
+    }
+  /* Letters or signs the split dropped make it no list. */
+  return g_regex_match_simple ("^[0-9 ,;]*$", text, 0, 0);
+}
+
+static void
+show_warnings (AbPreferencesWindow *self)
+{
+  g_autoptr (GVariant) value = g_settings_get_value (self->settings, "time-warnings");
+  GString *text = g_string_new (NULL);
+  g_autofree char *shown = NULL;
+  gsize n;
+  const guint32 *values = g_variant_get_fixed_array (value, &n, sizeof (guint32));
+
+  for (gsize i = 0; i < n; i++)
+    g_string_append_printf (text, "%s%u", i ? ", " : "", values[i]);
+  shown = g_string_free (text, FALSE);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->warnings_row)), shown) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->warnings_row), shown);
+}
+
+static void
+warnings_apply_cb (AbPreferencesWindow *self)
+{
+  g_autoptr (GArray) seconds = g_array_new (FALSE, FALSE, sizeof (guint32));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->warnings_row));
+
+  if (!ab_preferences_parse_warnings (text, seconds))
+    {
+      adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self),
+                                        adw_toast_new (_("Write the warning times as seconds "
+                                                         "separated by commas, e.g. 600, 60, 10")));
+      show_warnings (self);
+      return;
+    }
+  g_settings_set_value (self->settings, "time-warnings",
+                        g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, seconds->data,
+                                                   seconds->len, sizeof (guint32)));
+}
+
+static void
+ab_preferences_window_dispose (GObject *object)
+{
+  AbPreferencesWindow *self = AB_PREFERENCES_WINDOW (object);
+
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ab_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+ab_preferences_window_class_init (AbPreferencesWindowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ab_preferences_window_dispose;
+}
+
+static void
+ab_preferences_window_init (AbPreferencesWindow *self)
+{
+}
+
+static void
+build (AbPreferencesWindow *self)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *speech = adw_preferences_group_new ();
+  GtkWidget *play = adw_preferences_group_new ();
+  const char *verbosity[] = { _("Terse"), _("Normal"), _("Verbose"), NULL };
+  const char *languages[] = { _("German"), _("Dutch"), _("English"), NULL };
+  const char *styles[] = { _("Short (Springer Felix drei)"),
+                           _("Long (Springer Gustav eins Felix drei)"), NULL };
+  const char *voices[] = { _("Annabella’s own (espeak-ng)"),
+                           _("The desktop’s (speech-dispatcher)"), NULL };
+  const char *presses[] = { _("Automatic, with the announcement"),
+                            _("By key (Alt+Enter), so a slip can be corrected"), NULL };
+
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("General"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "preferences-system-symbolic");
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (speech), _("Speech"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
+                             combo (self, _("Announcement language"),
+                                    _("Independent of the interface language"), languages,
+                                    &language_key));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
+                             combo (self, _("Verbosity"), NULL, verbosity, &verbosity_key));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
+                             combo (self, _("Move style"), NULL, styles, &style_key));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
+                             switch_row (self, _("Self-voicing"),
+                                         _("Turn off when a screen reader such as Orca speaks"),
+                                         "self-voicing"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
+                             combo (self, _("Voice"), NULL, voices, &voice_key));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
+                             spin_row (self, _("Speech rate (words per minute)"), "speech-rate",
+                                       80, 450));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
+                             spin_row (self, _("Speech pitch"), "speech-pitch", 0, 100));
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (play), _("Clock"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (play),
+                             combo (self, _("Clock press"), NULL, presses, &press_key));
+  self->warnings_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->warnings_row),
+                                 _("Time warnings, seconds left on your own clock"));
+  adw_entry_row_set_show_apply_button (self->warnings_row, TRUE);
+  g_signal_connect_swapped (self->warnings_row, "apply", G_CALLBACK (warnings_apply_cb), self);
+  g_signal_connect_swapped (self->warnings_row, "entry-activated",
+                            G_CALLBACK (warnings_apply_cb), self);
+  g_signal_connect_swapped (self->settings, "changed::time-warnings", G_CALLBACK (show_warnings),
+                            self);
+  show_warnings (self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (play), GTK_WIDGET (self->warnings_row));
+
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (speech));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (play));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), ADW_PREFERENCES_PAGE (page));
+}
+
+AbPreferencesWindow *
+ab_preferences_window_new (GtkWindow *parent, GSettings *settings)
+{
+  AbPreferencesWindow *self = g_object_new (AB_TYPE_PREFERENCES_WINDOW, "transient-for", parent,
+                                            "modal", TRUE, "search-enabled", FALSE, NULL);
+
+  self->settings = g_object_ref (settings);
+  build (self);
+  return self;
+}

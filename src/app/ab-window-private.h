@@ -1,0 +1,35 @@
+/* ab-window-private.h — the player's window's state, shared by ab-window.c (moves,
+ * talking clock), ab-window-questions.c and ab-window-actions.c. */
+#pragma once
+
+#include "ab-board-view.h"
+#include "ab-clock-view.h"
+#include "ab-window.h"
+
+struct _AbWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AbMatch *match;
+  AbAnnouncer *announcer;
+  GSettings *settings;
+
+  GtkLabel *status_label;
+  GtkEntry *move_entry;
+  GtkLabel *announcement_label;
+  GtkLabel *scoresheet_label;
+  AbBoardView *board;
+  AbClockView *clock_view;
+
+  gint64 warned_above; /* own time at the last tick, for the warnings (-1: none) */
+};
+
+/* Says text (taken) through the announcer. */
+void ab_window_say (AbWindow *self, char *text, AbAnnounceKind kind);
+AbLanguage ab_window_language (AbWindow *self);
+/* What the move line holds as a move, for a claim: AB_MOVE_NONE when it is empty;
+ * FALSE (and said why) when it holds something that is not a legal move. */
+gboolean ab_window_intended_move (AbWindow *self, AbMove *move);
+
+void ab_window_questions_class_init (GtkWidgetClass *widget_class);
+void ab_window_actions_class_init (GtkWidgetClass *widget_class);
