@@ -1,0 +1,144 @@
+/* ab-practice-app.c — the practice game in the application: app.practice's dialog or
+ * --practice text, app.practice-hint on Ctrl+Shift+H. */
+#include "config.h"
+
+#include "ab-practice.h"
+
+#include <glib/gi18n.h>
+
+#include "ab-practice-dialog.h"
+#include "ab-practice-phrases.h"
+
+#define PRACTICE_KEY "ab-practice"
+#define SETUP_KEY "ab-practice-setup"
+
+static void
+hint_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbPractice *practice = g_object_get_data (G_OBJECT (user_data), PRACTICE_KEY);
+
+  if (practice != NULL)
+    ab_practice_hint (practice);
+}
+
+static AbPracticeSetup *
+last_setup (GtkApplication *application)
+{
+  AbPracticeSetup *setup = g_object_get_data (G_OBJECT (application), SETUP_KEY);
+
+  if (setup == NULL)
+    {
+      setup = g_new (AbPracticeSetup, 1);
+      ab_practice_setup_init (setup);
+      g_object_set_data_full (G_OBJECT (application), SETUP_KEY, setup, g_free);
+    }
+  return setup;
+}
+
+static void
+dialog_start_cb (AbPracticeDialog *dialog, const AbPracticeSetup *setup, AbPractice *practice)
+{
+  GtkApplication *application = g_object_get_data (G_OBJECT (dialog), "ab-application");
+
+  *last_setup (application) = *setup;
+  ab_practice_begin (practice, setup);
+}
+
+AbPractice *
+ab_practice_show (GtkApplication *application, AbMatch *match, AbAnnouncer *announcer,
+                  GtkWindow *parent, const char *spec)
+{
+  AbPractice *practice;
+  AbPracticeSetup *setup;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  practice = g_object_get_data (G_OBJECT (application), PRACTICE_KEY);
+  if (practice == NULL)
+    {
+      static const GActionEntry entries[] = { { "practice-hint", hint_action } };
+      const char *hint_accels[] = { "<Control><Shift>h", NULL };
+
+      practice = ab_practice_new (match, announcer, parent);
+      g_object_set_data_full (G_OBJECT (application), PRACTICE_KEY, practice, g_object_unref);
+      g_action_map_add_action_entries (G_ACTION_MAP (application), entries,
+                                       G_N_ELEMENTS (entries), application);
+      gtk_application_set_accels_for_action (application, "app.practice-hint", hint_accels);
+    }
+  setup = last_setup (application);
+  if (spec[0] == '\0')
+    {
+      AbPracticeDialog *dialog = ab_practice_dialog_new (parent, setup);
+      g_autofree char *text = ab_practice_phrase_format (ab_match_get_language (match),
+                                                         AB_PRACTICE_PHRASE_DIALOG);
+
+      g_object_set_data (G_OBJECT (dialog), "ab-application", application);
+      g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_start_cb), practice, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      ab_announcer_say (announcer, text, AB_ANNOUNCE_INFO);
+      return practice;
+    }
+  {
+    g_autoptr (GError) error = NULL;
+    AbPracticeSetup parsed;
+
+    ab_practice_setup_init (&parsed);
+    if (!ab_practice_setup_parse (spec, &parsed, &error))
+      {
+        g_warning ("%s", error->message);
+        ab_announcer_say (announcer, error->message, AB_ANNOUNCE_ERROR);
+        return practice;
+      }
+    *setup = parsed;
+    ab_practice_begin (practice, &parsed);
+  }
+  return practice;
+}
+
+/* --practice: the text is checked while the options are read, and the game started
+ * once the application runs (its windows are up by then). */
+static gboolean
+practice_idle_cb (gpointer data)
+{
+  GApplication *application = data;
+  char *spec = g_object_steal_data (G_OBJECT (application), "ab-practice-spec");
+
+  if (spec != NULL)
+    g_action_group_activate_action (G_ACTION_GROUP (application), "practice",
+                                    g_variant_new_take_string (spec));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+practice_option_cb (const char *name, const char *value, gpointer data, GError **error)
+{
+  AbPracticeSetup setup;
+
+  ab_practice_setup_init (&setup);
+  if (value != NULL && !ab_practice_setup_parse (value, &setup, error))
+    return FALSE;
+  g_object_set_data_full (G_OBJECT (data), "ab-practice-spec", g_strdup (value ? value : ""),
+                          g_free);
+  g_idle_add (practice_idle_cb, data);
+  return TRUE;
+}
+
+void
+ab_practice_add_options (GApplication *application)
+{
+  const GOptionEntry entries[] = {
+    { "practice", 0, G_OPTION_FLAG_OPTIONAL_ARG, G_OPTION_ARG_CALLBACK, practice_option_cb,
+      N_("Play a practice game against the computer: without a value the dialog opens, "
+         "e.g. --practice=white,beginner,blitz,960"),
+      N_("COLOUR,LEVEL,TIME,START") },
+    { NULL },
+  };
+  GOptionGroup *group = g_option_group_new ("practice", _("Practice game options"),
+                                            _("Show the practice game options"), application,
+                                            NULL);
+
+  g_option_group_add_entries (group, entries);
+  g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+  g_application_add_option_group (application, group);
+}

@@ -1,0 +1,534 @@
+#!/usr/bin/python3
+"""End to end: a practice game against the real Stockfish in the real annabella, under
+Xvfb with AT-SPI and a PulseAudio null sink.
+
+    test-practice.py ANNABELLA ANNABELLA_TOOL
+
+`annabella --practice=white,beginner,blitz` starts a game against Stockfish at the lowest
+level on a running 3+2 clock. The player's moves are typed with real key events in the
+move line (each a legal move of the position the engine left, found with annabella-tool).
+Checked in the speech transcript: every engine move is announced, as important speech, in
+order, and is legal where it was made (annabella-tool parse reads it back); Ctrl+Shift+H
+speaks a hint that is a legal move. The Stockfish process the app started (its child) is
+killed with SIGKILL mid-game: the failure is said and shown in a dialog, a new Stockfish
+starts and answers the next move, and nothing of the game is lost (the board over AT-SPI
+matches the moves). Ctrl+Shift+P opens the new-practice-game dialog with named fields;
+resigning ends the game: the hints taken are told and the review is spoken. Then a new
+annabella starts a Chess960 practice game (position 100) as Black: the engine opens.
+
+Needs DISPLAY and a D-Bus session (build-aux/dev test runs meson test inside xvfb-run +
+dbus-run-session) and /usr/games/stockfish. A missing piece skips (77), or fails when
+REQUIRE_ALL_TESTS=1. Artefacts are kept in $MESON_BUILD_ROOT/tests/app/practice-output.
+"""
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+APP_NAME = "annabella"
+SKIP = 77
+failures = []
+
+
+def log(*args):
+    print("#", *args, flush=True)
+
+
+def missing(what):
+    if os.environ.get("REQUIRE_ALL_TESTS") == "1":
+        print(f"FAIL: {what} (REQUIRE_ALL_TESTS=1)")
+        sys.exit(1)
+    print(f"SKIP: {what}")
+    sys.exit(SKIP)
+
+
+def check(ok, what):
+    print(("ok    " if ok else "FAIL  ") + what, flush=True)
+    if not ok:
+        failures.append(what)
+    return ok
+
+
+def wait_for(predicate, timeout=10.0, step=0.05):
+    end = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value or time.monotonic() > end:
+            return value
+        time.sleep(step)
+
+
+if len(sys.argv) != 3 or not all(os.access(a, os.X_OK) for a in sys.argv[1:]):
+    print("usage: test-practice.py ANNABELLA ANNABELLA_TOOL")
+    sys.exit(2)
+APP_BIN = os.path.abspath(sys.argv[1])
+TOOL = os.path.abspath(sys.argv[2])
+
+for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS"):
+    if not os.environ.get(var):
+        missing(f"no {var}: run under xvfb-run and dbus-run-session")
+for tool in ("xdotool", "import", "pulseaudio", "pactl", "pgrep"):
+    if shutil.which(tool) is None:
+        missing(f"{tool} is not installed")
+if not os.access("/usr/games/stockfish", os.X_OK) and shutil.which("stockfish") is None:
+    missing("stockfish is not installed")
+try:
+    import pyatspi
+except ImportError:
+    missing("python3-pyatspi is not installed")
+if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode != 0:
+    missing(f"cannot open the display {os.environ['DISPLAY']}")
+
+OUT = os.path.join(os.environ.get("MESON_BUILD_ROOT", tempfile.gettempdir()), "tests", "app",
+                   "practice-output")
+shutil.rmtree(OUT, ignore_errors=True)
+os.makedirs(OUT)
+WORK = tempfile.mkdtemp(prefix="ab-practice-")
+RUNTIME = os.path.join(WORK, "runtime")
+os.makedirs(RUNTIME, mode=0o700)
+TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
+
+env = dict(os.environ)
+env.update({
+    "XDG_RUNTIME_DIR": RUNTIME,
+    "XDG_STATE_HOME": os.path.join(WORK, "state"),
+    "ANNABELLA_TRANSCRIPT": TRANSCRIPT,
+    "PULSE_SINK": "ab_practice_sink",
+    "GSETTINGS_BACKEND": "memory",
+    "GTK_A11Y": "atspi",
+    "LANGUAGE": "en",
+    "NO_AT_BRIDGE": "0",
+})
+
+children = []
+
+
+def start(args, **kw):
+    p = subprocess.Popen(args, env=env, **kw)
+    children.append(p)
+    return p
+
+
+def stop(p, sig=signal.SIGTERM):
+    if p.poll() is None:
+        p.send_signal(sig)
+        try:
+            p.wait(5)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+
+
+def cleanup():
+    for p in reversed(children):
+        stop(p)
+    shutil.rmtree(WORK, ignore_errors=True)
+
+
+def xdo(*args):
+    r = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True)
+    return r.stdout.strip()
+
+
+def key(*keys):
+    for k in keys:
+        xdo("key", "--clearmodifiers", k)
+        time.sleep(0.15)
+
+
+def type_text(text):
+    xdo("type", "--delay", "30", text)
+    time.sleep(0.15)
+
+
+def start_pulse():
+    pulse_log = open(os.path.join(OUT, "pulse.log"), "w")
+    start(["pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit", "-n",
+           "--load=module-native-protocol-unix auth-anonymous=1",
+           "--load=module-null-sink sink_name=ab_practice_sink"],
+          stdout=pulse_log, stderr=subprocess.STDOUT)
+    if not wait_for(lambda: subprocess.run(["pactl", "info"], env=env,
+                                           capture_output=True).returncode == 0, 10):
+        missing("PulseAudio did not start")
+    subprocess.run(["pactl", "set-default-sink", "ab_practice_sink"], env=env,
+                   capture_output=True)
+
+
+# ------------------------------------------------------------------ transcript
+def utterances():
+    """(priority, text) of every line of the transcript, earcons left out."""
+    try:
+        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
+    except FileNotFoundError:
+        return []
+    out = []
+    for ln in lines:
+        parts = ln.split("\t", 2)
+        if len(parts) == 3 and not parts[2].startswith("earcon:"):
+            out.append((parts[1], parts[2]))
+    return out
+
+
+def wait_said(text, after, timeout=10):
+    """The first utterance after index `after` that contains text, or None."""
+    def find():
+        for i, (prio, said) in enumerate(utterances()[after:], after):
+            if text in said:
+                return (i, prio, said)
+        return None
+    return wait_for(find, timeout)
+
+
+# ------------------------------------------------------------------ the rules, by the tool
+def tool(*args):
+    r = subprocess.run([TOOL, *args], capture_output=True, text=True)
+    return r.stdout.strip() if r.returncode == 0 else None
+
+
+def fen_after(start, moves):
+    return tool("fen", start, *moves)
+
+
+def legal_moves(fen):
+    out = tool("perft", "--divide", fen, "1") or ""
+    return [ln.split(":")[0] for ln in out.splitlines() if ":" in ln]
+
+
+def parse_spoken(fen, text):
+    """The UCI move a spoken announcement names in fen, or None."""
+    out = tool("parse", fen, text)
+    return out.splitlines()[0] if out else None
+
+
+def pick_move(fen):
+    """A quiet legal move: a pawn or minor piece before the king."""
+    moves = legal_moves(fen)
+    board = fen.split()[0].split("/")
+
+    def piece(sq):
+        row = board[8 - int(sq[1])]
+        col = 0
+        for ch in row:
+            if ch.isdigit():
+                col += int(ch)
+            else:
+                if col == "abcdefgh".index(sq[0]):
+                    return ch.upper()
+                col += 1
+        return None
+    order = {"P": 0, "N": 1, "B": 2, "Q": 3, "R": 4, "K": 5}
+    moves.sort(key=lambda m: (order.get(piece(m[:2]), 9), m))
+    return moves[0] if moves else None
+
+
+# ------------------------------------------------------------------ AT-SPI
+def app_accessible():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        a = desktop.getChildAtIndex(i)
+        if a is not None and a.name == APP_NAME:
+            return a
+    return None
+
+
+def walk(acc, visit, depth=0):
+    if acc is None or depth > 40:
+        return
+    visit(acc, depth)
+    for i in range(acc.childCount):
+        walk(acc.getChildAtIndex(i), visit, depth + 1)
+
+
+def find_all(root, pred):
+    found = []
+    walk(root, lambda a, d: found.append(a) if pred(a) else None)
+    return found
+
+
+def frame(title):
+    app = app_accessible()
+    if app is None:
+        return None
+    for i in range(app.childCount):
+        f = app.getChildAtIndex(i)
+        if f is not None and f.name == title:
+            return f
+    return None
+
+
+def board_cells():
+    """{ 'e4': name } of the player's board as a screen reader reads it."""
+    win = frame("Annabella")
+    tables = find_all(win, lambda a: a.getRoleName() == "table" and a.name == "Board")
+    if not tables:
+        return {}
+    cells = {}
+    table = tables[0]
+    for i in range(table.childCount):
+        c = table.getChildAtIndex(i)
+        if c.getRoleName() == "table cell":
+            cells["abcdefgh"[i % 8] + str(8 - i // 8)] = c.name
+    return cells
+
+
+def occupied_by_fen(fen):
+    out = set()
+    for r, row in enumerate(fen.split()[0].split("/")):
+        col = 0
+        for ch in row:
+            if ch.isdigit():
+                col += int(ch)
+            else:
+                out.add("abcdefgh"[col] + str(8 - r))
+                col += 1
+    return out
+
+
+def occupied_on_board():
+    return {sq for sq, name in board_cells().items() if not name.endswith(", leer")}
+
+
+def focused():
+    hits = find_all(frame("Annabella"), lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
+    return hits[-1] if hits else None
+
+
+def window_id(name):
+    ids = xdo("search", "--onlyvisible", "--name", name).split()
+    return ids[0] if ids else None
+
+
+def focus_window(wid):
+    xdo("windowraise", wid)
+    xdo("windowfocus", "--sync", wid)
+    time.sleep(0.3)
+
+
+def start_app(*args):
+    app_log = open(os.path.join(OUT, "app.log"), "a")
+    p = start([APP_BIN, *args], stdout=app_log, stderr=subprocess.STDOUT)
+    check(wait_for(app_accessible, 15) is not None, "annabella appears on the AT-SPI bus")
+    return p
+
+
+def engine_pids(app):
+    r = subprocess.run(["pgrep", "-P", str(app.pid), "stockfish"], capture_output=True,
+                       text=True)
+    return [int(x) for x in r.stdout.split()]
+
+
+# ------------------------------------------------------------------ the game
+class Game:
+    def __init__(self, start_fen):
+        self.start = start_fen
+        self.moves = []          # UCI, both sides
+        self.engine_said = []    # the engine's moves as announced
+
+    def fen(self):
+        return fen_after(self.start, self.moves)
+
+    def engine_reply(self, after, timeout=20):
+        """Waits for the engine's move announced after utterance `after`; checks it."""
+        fen = self.fen()
+
+        def find():
+            for prio, said in utterances()[after:]:
+                if prio == "important" and parse_spoken(fen, said):
+                    return said
+            return None
+        said = wait_for(find, timeout, 0.2)
+        if not check(said is not None, f"the engine's move {len(self.moves) + 1} is announced "
+                                       f"as important speech ({said!r})"):
+            return False
+        self.moves.append(parse_spoken(fen, said))
+        self.engine_said.append(said)
+        return True
+
+    def player_move(self, then=None):
+        """Types a legal move; then() runs at once after Return (the engine thinks)."""
+        fen = self.fen()
+        move = pick_move(fen)
+        n = len(utterances())
+        type_text(move)
+        key("Return")
+        if then is not None:
+            then()
+        spoken = tool("speak", fen, move)
+        said = wait_said(spoken, n, 10) if spoken else None
+        check(said is not None and said[1] != "important",
+              f"the player's {move} typed is announced ({spoken!r})")
+        self.moves.append(move)
+        return n
+
+
+def practice_game():
+    t0 = time.monotonic()
+    app = start_app("--practice=white,beginner,blitz")
+    said = wait_said("Übungspartie gegen den Computer", 0, 15)
+    check(said is not None and "Du spielst Weiß, Stufe Anfänger" in said[2]
+          and "Du bist am Zug" in said[2],
+          f"--practice starts a practice game and says so ({said[2] if said else None!r})")
+    blind = wait_for(lambda: window_id("^Annabella$"), 10)
+    if not check(blind is not None, "the player's window is mapped"):
+        return
+    xdo("windowmove", blind, "0", "0")
+    xdo("windowsize", blind, "900", "600")
+    focus_window(blind)
+    check(wait_for(lambda: focused() is not None and focused().getRoleName() == "text", 5),
+          "the move line has the focus")
+    check(wait_for(lambda: len(engine_pids(app)) == 1, 10), "one Stockfish runs, the app's child")
+
+    game = Game("startpos")
+    for i in range(6):
+        if i == 1:
+            # A hint: the engine's best move for the player, spoken; a legal move.
+            n = len(utterances())
+            key("ctrl+shift+h")
+            hint = wait_said("Tipp: ", n, 10)
+            move = parse_spoken(game.fen(), hint[2][len("Tipp: "):].rstrip(".")) if hint else None
+            check(move in legal_moves(game.fen()),
+                  f"Ctrl+Shift+H speaks a legal hint ({hint[2] if hint else None!r})")
+        if i == 3:
+            # The engine dies while it thinks (Return has just been pressed): said, shown,
+            # restarted, and its move still comes.
+            pids = engine_pids(app)
+            check(len(pids) == 1, f"the app's Stockfish is found: {pids}")
+            n = len(utterances())
+
+            def kill():
+                for pid in pids:
+                    os.kill(pid, signal.SIGKILL)
+            before = game.player_move(kill)
+            log(f"killed Stockfish {pids} after {len(game.moves)} half-moves")
+            said = wait_said("Der Computer antwortet nicht mehr", n, 10)
+            check(said is not None and said[1] == "important",
+                  "the crashed engine is reported as important speech")
+            shown = wait_for(lambda: find_all(app_accessible(), lambda a: a.name
+                                              == "The Chess Engine Failed"), 5)
+            check(bool(shown), "the failure is shown on screen")
+            check(wait_said("Der Computer ist wieder bereit", n, 15) is not None,
+                  "the engine is restarted and says it is ready")
+            new = wait_for(lambda: [p for p in engine_pids(app) if p not in pids], 5)
+            check(bool(new), f"a new Stockfish runs ({new})")
+            if not game.engine_reply(before):
+                break
+            # Close the dialog: the focus returns to the player's window.
+            for wid in xdo("search", "--onlyvisible", "--pid", str(app.pid)).split():
+                if wid not in (blind, window_id("Mirror")):
+                    focus_window(wid)
+                    key("Escape")
+            focus_window(blind)
+            key("ctrl+l")
+            check(wait_for(lambda: focused() is not None
+                           and focused().getRoleName() == "text", 5),
+                  "after the dialog the move line has the focus again")
+            continue
+        n = game.player_move()
+        if not game.engine_reply(n):
+            break
+    check(occupied_on_board() == occupied_by_fen(game.fen()),
+          "nothing lost: the board over AT-SPI is the position of the moves played")
+    # Every engine move announced once, in order, as the match made it.
+    speak = (tool("speak", "startpos", *game.moves) or "").splitlines()
+    check(game.engine_said == speak[1::2],
+          f"every engine move announced, in order: {game.engine_said}")
+    moves_said = [t for p, t in utterances() if t in speak[1::2]]
+    check(len(moves_said) == len(speak[1::2]),
+          f"each engine move is announced once ({len(moves_said)} of {len(speak[1::2])})")
+    log("game:", " ".join(game.moves), f"after {time.monotonic() - t0:.1f} s")
+
+    # Ctrl+Shift+P: the new-practice-game dialog, with named fields; Escape closes it.
+    n = len(utterances())
+    key("ctrl+shift+p")
+    dialog = wait_for(lambda: frame("New Practice Game"), 5)
+    check(dialog is not None and wait_said("Neue Übungspartie", n, 5) is not None,
+          "Ctrl+Shift+P opens the practice dialog, and it is spoken")
+    if dialog is not None:
+        names = {a.name for a in find_all(dialog, lambda a: True)}
+        check({"Your colour", "Computer’s level", "Time control", "Start position"} <= names,
+              "every field of the dialog has an accessible name")
+        wid = window_id("New Practice Game")
+        if wid:
+            focus_window(wid)
+        key("Escape")
+        check(wait_for(lambda: frame("New Practice Game") is None, 5),
+              "Escape closes the dialog")
+    focus_window(blind)
+    key("ctrl+l")
+
+    # Resigning ends the game: the hints taken, then the review of the biggest drops.
+    n = len(utterances())
+    key("ctrl+shift+r")
+    time.sleep(0.5)
+    key("Return")
+    check(wait_said("Du hast 1 Tipps genommen.", n, 10) is not None,
+          "at the end the hints taken are told")
+    review = wait_said("Auswertung", n, 30)
+    check(review is not None and ("Zug " in review[2] or "kein Zug" in review[2]),
+          f"the review is spoken ({review[2] if review else None!r})")
+    check(bool(wait_for(lambda: find_all(app_accessible(), lambda a: a.name
+                                         == "Practice Game Review"), 5)),
+          "the review is shown on screen")
+    subprocess.run(["import", "-window", "root", os.path.join(OUT, "practice.png")], env=env,
+                   capture_output=True)
+    for wid in xdo("search", "--onlyvisible", "--pid", str(app.pid)).split():
+        if wid not in (blind, window_id("Mirror")):
+            focus_window(wid)
+            key("Escape")
+
+    # A new practice game from the dialog, by keyboard alone: Black; the same engine opens.
+    pids = engine_pids(app)
+    focus_window(blind)
+    n = len(utterances())
+    key("ctrl+shift+p")
+    wid = wait_for(lambda: window_id("New Practice Game"), 5)
+    if check(wid is not None, "the dialog opens again"):
+        focus_window(wid)
+        key("space", "Down", "Return")       # the colour row's list: White → Black
+        key("ctrl+Return")
+    said = wait_said("Du spielst Schwarz", n, 10)
+    check(said is not None, f"Ctrl+Enter starts the chosen game ({said[2] if said else None!r})")
+    check(wait_for(lambda: focused() is not None and focused().getRoleName() == "text", 5),
+          "the dialog closed, the move line has the focus")
+    game = Game("startpos")
+    game.engine_reply(n, 20)
+    check(engine_pids(app) == pids, "the engine that reviewed plays the new game")
+    stop(app)
+
+
+def chess960_game():
+    n = len(utterances())
+    app = start_app("--practice=black,beginner,blitz,960:100")
+    said = wait_said("Übungspartie gegen den Computer", n, 15)
+    check(said is not None and "Chess960, Stellung 100" in said[2]
+          and "Du spielst Schwarz" in said[2],
+          f"a Chess960 practice game starts ({said[2] if said else None!r})")
+    game = Game(tool("fen", "960:100"))
+    if game.engine_reply(n, 20):
+        check(wait_for(lambda: board_cells().get("a1") == "Anna eins, weiße Dame", 5),
+              "the board is position 100 (White's queen on a1)")
+    stop(app)
+
+
+def main():
+    # An X server resets when its last client leaves: keep one client connected.
+    start(["xdotool", "sleep", "100000"])
+    start_pulse()
+    practice_game()
+    chess960_game()
+
+
+if __name__ == "__main__":
+    t0 = time.monotonic()
+    try:
+        main()
+    finally:
+        cleanup()
+    log(f"{time.monotonic() - t0:.1f} s")
+    if failures:
+        print(f"{len(failures)} check(s) failed")
+        sys.exit(1)
+    print("all checks passed")
