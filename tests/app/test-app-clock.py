@@ -23,37 +23,10 @@ import sys
 import tempfile
 import time
 
-APP_NAME = "annabella"
-SKIP = 77
-failures = []
-
-
-def log(*args):
-    print("#", *args, flush=True)
-
-
-def missing(what):
-    if os.environ.get("REQUIRE_ALL_TESTS") == "1":
-        print(f"FAIL: {what} (REQUIRE_ALL_TESTS=1)")
-        sys.exit(1)
-    print(f"SKIP: {what}")
-    sys.exit(SKIP)
-
-
-def check(ok, what):
-    print(("ok    " if ok else "FAIL  ") + what, flush=True)
-    if not ok:
-        failures.append(what)
-    return ok
-
-
-def wait_for(predicate, timeout=10.0, step=0.05):
-    end = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value or time.monotonic() > end:
-            return value
-        time.sleep(step)
+# meson runs the script by its path: the shared helpers sit next to it.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apptest  # noqa: E402
+from apptest import *  # noqa: E402,F401,F403
 
 
 if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
@@ -61,24 +34,9 @@ if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
     sys.exit(2)
 APP_BIN = os.path.abspath(sys.argv[1])
 
-for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS"):
-    if not os.environ.get(var):
-        missing(f"no {var}: run under xvfb-run and dbus-run-session")
-for tool in ("xdotool", "import", "pulseaudio", "pactl", "parec"):
-    if shutil.which(tool) is None:
-        missing(f"{tool} is not installed")
-try:
-    import pyatspi
-except ImportError:
-    missing("python3-pyatspi is not installed")
-if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode != 0:
-    missing(f"cannot open the display {os.environ['DISPLAY']}")
+pyatspi = require_session(("xdotool", "import", "pulseaudio", "pactl", "parec"))
 
-OUT = os.path.join(os.environ.get("MESON_BUILD_ROOT", tempfile.gettempdir()), "tests", "app",
-                   "clock-output")
-shutil.rmtree(OUT, ignore_errors=True)
-os.makedirs(OUT)
-WORK = tempfile.mkdtemp(prefix="ab-clock-")
+OUT, WORK = make_dirs("clock-output", "ab-clock-")
 RUNTIME = os.path.join(WORK, "runtime")
 os.makedirs(RUNTIME, mode=0o700)
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
@@ -98,209 +56,10 @@ env.update({
     "NO_AT_BRIDGE": "0",
 })
 
-children = []
-
-
-def start(args, **kw):
-    p = subprocess.Popen(args, env=env, **kw)
-    children.append(p)
-    return p
-
-
-def stop(p, sig=signal.SIGTERM):
-    if p.poll() is None:
-        p.send_signal(sig)
-        try:
-            p.wait(5)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-
-
-def cleanup():
-    for p in reversed(children):
-        stop(p)
-    shutil.rmtree(WORK, ignore_errors=True)
-
-
-def xdo(*args):
-    r = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True)
-    return r.stdout.strip()
-
-
-# ------------------------------------------------------------------ PulseAudio
-def start_pulse():
-    pulse_log = open(os.path.join(OUT, "pulse.log"), "w")
-    pa = start(["pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit", "-n",
-                "--load=module-native-protocol-unix auth-anonymous=1",
-                "--load=module-null-sink sink_name=ab_e2e_sink"],
-               stdout=pulse_log, stderr=subprocess.STDOUT)
-    ok = wait_for(lambda: subprocess.run(["pactl", "info"], env=env,
-                                         capture_output=True).returncode == 0, 10)
-    if not ok:
-        missing("PulseAudio did not start")
-    subprocess.run(["pactl", "set-default-sink", "ab_e2e_sink"], env=env, capture_output=True)
-    # A low-latency reader on the monitor keeps the null sink real-time.
-    rec = start(["parec", "-d", "ab_e2e_sink.monitor", "--latency-msec=20", "--file-format=wav",
-                 "--rate=22050", "--channels=1", os.path.join(OUT, "speech.wav")])
-    subprocess.run(["pactl", "suspend-sink", "ab_e2e_sink", "1"], env=env, capture_output=True)
-    subprocess.run(["pactl", "suspend-sink", "ab_e2e_sink", "0"], env=env, capture_output=True)
-    return pa, rec
-
-
-# ------------------------------------------------------------------ transcript
-def utterances():
-    """(priority, text) of every line of the transcript, earcons left out."""
-    try:
-        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
-    except FileNotFoundError:
-        return []
-    out = []
-    for ln in lines:
-        parts = ln.split("\t", 2)
-        if len(parts) == 3 and not parts[2].startswith("earcon:"):
-            out.append((parts[1], parts[2]))
-    return out
-
-
-def wait_said(text, after, timeout=10):
-    """The first utterance after index `after` that contains text, or None."""
-    def find():
-        for i, (prio, said) in enumerate(utterances()[after:], after):
-            if text in said:
-                return (i, prio, said)
-        return None
-    return wait_for(find, timeout)
-
-
-# ------------------------------------------------------------------ AT-SPI
-def app_accessible():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for i in range(desktop.childCount):
-        a = desktop.getChildAtIndex(i)
-        if a is not None and a.name == APP_NAME:
-            return a
-    return None
-
-
-def walk(acc, visit, depth=0):
-    if acc is None or depth > 40:
-        return
-    visit(acc, depth)
-    for i in range(acc.childCount):
-        walk(acc.getChildAtIndex(i), visit, depth + 1)
-
-
-def find_all(root, pred):
-    found = []
-    walk(root, lambda a, d: found.append(a) if pred(a) else None)
-    return found
-
-
-def frame(title):
-    app = app_accessible()
-    if app is None:
-        return None
-    for i in range(app.childCount):
-        f = app.getChildAtIndex(i)
-        if f is not None and f.name == title:
-            return f
-    return None
-
-
-def board_cells():
-    """{ 'e4': name } of the player's board as a screen reader reads it."""
-    win = frame("Annabella")
-    tables = find_all(win, lambda a: a.getRoleName() == "table" and a.name == "Board")
-    if not tables:
-        return {}
-    cells = {}
-    table = tables[0]
-    for i in range(table.childCount):
-        c = table.getChildAtIndex(i)
-        if c.getRoleName() == "table cell":
-            # Children come rank 8 first, files a..h: reading order from the top.
-            cells["abcdefgh"[i % 8] + str(8 - i // 8)] = c.name
-    return cells
-
-
-def focused(title="Annabella"):
-    """The focused widget of the player's window (or of the window titled so)."""
-    win = frame(title) if title else app_accessible()
-    hits = find_all(win, lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
-    return hits[-1] if hits else None
-
-
-def focused_name():
-    f = focused()
-    return f.name if f is not None else None
-
-
-def dump_tree(path):
-    with open(path, "w") as out:
-        def visit(a, d):
-            st = a.getState()
-            out.write(f"{'  ' * d}[{a.getRoleName()}] {a.name!r} desc={a.description!r}"
-                      f"{' FOCUSED' if st.contains(pyatspi.STATE_FOCUSED) else ''}\n")
-        walk(app_accessible(), visit)
+apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
 
 
 # ------------------------------------------------------------------ windows
-def window_id(name):
-    ids = xdo("search", "--onlyvisible", "--name", name).split()
-    return ids[0] if ids else None
-
-
-def place_windows():
-    blind = wait_for(lambda: window_id("^Annabella$"), 10)
-    mirror = wait_for(lambda: window_id("Mirror"), 10)
-    if not blind or not mirror:
-        return None, None
-    xdo("windowmove", blind, "0", "0")
-    xdo("windowsize", blind, "900", "520")
-    xdo("windowmove", mirror, "0", "540")
-    xdo("windowsize", mirror, "1000", "480")
-    time.sleep(1.0)
-    return blind, mirror
-
-
-def focus_window(wid):
-    xdo("windowraise", wid)
-    xdo("windowfocus", "--sync", wid)
-    time.sleep(0.3)
-
-
-def key(*keys):
-    for k in keys:
-        xdo("key", "--clearmodifiers", k)
-        time.sleep(0.15)
-
-
-def type_text(text):
-    xdo("type", "--delay", "40", text)
-    time.sleep(0.2)
-
-
-def screenshot(wid, name):
-    path = os.path.join(OUT, name)
-    subprocess.run(["import", "-window", wid, path], env=env, capture_output=True)
-    return path
-
-
-def start_app():
-    app_log = open(os.path.join(OUT, "app.log"), "a")
-    p = start([APP_BIN], stdout=app_log, stderr=subprocess.STDOUT)
-    if not wait_for(app_accessible, 15):
-        check(False, "annabella appears on the AT-SPI bus")
-        display = subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True, text=True)
-        servers = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True)
-        log(f"display {os.environ['DISPLAY']}: {display.stdout.strip() or display.stderr.strip()}")
-        log("X servers:", [ln.strip() for ln in servers.stdout.splitlines() if "Xvfb" in ln])
-    return p
-
-
-
-
 def write_settings(**keys):
     folder = os.path.join(WORK, "config", "glib-2.0", "settings")
     os.makedirs(folder, exist_ok=True)
@@ -532,7 +291,7 @@ def resumed_run(blind):
 
 def main():
     start(["xdotool", "sleep", "100000"])
-    start_pulse()
+    start_pulse("ab_e2e_sink")
 
     # 1. Clock press by key, club time control.
     write_settings(clock_press="'by-key'", time_control="'5400+10'")
@@ -605,6 +364,4 @@ try:
     main()
 finally:
     cleanup()
-print(f"# artefacts in {OUT}")
-print(f"{'FAILED: ' + str(len(failures)) if failures else 'all checks passed'}")
-sys.exit(1 if failures else 0)
+finish()

@@ -29,37 +29,12 @@ import sys
 import tempfile
 import time
 
-SKIP = 77
+# meson runs the script by its path: the shared helpers sit next to it.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apptest  # noqa: E402
+from apptest import *  # noqa: E402,F401,F403
+
 TITLE = "Arbiter: Two Boards Differ"
-failures = []
-
-
-def log(*args):
-    print("#", *args, flush=True)
-
-
-def missing(what):
-    if os.environ.get("REQUIRE_ALL_TESTS") == "1":
-        print(f"FAIL: {what} (REQUIRE_ALL_TESTS=1)")
-        sys.exit(1)
-    print(f"SKIP: {what}")
-    sys.exit(SKIP)
-
-
-def check(ok, what):
-    print(("ok    " if ok else "FAIL  ") + what, flush=True)
-    if not ok:
-        failures.append(what)
-    return ok
-
-
-def wait_for(predicate, timeout=10.0, step=0.05):
-    end = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value or time.monotonic() > end:
-            return value
-        time.sleep(step)
 
 
 if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
@@ -67,24 +42,9 @@ if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
     sys.exit(2)
 APP_BIN = os.path.abspath(sys.argv[1])
 
-for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS"):
-    if not os.environ.get(var):
-        missing(f"no {var}: run under xvfb-run and dbus-run-session")
-for tool in ("xdotool", "import"):
-    if shutil.which(tool) is None:
-        missing(f"{tool} is not installed")
-try:
-    import pyatspi
-except ImportError:
-    missing("python3-pyatspi is not installed")
-if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode != 0:
-    missing(f"cannot open the display {os.environ['DISPLAY']}")
+pyatspi = require_session(("xdotool", "import"))
 
-OUT = os.path.join(os.environ.get("MESON_BUILD_ROOT", tempfile.gettempdir()), "tests", "app",
-                   "arbiter-output")
-shutil.rmtree(OUT, ignore_errors=True)
-os.makedirs(OUT)
-WORK = tempfile.mkdtemp(prefix="ab-arbiter-")
+OUT, WORK = make_dirs("arbiter-output", "ab-arbiter-")
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
 
 env = dict(os.environ)
@@ -98,101 +58,10 @@ env.update({
     "LC_ALL": "C.UTF-8",
     "NO_AT_BRIDGE": "0",
 })
-children = []
-
-
-def start(args, **kw):
-    p = subprocess.Popen(args, env=env, **kw)
-    children.append(p)
-    return p
-
-
-def stop(p, sig=signal.SIGTERM):
-    if p.poll() is None:
-        p.send_signal(sig)
-        try:
-            p.wait(5)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-
-
-def xdo(*args):
-    r = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True)
-    return r.stdout.strip()
-
-
-def key(*keys):
-    for k in keys:
-        xdo("key", "--clearmodifiers", k)
-        time.sleep(0.2)
-
-
-def type_text(text):
-    xdo("type", "--delay", "40", text)
-    time.sleep(0.2)
-
-
-# ------------------------------------------------------------------ transcript
-def utterances():
-    """(priority, text) of every spoken line of the transcript, earcons left out."""
-    try:
-        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
-    except FileNotFoundError:
-        return []
-    out = []
-    for ln in lines:
-        parts = ln.split("\t", 2)
-        if len(parts) == 3 and not parts[2].startswith("earcon:"):
-            out.append((parts[1], parts[2]))
-    return out
-
-
-def wait_said(text, after, timeout=10):
-    """The first utterance after index `after` that contains text, or None."""
-    def find():
-        for i, (prio, said) in enumerate(utterances()[after:], after):
-            if text in said:
-                return (i, prio, said)
-        return None
-    return wait_for(find, timeout)
+apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN, key_pause=0.2)
 
 
 # ------------------------------------------------------------------ AT-SPI
-def app_accessible():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for i in range(desktop.childCount):
-        a = desktop.getChildAtIndex(i)
-        if a is not None and a.name == "annabella":
-            return a
-    return None
-
-
-def walk(acc, visit, depth=0):
-    if acc is None or depth > 40:
-        return
-    visit(acc, depth)
-    for i in range(acc.childCount):
-        walk(acc.getChildAtIndex(i), visit, depth + 1)
-
-
-def find_all(root, pred):
-    found = []
-    walk(root, lambda a, d: found.append(a) if pred(a) else None)
-    return found
-
-
-def frame(title):
-    app = app_accessible()
-    if app is None:
-        return None
-    for i in range(app.childCount):
-        f = app.getChildAtIndex(i)
-        if f is not None and f.name == title:
-            return f
-    return None
-
-
 def focused(title):
     hits = find_all(frame(title), lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
     return hits[-1] if hits else None
@@ -219,21 +88,6 @@ def dump_tree(path):
                       f"{' FOCUSED' if st.contains(pyatspi.STATE_FOCUSED) else ''}"
                       f"{'' if st.contains(pyatspi.STATE_SENSITIVE) else ' INSENSITIVE'}\n")
         walk(app_accessible(), visit)
-
-
-def window_id(name):
-    ids = xdo("search", "--onlyvisible", "--name", name).split()
-    return ids[0] if ids else None
-
-
-def window_ids(pid):
-    return xdo("search", "--onlyvisible", "--pid", str(pid)).split()
-
-
-def focus_window(wid):
-    xdo("windowraise", wid)
-    xdo("windowfocus", "--sync", wid)
-    time.sleep(0.3)
 
 
 # ------------------------------------------------------------------ the test
@@ -458,9 +312,5 @@ try:
     if app is not None:
         check(app.poll() is None, "annabella is still running")
 finally:
-    for p in reversed(children):
-        stop(p)
-    shutil.rmtree(WORK, ignore_errors=True)
-print(f"# artefacts in {OUT}")
-print("FAILED: " + str(len(failures)) if failures else "all checks passed")
-sys.exit(1 if failures else 0)
+    cleanup()
+finish()

@@ -23,45 +23,12 @@ import sys
 import tempfile
 import time
 
-SKIP = 77
+# meson runs the script by its path: the shared helpers sit next to it.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apptest  # noqa: E402
+from apptest import *  # noqa: E402,F401,F403
+
 TITLE = "Bughouse (Doorgeefschaak)"
-failures = []
-
-
-def log(*args):
-    print("#", *args, flush=True)
-
-
-def missing(what):
-    if os.environ.get("REQUIRE_ALL_TESTS") == "1":
-        print(f"FAIL: {what} (REQUIRE_ALL_TESTS=1)")
-        sys.exit(1)
-    print(f"SKIP: {what}")
-    sys.exit(SKIP)
-
-
-def check(ok, what):
-    print(("ok    " if ok else "FAIL  ") + what, flush=True)
-    if not ok:
-        failures.append(what)
-    return ok
-
-
-def wait_for(predicate, timeout=10.0, step=0.05):
-    """predicate's first true value within timeout. An AT-SPI call that times out on a
-    loaded machine (GLib.GError) counts as not yet, and is tried again."""
-    end = time.monotonic() + timeout
-    while True:
-        try:
-            value = predicate()
-        except Exception as e:  # gi.repository.GLib.GError from pyatspi
-            if time.monotonic() > end:
-                log(f"AT-SPI error: {e}")
-                return None
-            value = None
-        if value or time.monotonic() > end:
-            return value
-        time.sleep(step)
 
 
 if len(sys.argv) != 2:
@@ -73,24 +40,9 @@ for path in (APP_BIN,):
         print(f"not an executable: {path}")
         sys.exit(2)
 
-for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS"):
-    if not os.environ.get(var):
-        missing(f"no {var}: run under xvfb-run and dbus-run-session")
-for tool in ("xdotool", "import"):
-    if shutil.which(tool) is None:
-        missing(f"{tool} is not installed")
-try:
-    import pyatspi
-except ImportError:
-    missing("python3-pyatspi is not installed")
-if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode != 0:
-    missing(f"cannot open the display {os.environ['DISPLAY']}")
+pyatspi = require_session(("xdotool", "import"))
 
-OUT = os.path.join(os.environ.get("MESON_BUILD_ROOT", tempfile.gettempdir()), "tests", "app",
-                   "bughouse-output")
-shutil.rmtree(OUT, ignore_errors=True)
-os.makedirs(OUT)
-WORK = tempfile.mkdtemp(prefix="ab-bughouse-")
+OUT, WORK = make_dirs("bughouse-output", "ab-bughouse-")
 DOCS = os.path.join(WORK, "home")
 os.makedirs(DOCS)
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
@@ -107,96 +59,10 @@ env.update({
     "LC_ALL": "C.UTF-8",
     "NO_AT_BRIDGE": "0",
 })
-children = []
-
-
-def start(args, **kw):
-    p = subprocess.Popen(args, env=env, **kw)
-    children.append(p)
-    return p
-
-
-def stop(p, sig=signal.SIGTERM):
-    if p.poll() is None:
-        p.send_signal(sig)
-        try:
-            p.wait(5)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-
-
-def xdo(*args):
-    r = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True)
-    return r.stdout.strip()
-
-
-def key(*keys):
-    for k in keys:
-        xdo("key", "--clearmodifiers", k)
-        time.sleep(0.2)
-
-
-# ------------------------------------------------------------------ transcript
-def utterances():
-    """(priority, text) of every spoken line of the transcript, earcons left out."""
-    try:
-        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
-    except FileNotFoundError:
-        return []
-    out = []
-    for ln in lines:
-        parts = ln.split("\t", 2)
-        if len(parts) == 3 and not parts[2].startswith("earcon:"):
-            out.append((parts[1], parts[2]))
-    return out
-
-
-def wait_said(text, after, timeout=10, exact=False):
-    """The first utterance after index `after` that is (or contains) text, or None."""
-    def find():
-        for i, (prio, said) in enumerate(utterances()[after:], after):
-            if said == text or (not exact and text in said):
-                return (i, prio, said)
-        return None
-    return wait_for(find, timeout)
+apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN, key_pause=0.2)
 
 
 # ------------------------------------------------------------------ AT-SPI
-def app_accessible():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for i in range(desktop.childCount):
-        a = desktop.getChildAtIndex(i)
-        if a is not None and a.name == "annabella":
-            return a
-    return None
-
-
-def walk(acc, visit, depth=0):
-    if acc is None or depth > 40:
-        return
-    visit(acc, depth)
-    for i in range(acc.childCount):
-        walk(acc.getChildAtIndex(i), visit, depth + 1)
-
-
-def find_all(root, pred):
-    found = []
-    walk(root, lambda a, d: found.append(a) if pred(a) else None)
-    return found
-
-
-def frame(title):
-    app = app_accessible()
-    if app is None:
-        return None
-    for i in range(app.childCount):
-        f = app.getChildAtIndex(i)
-        if f is not None and f.name == title:
-            return f
-    return None
-
-
 def focused():
     hits = find_all(frame(TITLE), lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
     return hits[-1] if hits else None
@@ -205,25 +71,6 @@ def focused():
 def focused_name():
     f = focused()
     return f.name if f is not None else None
-
-
-def dump_tree(path):
-    with open(path, "w") as out:
-        def visit(a, d):
-            st = a.getState()
-            out.write(f"{'  ' * d}[{a.getRoleName()}] {a.name!r} desc={a.description!r}"
-                      f"{' FOCUSED' if st.contains(pyatspi.STATE_FOCUSED) else ''}\n")
-        walk(app_accessible(), visit)
-
-
-def window_ids(pid):
-    return xdo("search", "--onlyvisible", "--pid", str(pid)).split()
-
-
-def focus_window(wid):
-    xdo("windowraise", wid)
-    xdo("windowfocus", "--sync", wid)
-    time.sleep(0.3)
 
 
 # ------------------------------------------------------------------ the bughouse window
@@ -479,9 +326,5 @@ try:
     if app is not None:
         check(app.poll() is None, "annabella is still running")
 finally:
-    for p in reversed(children):
-        stop(p)
-    shutil.rmtree(WORK, ignore_errors=True)
-print(f"# artefacts in {OUT}")
-print("FAILED: " + str(len(failures)) if failures else "all checks passed")
-sys.exit(1 if failures else 0)
+    cleanup()
+finish()

@@ -27,40 +27,18 @@ import sys
 import tempfile
 import time
 
-APP_NAME = "annabella"
+# meson runs the script by its path: the shared helpers sit next to it.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apptest  # noqa: E402
+from apptest import *  # noqa: E402,F401,F403
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ORCA_WRAPPER = os.path.join(HERE, "orca", "orca-ci.py")
-SKIP = 77
-failures = []
 T0 = time.monotonic()
 
 
 def log(*args):
     print(f"# {time.monotonic() - T0:5.1f}s", *args, flush=True)
-
-
-def missing(what):
-    if os.environ.get("REQUIRE_ALL_TESTS") == "1":
-        print(f"FAIL: {what} (REQUIRE_ALL_TESTS=1)")
-        sys.exit(1)
-    print(f"SKIP: {what}")
-    sys.exit(SKIP)
-
-
-def check(ok, what):
-    print(("ok    " if ok else "FAIL  ") + what, flush=True)
-    if not ok:
-        failures.append(what)
-    return ok
-
-
-def wait_for(predicate, timeout=10.0, step=0.05):
-    end = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value or time.monotonic() > end:
-            return value
-        time.sleep(step)
 
 
 if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
@@ -88,11 +66,7 @@ except (ImportError, ValueError) as e:
 if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode != 0:
     missing(f"cannot open the display {os.environ['DISPLAY']}")
 
-OUT = os.path.join(os.environ.get("MESON_BUILD_ROOT", tempfile.gettempdir()), "tests", "app",
-                   "orca-output")
-shutil.rmtree(OUT, ignore_errors=True)
-os.makedirs(OUT)
-WORK = tempfile.mkdtemp(prefix="ab-orca-")
+OUT, WORK = make_dirs("orca-output", "ab-orca-")
 ORCA_LOG = os.path.join(OUT, "orca.log")
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
 
@@ -120,34 +94,7 @@ orca_env = dict(env, GSETTINGS_BACKEND="memory")
 for var in ("GSETTINGS_SCHEMA_DIR", "G_DEBUG"):    # G_DEBUG=fatal-criticals is for the app
     orca_env.pop(var, None)
 
-children = []
-
-
-def start(args, environ=None, **kw):
-    p = subprocess.Popen(args, env=environ or env, **kw)
-    children.append(p)
-    return p
-
-
-def stop(p, sig=signal.SIGTERM):
-    if p.poll() is None:
-        p.send_signal(sig)
-        try:
-            p.wait(5)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-
-
-def cleanup():
-    for p in reversed(children):
-        stop(p)
-    shutil.rmtree(WORK, ignore_errors=True)
-
-
-def xdo(*args):
-    r = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True)
-    return r.stdout.strip()
+apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
 
 
 # ------------------------------------------------------------------ audio + speech server
@@ -229,38 +176,6 @@ def transcript():
 
 
 # ------------------------------------------------------------------ AT-SPI
-def app_accessible():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for i in range(desktop.childCount):
-        a = desktop.getChildAtIndex(i)
-        if a is not None and a.name == APP_NAME:
-            return a
-    return None
-
-
-def walk(acc, visit, depth=0):
-    if acc is None or depth > 40:
-        return
-    visit(acc, depth)
-    for i in range(acc.childCount):
-        walk(acc.getChildAtIndex(i), visit, depth + 1)
-
-
-def find_all(root, pred):
-    found = []
-    walk(root, lambda a, d: found.append(a) if pred(a) else None)
-    return found
-
-
-def frame(title):
-    app = app_accessible()
-    for i in range(app.childCount if app else 0):
-        f = app.getChildAtIndex(i)
-        if f is not None and f.name == title:
-            return f
-    return None
-
-
 def focused(title="Annabella"):
     hits = find_all(frame(title), lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
     return hits[-1] if hits else None
@@ -282,34 +197,6 @@ def dump_tree(path):
 
 
 # ------------------------------------------------------------------ windows, keys, mouse
-def window_id(name):
-    ids = xdo("search", "--onlyvisible", "--name", name).split()
-    return ids[0] if ids else None
-
-
-def focus_window(wid):
-    xdo("windowraise", wid)
-    xdo("windowfocus", "--sync", wid)
-    time.sleep(0.3)
-
-
-def key(*keys):
-    for k in keys:
-        xdo("key", "--clearmodifiers", k)
-        time.sleep(0.15)
-
-
-def type_text(text):
-    xdo("type", "--delay", "40", text)
-    time.sleep(0.2)
-
-
-def screenshot(wid, name):
-    path = os.path.join(OUT, name)
-    subprocess.run(["import", "-window", wid, path], env=env, capture_output=True)
-    return path
-
-
 BOARD_LIGHT = "F0D9B5"
 
 
@@ -566,6 +453,4 @@ finally:
     cleanup()
     with open(os.path.join(OUT, "spoken.txt"), "w") as f:
         f.write("\n".join(spoken()) + "\n")
-print(f"# artefacts in {OUT}; {time.monotonic() - T0:.1f} s")
-print(f"{'FAILED: ' + str(len(failures)) if failures else 'all checks passed'}")
-sys.exit(1 if failures else 0)
+finish(f"; {time.monotonic() - T0:.1f} s")

@@ -28,37 +28,10 @@ import sys
 import tempfile
 import time
 
-APP_NAME = "annabella"
-SKIP = 77
-failures = []
-
-
-def log(*args):
-    print("#", *args, flush=True)
-
-
-def missing(what):
-    if os.environ.get("REQUIRE_ALL_TESTS") == "1":
-        print(f"FAIL: {what} (REQUIRE_ALL_TESTS=1)")
-        sys.exit(1)
-    print(f"SKIP: {what}")
-    sys.exit(SKIP)
-
-
-def check(ok, what):
-    print(("ok    " if ok else "FAIL  ") + what, flush=True)
-    if not ok:
-        failures.append(what)
-    return ok
-
-
-def wait_for(predicate, timeout=10.0, step=0.05):
-    end = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value or time.monotonic() > end:
-            return value
-        time.sleep(step)
+# meson runs the script by its path: the shared helpers sit next to it.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apptest  # noqa: E402
+from apptest import *  # noqa: E402,F401,F403
 
 
 if len(sys.argv) != 3 or not all(os.access(a, os.X_OK) for a in sys.argv[1:]):
@@ -67,26 +40,11 @@ if len(sys.argv) != 3 or not all(os.access(a, os.X_OK) for a in sys.argv[1:]):
 APP_BIN = os.path.abspath(sys.argv[1])
 TOOL = os.path.abspath(sys.argv[2])
 
-for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS"):
-    if not os.environ.get(var):
-        missing(f"no {var}: run under xvfb-run and dbus-run-session")
-for tool in ("xdotool", "import", "pulseaudio", "pactl", "pgrep"):
-    if shutil.which(tool) is None:
-        missing(f"{tool} is not installed")
+pyatspi = require_session(("xdotool", "import", "pulseaudio", "pactl", "pgrep"))
 if not os.access("/usr/games/stockfish", os.X_OK) and shutil.which("stockfish") is None:
     missing("stockfish is not installed")
-try:
-    import pyatspi
-except ImportError:
-    missing("python3-pyatspi is not installed")
-if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode != 0:
-    missing(f"cannot open the display {os.environ['DISPLAY']}")
 
-OUT = os.path.join(os.environ.get("MESON_BUILD_ROOT", tempfile.gettempdir()), "tests", "app",
-                   "practice-output")
-shutil.rmtree(OUT, ignore_errors=True)
-os.makedirs(OUT)
-WORK = tempfile.mkdtemp(prefix="ab-practice-")
+OUT, WORK = make_dirs("practice-output", "ab-practice-")
 RUNTIME = os.path.join(WORK, "runtime")
 os.makedirs(RUNTIME, mode=0o700)
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
@@ -103,83 +61,7 @@ env.update({
     "NO_AT_BRIDGE": "0",
 })
 
-children = []
-
-
-def start(args, **kw):
-    p = subprocess.Popen(args, env=env, **kw)
-    children.append(p)
-    return p
-
-
-def stop(p, sig=signal.SIGTERM):
-    if p.poll() is None:
-        p.send_signal(sig)
-        try:
-            p.wait(5)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-
-
-def cleanup():
-    for p in reversed(children):
-        stop(p)
-    shutil.rmtree(WORK, ignore_errors=True)
-
-
-def xdo(*args):
-    r = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True)
-    return r.stdout.strip()
-
-
-def key(*keys):
-    for k in keys:
-        xdo("key", "--clearmodifiers", k)
-        time.sleep(0.15)
-
-
-def type_text(text):
-    xdo("type", "--delay", "30", text)
-    time.sleep(0.15)
-
-
-def start_pulse():
-    pulse_log = open(os.path.join(OUT, "pulse.log"), "w")
-    start(["pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit", "-n",
-           "--load=module-native-protocol-unix auth-anonymous=1",
-           "--load=module-null-sink sink_name=ab_practice_sink"],
-          stdout=pulse_log, stderr=subprocess.STDOUT)
-    if not wait_for(lambda: subprocess.run(["pactl", "info"], env=env,
-                                           capture_output=True).returncode == 0, 10):
-        missing("PulseAudio did not start")
-    subprocess.run(["pactl", "set-default-sink", "ab_practice_sink"], env=env,
-                   capture_output=True)
-
-
-# ------------------------------------------------------------------ transcript
-def utterances():
-    """(priority, text) of every line of the transcript, earcons left out."""
-    try:
-        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
-    except FileNotFoundError:
-        return []
-    out = []
-    for ln in lines:
-        parts = ln.split("\t", 2)
-        if len(parts) == 3 and not parts[2].startswith("earcon:"):
-            out.append((parts[1], parts[2]))
-    return out
-
-
-def wait_said(text, after, timeout=10):
-    """The first utterance after index `after` that contains text, or None."""
-    def find():
-        for i, (prio, said) in enumerate(utterances()[after:], after):
-            if text in said:
-                return (i, prio, said)
-        return None
-    return wait_for(find, timeout)
+apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN, type_delay=30, type_pause=0.15)
 
 
 # ------------------------------------------------------------------ the rules, by the tool
@@ -225,55 +107,6 @@ def pick_move(fen):
 
 
 # ------------------------------------------------------------------ AT-SPI
-def app_accessible():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for i in range(desktop.childCount):
-        a = desktop.getChildAtIndex(i)
-        if a is not None and a.name == APP_NAME:
-            return a
-    return None
-
-
-def walk(acc, visit, depth=0):
-    if acc is None or depth > 40:
-        return
-    visit(acc, depth)
-    for i in range(acc.childCount):
-        walk(acc.getChildAtIndex(i), visit, depth + 1)
-
-
-def find_all(root, pred):
-    found = []
-    walk(root, lambda a, d: found.append(a) if pred(a) else None)
-    return found
-
-
-def frame(title):
-    app = app_accessible()
-    if app is None:
-        return None
-    for i in range(app.childCount):
-        f = app.getChildAtIndex(i)
-        if f is not None and f.name == title:
-            return f
-    return None
-
-
-def board_cells():
-    """{ 'e4': name } of the player's board as a screen reader reads it."""
-    win = frame("Annabella")
-    tables = find_all(win, lambda a: a.getRoleName() == "table" and a.name == "Board")
-    if not tables:
-        return {}
-    cells = {}
-    table = tables[0]
-    for i in range(table.childCount):
-        c = table.getChildAtIndex(i)
-        if c.getRoleName() == "table cell":
-            cells["abcdefgh"[i % 8] + str(8 - i // 8)] = c.name
-    return cells
-
-
 def occupied_by_fen(fen):
     out = set()
     for r, row in enumerate(fen.split()[0].split("/")):
@@ -294,17 +127,6 @@ def occupied_on_board():
 def focused():
     hits = find_all(frame("Annabella"), lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
     return hits[-1] if hits else None
-
-
-def window_id(name):
-    ids = xdo("search", "--onlyvisible", "--name", name).split()
-    return ids[0] if ids else None
-
-
-def focus_window(wid):
-    xdo("windowraise", wid)
-    xdo("windowfocus", "--sync", wid)
-    time.sleep(0.3)
 
 
 def start_app(*args):
@@ -516,7 +338,7 @@ def chess960_game():
 def main():
     # An X server resets when its last client leaves: keep one client connected.
     start(["xdotool", "sleep", "100000"])
-    start_pulse()
+    start_pulse("ab_practice_sink", record=False)
     practice_game()
     chess960_game()
 

@@ -1,0 +1,334 @@
+"""Helpers shared by the end-to-end tests of tests/app: checks, child processes, a
+private PulseAudio null sink, xdotool keys, the ANNABELLA_TRANSCRIPT file and the
+AT-SPI tree.
+
+A script sets up its own environment and output directory, then hands them over with
+use(); the helpers read them from this module. `failures` and `children` are shared
+lists: a script imports them and must not rebind them.
+"""
+import array
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import wave
+
+APP_NAME = "annabella"
+SKIP = 77
+failures = []
+children = []
+
+# Set by use(): the environment of every child, where artefacts go, the transcript.
+env = None
+OUT = None
+WORK = None
+TRANSCRIPT = None
+APP_BIN = None
+# Pauses of key() and type_text(): some tests were tuned with slower ones.
+KEY_PAUSE = 0.15
+TYPE_DELAY = 40
+TYPE_PAUSE = 0.2
+
+
+def use(environ, out, work, transcript, app_bin=None, key_pause=0.15, type_delay=40,
+        type_pause=0.2):
+    global env, OUT, WORK, TRANSCRIPT, APP_BIN, KEY_PAUSE, TYPE_DELAY, TYPE_PAUSE
+    env, OUT, WORK, TRANSCRIPT, APP_BIN = environ, out, work, transcript, app_bin
+    KEY_PAUSE, TYPE_DELAY, TYPE_PAUSE = key_pause, type_delay, type_pause
+
+
+def log(*args):
+    print("#", *args, flush=True)
+
+
+def missing(what):
+    if os.environ.get("REQUIRE_ALL_TESTS") == "1":
+        print(f"FAIL: {what} (REQUIRE_ALL_TESTS=1)")
+        sys.exit(1)
+    print(f"SKIP: {what}")
+    sys.exit(SKIP)
+
+
+def check(ok, what):
+    print(("ok    " if ok else "FAIL  ") + what, flush=True)
+    if not ok:
+        failures.append(what)
+    return ok
+
+
+def wait_for(predicate, timeout=10.0, step=0.05):
+    """predicate's first true value within timeout. An AT-SPI call that times out on a
+    loaded machine (GLib.GError) counts as not yet, and is tried again."""
+    end = time.monotonic() + timeout
+    while True:
+        try:
+            value = predicate()
+        except Exception as e:  # gi.repository.GLib.GError from pyatspi
+            if time.monotonic() > end:
+                log(f"AT-SPI error: {e}")
+                return None
+            value = None
+        if value or time.monotonic() > end:
+            return value
+        time.sleep(step)
+
+
+def require_session(tools):
+    """Skip (or fail) unless there is an X display, a D-Bus session, every tool and
+    pyatspi; returns pyatspi."""
+    for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS"):
+        if not os.environ.get(var):
+            missing(f"no {var}: run under xvfb-run and dbus-run-session")
+    for tool in tools:
+        if shutil.which(tool) is None:
+            missing(f"{tool} is not installed")
+    try:
+        import pyatspi
+    except ImportError:
+        missing("python3-pyatspi is not installed")
+    if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode != 0:
+        missing(f"cannot open the display {os.environ['DISPLAY']}")
+    return pyatspi
+
+
+def make_dirs(out_name, work_prefix):
+    """A fresh artefact directory under $MESON_BUILD_ROOT/tests/app (kept after the run)
+    and a scratch directory (removed by cleanup()): (OUT, WORK)."""
+    out = os.path.join(os.environ.get("MESON_BUILD_ROOT", tempfile.gettempdir()), "tests", "app",
+                       out_name)
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    return out, tempfile.mkdtemp(prefix=work_prefix)
+
+
+# ------------------------------------------------------------------ processes
+def start(args, environ=None, **kw):
+    p = subprocess.Popen(args, env=environ or env, **kw)
+    children.append(p)
+    return p
+
+
+def stop(p, sig=signal.SIGTERM):
+    if p.poll() is None:
+        p.send_signal(sig)
+        try:
+            p.wait(5)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+
+
+def cleanup():
+    for p in reversed(children):
+        stop(p)
+    shutil.rmtree(WORK, ignore_errors=True)
+
+
+def finish(note=""):
+    """Where the artefacts are, the verdict, and the exit status meson reads."""
+    print(f"# artefacts in {OUT}{note}")
+    print("FAILED: " + str(len(failures)) if failures else "all checks passed")
+    sys.exit(1 if failures else 0)
+
+
+# ------------------------------------------------------------------ X
+def xdo(*args):
+    r = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True)
+    return r.stdout.strip()
+
+
+def key(*keys):
+    for k in keys:
+        xdo("key", "--clearmodifiers", k)
+        time.sleep(KEY_PAUSE)
+
+
+def type_text(text):
+    xdo("type", "--delay", str(TYPE_DELAY), text)
+    time.sleep(TYPE_PAUSE)
+
+
+def window_id(name):
+    ids = xdo("search", "--onlyvisible", "--name", name).split()
+    return ids[0] if ids else None
+
+
+def window_ids(pid):
+    return xdo("search", "--onlyvisible", "--pid", str(pid)).split()
+
+
+def focus_window(wid):
+    xdo("windowraise", wid)
+    xdo("windowfocus", "--sync", wid)
+    time.sleep(0.3)
+
+
+def screenshot(wid, name):
+    path = os.path.join(OUT, name)
+    subprocess.run(["import", "-window", wid, path], env=env, capture_output=True)
+    return path
+
+
+# ------------------------------------------------------------------ PulseAudio
+def start_pulse(sink, record=True):
+    """A null sink named sink in our own XDG_RUNTIME_DIR; with record, a reader on
+    its monitor writes OUT/speech.wav. Returns (pulseaudio, parec or None)."""
+    pulse_log = open(os.path.join(OUT, "pulse.log"), "w")
+    pa = start(["pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit", "-n",
+                "--load=module-native-protocol-unix auth-anonymous=1",
+                f"--load=module-null-sink sink_name={sink}"],
+               stdout=pulse_log, stderr=subprocess.STDOUT)
+    ok = wait_for(lambda: subprocess.run(["pactl", "info"], env=env,
+                                         capture_output=True).returncode == 0, 10)
+    if not ok:
+        missing("PulseAudio did not start")
+    subprocess.run(["pactl", "set-default-sink", sink], env=env, capture_output=True)
+    if not record:
+        return pa, None
+    # A low-latency reader on the monitor keeps the null sink real-time.
+    rec = start(["parec", "-d", f"{sink}.monitor", "--latency-msec=20", "--file-format=wav",
+                 "--rate=22050", "--channels=1", os.path.join(OUT, "speech.wav")])
+    subprocess.run(["pactl", "suspend-sink", sink, "1"], env=env, capture_output=True)
+    subprocess.run(["pactl", "suspend-sink", sink, "0"], env=env, capture_output=True)
+    return pa, rec
+
+
+def audio_peak(path):
+    try:
+        w = wave.open(path)
+        a = array.array("h", w.readframes(w.getnframes()))
+    except (OSError, EOFError, wave.Error):
+        return 0, 0.0
+    loud = sum(1 for x in a if abs(x) > 1000)
+    return max((abs(x) for x in a), default=0), loud / 22050.0
+
+
+# ------------------------------------------------------------------ transcript
+def utterances():
+    """(priority, text) of every line of the transcript, earcons left out."""
+    try:
+        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
+    except FileNotFoundError:
+        return []
+    out = []
+    for ln in lines:
+        parts = ln.split("\t", 2)
+        if len(parts) == 3 and not parts[2].startswith("earcon:"):
+            out.append((parts[1], parts[2]))
+    return out
+
+
+def wait_said(text, after, timeout=10, exact=False):
+    """The first utterance after index `after` that is (or contains) text, or None."""
+    def find():
+        for i, (prio, said) in enumerate(utterances()[after:], after):
+            if said == text or (not exact and text in said):
+                return (i, prio, said)
+        return None
+    return wait_for(find, timeout)
+
+
+# ------------------------------------------------------------------ AT-SPI
+# pyatspi is imported where used: a script checks for it first, and skips without it.
+def app_accessible():
+    import pyatspi
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        a = desktop.getChildAtIndex(i)
+        if a is not None and a.name == APP_NAME:
+            return a
+    return None
+
+
+def walk(acc, visit, depth=0):
+    if acc is None or depth > 40:
+        return
+    visit(acc, depth)
+    for i in range(acc.childCount):
+        walk(acc.getChildAtIndex(i), visit, depth + 1)
+
+
+def find_all(root, pred):
+    found = []
+    walk(root, lambda a, d: found.append(a) if pred(a) else None)
+    return found
+
+
+def frame(title):
+    app = app_accessible()
+    if app is None:
+        return None
+    for i in range(app.childCount):
+        f = app.getChildAtIndex(i)
+        if f is not None and f.name == title:
+            return f
+    return None
+
+
+def dump_tree(path):
+    import pyatspi
+    with open(path, "w") as out:
+        def visit(a, d):
+            st = a.getState()
+            out.write(f"{'  ' * d}[{a.getRoleName()}] {a.name!r} desc={a.description!r}"
+                      f"{' FOCUSED' if st.contains(pyatspi.STATE_FOCUSED) else ''}\n")
+        walk(app_accessible(), visit)
+
+
+# ------------------------------------------------------------------ the player's window
+# The main window with its mirror, as test-app-e2e.py and test-app-clock.py use it.
+def board_cells():
+    """{ 'e4': name } of the player's board as a screen reader reads it."""
+    win = frame("Annabella")
+    tables = find_all(win, lambda a: a.getRoleName() == "table" and a.name == "Board")
+    if not tables:
+        return {}
+    cells = {}
+    table = tables[0]
+    for i in range(table.childCount):
+        c = table.getChildAtIndex(i)
+        if c.getRoleName() == "table cell":
+            # Children come rank 8 first, files a..h: reading order from the top.
+            cells["abcdefgh"[i % 8] + str(8 - i // 8)] = c.name
+    return cells
+
+
+def focused(title="Annabella"):
+    """The focused widget of the player's window (or of the window titled so)."""
+    import pyatspi
+    win = frame(title) if title else app_accessible()
+    hits = find_all(win, lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
+    return hits[-1] if hits else None
+
+
+def focused_name():
+    f = focused()
+    return f.name if f is not None else None
+
+
+def place_windows():
+    blind = wait_for(lambda: window_id("^Annabella$"), 10)
+    mirror = wait_for(lambda: window_id("Mirror"), 10)
+    if not blind or not mirror:
+        return None, None
+    xdo("windowmove", blind, "0", "0")
+    xdo("windowsize", blind, "900", "520")
+    xdo("windowmove", mirror, "0", "540")
+    xdo("windowsize", mirror, "1000", "480")
+    time.sleep(1.0)
+    return blind, mirror
+
+
+def start_app():
+    app_log = open(os.path.join(OUT, "app.log"), "a")
+    p = start([APP_BIN], stdout=app_log, stderr=subprocess.STDOUT)
+    if not wait_for(app_accessible, 15):
+        check(False, "annabella appears on the AT-SPI bus")
+        display = subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True, text=True)
+        servers = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True)
+        log(f"display {os.environ['DISPLAY']}: {display.stdout.strip() or display.stderr.strip()}")
+        log("X servers:", [ln.strip() for ln in servers.stdout.splitlines() if "Xvfb" in ln])
+    return p
