@@ -107,6 +107,7 @@ speech_flags (AbAnnounceKind kind)
   switch (kind)
     {
     case AB_ANNOUNCE_ECHO:
+    case AB_ANNOUNCE_FOCUS:
     case AB_ANNOUNCE_ERROR:
       return AB_SPEECH_INTERRUPT;
     case AB_ANNOUNCE_IMPORTANT:
@@ -176,6 +177,17 @@ ab_announcer_say (AbAnnouncer *self, const char *text, AbAnnounceKind kind)
 {
   g_return_if_fail (AB_IS_ANNOUNCER (self));
   g_return_if_fail (text != NULL);
+
+  /* The focused widget's name already reaches a screen reader; putting it in the
+   * description too would make Orca say it twice. */
+  if (kind == AB_ANNOUNCE_FOCUS)
+    {
+#ifdef AB_HAVE_SPEECH
+      if (self->self_voicing)
+        ab_speech_say (self->speech, text, speech_flags (kind));
+#endif
+      return;
+    }
 
 #ifdef AB_HAVE_SPEECH
   if (kind == AB_ANNOUNCE_ERROR)

@@ -18,6 +18,8 @@ typedef enum
   AB_ANNOUNCE_INFO,      /* answers, confirmations: waits its turn */
   AB_ANNOUNCE_IMPORTANT, /* the opponent's move, the end of the game: never cut off */
   AB_ANNOUNCE_ERROR,     /* refused input: cuts off, with the "illegal" earcon */
+  AB_ANNOUNCE_FOCUS,     /* the newly focused widget's own name (a board square): spoken by
+                          * our voice only, since a screen reader reads the name itself */
 } AbAnnounceKind;
 
 #define AB_TYPE_ANNOUNCER (ab_announcer_get_type ())

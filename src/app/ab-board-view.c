@@ -405,6 +405,25 @@ ab_board_view_class_init (AbBoardViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "board");
 }
 
+/* Walking the board speaks each square as the cursor reaches it
+ * ("Felix drei, weißer Springer"), whatever key or action moved the focus. */
+static void
+cell_focus_enter_cb (GtkEventControllerFocus *focus, AbBoardView *self)
+{
+  GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
+
+  if (self->match == NULL)
+    return;
+  for (AbSquare sq = 0; sq < 64; sq++)
+    if (self->cells[sq] == cell)
+      {
+        self->cursor = sq;
+        announce (self, ab_phrase_cell (language (self), ab_match_get_position (self->match), sq),
+                  AB_ANNOUNCE_FOCUS);
+        return;
+      }
+}
+
 static void
 ab_board_view_init (AbBoardView *self)
 {
@@ -419,8 +438,12 @@ ab_board_view_init (AbBoardView *self)
       {
         AbSquare sq = AB_SQUARE (file, rank);
 
+        GtkEventController *focus = gtk_event_controller_focus_new ();
+
         self->cells[sq] = ab_board_cell_new (sq);
         gtk_widget_set_parent (self->cells[sq], GTK_WIDGET (self));
+        g_signal_connect (focus, "enter", G_CALLBACK (cell_focus_enter_cb), self);
+        gtk_widget_add_controller (self->cells[sq], focus);
       }
   place_cells (self);
   self->cursor = AB_SQUARE (4, 1);

@@ -218,12 +218,18 @@ def main():
 
     # 2. Bc4 with the board keys: pick up on f1, put down on c4.
     focus_window(blind)
+    n = len(utterances())
     key("ctrl+b")
     check(wait_for(lambda: focused_name() == "Eva zwei, leer", 5),
           "Ctrl+B puts the focus on the board cursor (e2)")
     key("Right", "Down")
     check(wait_for(lambda: focused_name() == "Felix eins, weißer Läufer", 5),
           "arrow keys move the cursor: 'Felix eins, weißer Läufer'")
+    # The built-in voice speaks each square the cursor reaches, not only Orca.
+    check(wait_said("Eva zwei, leer", n, exact=True) is not None,
+          "the voice says the square Ctrl+B lands on")
+    check(wait_said("Felix eins, weißer Läufer", n, exact=True) is not None,
+          "the voice says the square the arrow keys reach")
     n = len(utterances())
     key("Down")
     check(wait_for(lambda: focused_name() == "Felix eins, weißer Läufer", 2),
