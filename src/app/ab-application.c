@@ -6,9 +6,15 @@
 #include <glib/gi18n.h>
 
 #include "ab-announcer.h"
+#include "ab-bughouse-window.h"
+#include "ab-arbiter-window.h"
 #include "ab-match.h"
 #include "ab-mirror-window.h"
+#include "ab-new-match-dialog.h"
+#include "ab-preferences-window.h"
 #include "ab-phrases.h"
+#include "ab-practice.h"
+#include "ab-tournament-window.h"
 #include "ab-window.h"
 
 typedef enum
@@ -27,6 +33,7 @@ struct _AbApplication
   AbAnnouncer *announcer;
   AbWindow *window;
   AbMirrorWindow *mirror;
+  char *tournament_uri; /* --tournament: opened once the windows are up */
 };
 
 G_DEFINE_FINAL_TYPE (AbApplication, ab_application, ADW_TYPE_APPLICATION)
@@ -97,9 +104,24 @@ start_new (AbApplication *self, AbColor color, gboolean ready)
   g_autoptr (GError) error = NULL;
   GString *text = g_string_new (NULL);
 
+  g_autofree char *control = g_settings_get_string (self->settings, "time-control");
+  AbMatchSetup setup;
+
+  ab_match_setup_init (&setup);
+  setup.blind_color = color;
+  setup.edition = (AbEdition) g_settings_get_enum (self->settings, "rules-edition");
+  setup.time_control = control;
   if (ready)
     append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_READY));
-  if (!ab_match_start (self->match, NULL, color, &error))
+  /* A time control in the settings that is none (edited by hand): start without a clock. */
+  if (!ab_match_start_setup (self->match, &setup, &error)
+      && g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_SETUP))
+    {
+      g_warning ("%s", error->message);
+      g_clear_error (&error);
+      ab_match_start (self->match, NULL, color, &error);
+    }
+  if (error != NULL)
     {
       g_warning ("%s", error->message);
       append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_NO_JOURNAL));
@@ -125,12 +147,12 @@ resume_response_cb (AdwMessageDialog *dialog, const char *response, AbApplicatio
   g_autoptr (GError) error = NULL;
   GString *text;
 
-  if (!g_str_equal (response, "resume"))
+  if (!g_str_equal (response, "resume") && !g_str_equal (response, "charge"))
     {
       start_new (self, remembered_color (self), FALSE);
       return;
     }
-  if (!ab_match_resume (self->match, &error))
+  if (!ab_match_resume_full (self->match, g_str_equal (response, "charge"), &error))
     {
       g_warning ("Cannot resume the match: %s", error->message);
       text = g_string_new (NULL);
@@ -159,10 +181,11 @@ resume_response_cb (AdwMessageDialog *dialog, const char *response, AbApplicatio
 }
 
 static void
-offer_resume (AbApplication *self, guint n_plies)
+offer_resume (AbApplication *self, guint n_plies, gboolean has_clock, gint64 downtime)
 {
   GtkWidget *dialog;
   g_autofree char *body = NULL;
+  g_autofree char *down = ab_phrase_duration (language (self), downtime);
   GString *text = g_string_new (NULL);
 
   body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -178,6 +201,19 @@ offer_resume (AbApplication *self, guint n_plies)
                                     _("_Resume"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume",
                                               ADW_RESPONSE_SUGGESTED);
+  /* Whether the clock that ran lost the downtime is the players' (or arbiter's) call. */
+  if (has_clock)
+    {
+      g_autofree char *with_clock = g_strdup_printf (
+        _("%s The clocks stand as they were at the last event. Resume keeps them so; "
+          "“Resume and charge” also takes the time the program was down from the clock "
+          "that ran."),
+        body);
+
+      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), with_clock);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "charge",
+                                       _("Resume and _charge the downtime"));
+    }
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "new");
   g_signal_connect (dialog, "response", G_CALLBACK (resume_response_cb), self);
@@ -185,41 +221,63 @@ offer_resume (AbApplication *self, guint n_plies)
 
   append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_READY));
   append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_RESUME_OFFER, n_plies));
+  if (has_clock)
+    append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_DOWNTIME, down));
   say (self, text, AB_ANNOUNCE_INFO);
 }
 
 static void
-new_match_response_cb (AdwMessageDialog *dialog, const char *response, AbApplication *self)
+new_match_start_cb (AbNewMatchDialog *dialog, const AbMatchSetup *setup, AbApplication *self)
 {
-  if (g_str_equal (response, "white"))
-    start_new (self, AB_WHITE, FALSE);
-  else if (g_str_equal (response, "black"))
-    start_new (self, AB_BLACK, FALSE);
-  else
-    ab_window_focus_input (self->window);
+  g_autoptr (GError) error = NULL;
+  GString *text;
+
+  if (!ab_match_start_setup (self->match, setup, &error))
+    {
+      ab_new_match_dialog_set_error (dialog, error->message);
+      ab_announcer_say (self->announcer, error->message, AB_ANNOUNCE_ERROR);
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  text = g_string_new (NULL);
+  append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_NEW_MATCH,
+                                         ab_phrase_color (language (self), setup->blind_color)));
+  append_turn (self, text);
+  ab_window_focus_input (self->window);
+  say (self, text, AB_ANNOUNCE_INFO);
 }
 
 static void
 new_match_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   AbApplication *self = user_data;
-  GtkWidget *dialog;
+  AbNewMatchDialog *dialog = ab_new_match_dialog_new (GTK_WINDOW (self->window), self->settings);
   GString *text = g_string_new (NULL);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self->window), _("New Match"),
-                                   _("Which colour does the visually impaired player have? "
-                                     "The current match stays saved in its journal."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "white",
-                                    _("_White"), "black", _("_Black"), NULL);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
-                                           remembered_color (self) == AB_BLACK ? "black"
-                                                                               : "white");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (new_match_response_cb), self);
+  g_signal_connect (dialog, "start", G_CALLBACK (new_match_start_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
-
   append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_CHOOSE_COLOR));
   say (self, text, AB_ANNOUNCE_INFO);
+}
+
+static void
+preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbApplication *self = user_data;
+
+  gtk_window_present (GTK_WINDOW (ab_preferences_window_new (GTK_WINDOW (self->window),
+                                                             self->settings)));
+}
+
+/* F1: the Mallard help, installed as help:annabella; said aloud as well, since
+ * the help opens in another window. */
+static void
+help_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbApplication *self = user_data;
+
+  ab_announcer_say (self->announcer, _("Opening the help."), AB_ANNOUNCE_INFO);
+  gtk_show_uri (GTK_WINDOW (self->window), "help:annabella", GDK_CURRENT_TIME);
 }
 
 static void
@@ -252,11 +310,73 @@ quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   g_application_quit (G_APPLICATION (user_data));
 }
 
+/* The club championship's window; the parameter is a TRF file's URI, or "". */
+static void
+tournament_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbApplication *self = user_data;
+
+  if (self->window == NULL)
+    g_application_activate (G_APPLICATION (self));
+  ab_tournament_window_show (GTK_APPLICATION (self), self->announcer, GTK_WINDOW (self->window),
+                             g_variant_get_string (param, NULL));
+}
+
+/* D.2.9: the arbiter's view on the current match, when the two boards differ. */
+static void
+arbiter_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbApplication *self = user_data;
+
+  if (self->window == NULL)
+    g_application_activate (G_APPLICATION (self));
+  ab_arbiter_window_show (GTK_APPLICATION (self), self->match, self->announcer,
+                          GTK_WINDOW (self->window));
+}
+
+static gboolean
+arbiter_idle_cb (gpointer application)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (application), "arbiter", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* The doorgeefschaak window (two boards); --bughouse opens it at start. */
+static void
+bughouse_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbApplication *self = user_data;
+
+  if (self->window == NULL)
+    g_application_activate (G_APPLICATION (self));
+  ab_bughouse_window_show (GTK_APPLICATION (self), self->announcer, GTK_WINDOW (self->window),
+                           self->match);
+}
+
+/* A practice game against the engine; the parameter is --practice's text, or "" for the
+ * dialog. */
+static void
+practice_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbApplication *self = user_data;
+
+  if (self->window == NULL)
+    g_application_activate (G_APPLICATION (self));
+  ab_practice_show (GTK_APPLICATION (self), self->match, self->announcer,
+                    GTK_WINDOW (self->window), g_variant_get_string (param, NULL));
+}
+
 static const GActionEntry app_actions[] = {
+  { "arbiter", arbiter_action },
   { "new-match", new_match_action },
+  { "preferences", preferences_action },
+  { "help", help_action },
   { "show-mirror", show_mirror_action },
   { "about", about_action },
   { "quit", quit_action },
+  { "tournament", tournament_action, "s" },
+  { "bughouse", bughouse_action },
+  { "practice", practice_action, "s" },
 };
 
 static void
@@ -278,6 +398,12 @@ settings_changed_cb (GSettings *settings, const char *key, AbApplication *self)
                                    g_settings_get_boolean (settings, "self-voicing"));
   if (key == NULL || g_str_equal (key, "speech-rate"))
     ab_announcer_set_rate (self->announcer, g_settings_get_uint (settings, "speech-rate"));
+  if (key == NULL || g_str_equal (key, "speech-pitch"))
+    ab_announcer_set_pitch (self->announcer, g_settings_get_uint (settings, "speech-pitch"));
+  if (key == NULL || g_str_equal (key, "voice"))
+    ab_announcer_set_voice (self->announcer, g_settings_get_enum (settings, "voice") == 1);
+  if (key == NULL || g_str_equal (key, "clock-press"))
+    ab_match_set_press_by_key (self->match, g_settings_get_enum (settings, "clock-press") == 1);
 }
 
 /* The opponent's move, clicked on the mirror, gives the keyboard back to the
@@ -324,6 +450,8 @@ ab_application_activate (GApplication *application)
   AbApplication *self = AB_APPLICATION (application);
   g_autofree char *journal = NULL;
   guint n_plies = 0;
+  gboolean has_clock = FALSE;
+  gint64 downtime = 0;
 
   if (self->window != NULL)
     {
@@ -344,16 +472,65 @@ ab_application_activate (GApplication *application)
   gtk_window_set_hide_on_close (GTK_WINDOW (self->mirror), TRUE);
   self->window = ab_window_new (GTK_APPLICATION (self), self->match, self->announcer);
   g_signal_connect (self->window, "close-request", G_CALLBACK (window_close_request_cb), self);
+  ab_window_set_settings (self->window, self->settings);
   ab_announcer_set_window (self->announcer, GTK_WINDOW (self->window));
 
   place_mirror (self);
   gtk_window_present (GTK_WINDOW (self->mirror));
   gtk_window_present (GTK_WINDOW (self->window));
 
-  if (ab_match_find_interrupted (journal, &n_plies))
-    offer_resume (self, n_plies);
+  if (ab_match_find_interrupted_full (journal, &n_plies, &has_clock, &downtime))
+    offer_resume (self, n_plies, has_clock, downtime);
   else
     start_new (self, remembered_color (self), TRUE);
+  if (self->tournament_uri != NULL)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "tournament",
+                                    g_variant_new_take_string (g_steal_pointer (
+                                      &self->tournament_uri)));
+}
+
+/* --tournament FILE.trf: a running Annabella opens it; a new one once its windows are up. */
+static int
+ab_application_handle_local_options (GApplication *application, GVariantDict *options)
+{
+  AbApplication *self = AB_APPLICATION (application);
+  g_autofree char *path = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  /* --arbiter: once the windows are up (a running Annabella at once). */
+  if (g_variant_dict_contains (options, "arbiter"))
+    {
+      if (!g_application_register (application, NULL, &error))
+        {
+          g_printerr ("annabella: %s\n", error->message);
+          return 1;
+        }
+      if (g_application_get_is_remote (application))
+        {
+          g_action_group_activate_action (G_ACTION_GROUP (application), "arbiter", NULL);
+          return 0;
+        }
+      g_idle_add (arbiter_idle_cb, application);
+    }
+  if (g_variant_dict_contains (options, "bughouse"))
+    ab_bughouse_window_request (application);
+  if (!g_variant_dict_lookup (options, "tournament", "^ay", &path))
+    return -1;
+  file = g_file_new_for_commandline_arg (path);
+  if (!g_application_register (application, NULL, &error))
+    {
+      g_printerr ("annabella: %s\n", error->message);
+      return 1;
+    }
+  if (!g_application_get_is_remote (application))
+    {
+      self->tournament_uri = g_file_get_uri (file);
+      return -1;
+    }
+  g_action_group_activate_action (G_ACTION_GROUP (application), "tournament",
+                                  g_variant_new_take_string (g_file_get_uri (file)));
+  return 0;
 }
 
 static void
@@ -362,16 +539,58 @@ ab_application_startup (GApplication *application)
   static const struct
   {
     const char *action;
-    const char *accels[3];
+    const char *accels[4];
   } accels[] = {
     { "app.new-match", { "<Control>n", NULL } },
     { "app.show-mirror", { "<Control>m", NULL } },
     { "app.quit", { "<Control>q", NULL } },
+    { "app.tournament('')", { "<Control>t", NULL } },
+    { "app.bughouse", { "<Control><Shift>b", NULL } },
+    { "app.arbiter", { "<Control><Shift>d", NULL } },
+    { "app.practice('')", { "<Control><Shift>p", NULL } },
     { "player.whose-turn", { "<Alt>w", NULL } },
     { "player.last-move", { "<Alt>l", NULL } },
     { "player.repeat", { "<Alt>r", NULL } },
     { "player.focus-board", { "<Control>b", NULL } },
     { "player.focus-input", { "<Control>l", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
+    { "app.help", { "F1", NULL } },
+    { "player.clock('mine')", { "<Alt>t", NULL } },
+    { "player.clock('opponent')", { "<Alt>o", NULL } },
+    { "player.clock('both')", { "<Alt>c", NULL } },
+    { "player.pieces(6)", { "<Alt>1", NULL } },
+    { "player.pieces(5)", { "<Alt>2", NULL } },
+    { "player.pieces(4)", { "<Alt>3", NULL } },
+    { "player.pieces(3)", { "<Alt>4", NULL } },
+    { "player.pieces(2)", { "<Alt>5", NULL } },
+    { "player.pieces(1)", { "<Alt>6", NULL } },
+    { "player.pieces(14)", { "<Control><Alt>1", NULL } },
+    { "player.pieces(13)", { "<Control><Alt>2", NULL } },
+    { "player.pieces(12)", { "<Control><Alt>3", NULL } },
+    { "player.pieces(11)", { "<Control><Alt>4", NULL } },
+    { "player.pieces(10)", { "<Control><Alt>5", NULL } },
+    { "player.pieces(9)", { "<Control><Alt>6", NULL } },
+    { "player.side-pieces(false)", { "<Alt>a", NULL } },
+    { "player.side-pieces(true)", { "<Control><Alt>a", NULL } },
+    { "player.line('rank')", { "<Alt>y", NULL } },
+    { "player.line('file')", { "<Alt>f", NULL } },
+    { "player.line('diagonal')", { "<Alt>d", NULL } },
+    { "player.attacks", { "<Alt>x", NULL } },
+    { "player.material", { "<Alt>m", NULL } },
+    { "player.moves", { "<Alt>g", NULL } },
+    { "player.scoresheet(false)", { "<Alt>s", NULL } },
+    { "player.scoresheet(true)", { "<Alt>n", NULL } },
+    { "player.keys", { "<Alt>h", NULL } },
+    { "player.press-clock", { "<Alt>Return", "<Alt>KP_Enter", NULL } },
+    { "player.retract", { "<Alt>BackSpace", NULL } },
+    { "player.act('offer')", { "<Control><Shift>o", NULL } },
+    { "player.act('accept')", { "<Control><Shift>y", NULL } },
+    { "player.act('decline')", { "<Control><Shift>n", NULL } },
+    { "player.act('threefold')", { "<Control><Shift>t", NULL } },
+    { "player.act('fifty')", { "<Control><Shift>f", NULL } },
+    { "player.act('resign')", { "<Control><Shift>r", NULL } },
+    { "player.act('flag')", { "<Control><Shift>l", NULL } },
+    { "player.act('arbiter')", { "<Control><Shift>a", NULL } },
   };
 
   G_APPLICATION_CLASS (ab_application_parent_class)->startup (application);
@@ -404,6 +623,7 @@ ab_application_dispose (GObject *object)
   g_clear_object (&self->announcer);
   g_clear_object (&self->match);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->tournament_uri, g_free);
 
   G_OBJECT_CLASS (ab_application_parent_class)->dispose (object);
 }
@@ -418,11 +638,25 @@ ab_application_class_init (AbApplicationClass *klass)
   app_class->activate = ab_application_activate;
   app_class->startup = ab_application_startup;
   app_class->shutdown = ab_application_shutdown;
+  app_class->handle_local_options = ab_application_handle_local_options;
 }
 
 static void
 ab_application_init (AbApplication *self)
 {
+  g_application_add_main_option (G_APPLICATION (self), "tournament", 0, G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_FILENAME,
+                                 _("Open a club championship: a FIDE Tournament Report File"),
+                                 _("FILE.trf"));
+  g_application_add_main_option (G_APPLICATION (self), "bughouse", 0, G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_NONE,
+                                 _("Open the two-board bughouse (doorgeefschaak) window"), NULL);
+  g_application_add_main_option (G_APPLICATION (self), "arbiter", 0, G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_NONE,
+                                 _("Open the arbiter's view on the current match (two boards "
+                                   "differ, D.2.9)"),
+                                 NULL);
+  ab_practice_add_options (G_APPLICATION (self));
 }
 
 AbApplication *
