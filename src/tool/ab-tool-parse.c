@@ -28,6 +28,8 @@ ab_tool_parse (int argc, char **argv)
   size_t len = 0;
   int i = 1;
 
+  if (ab_tool_bughouse_wanted (argc, argv))
+    return ab_tool_bughouse_parse (argc, argv);
   for (; i < argc && strncmp (argv[i], "--", 2) == 0; i++)
     {
       if (strcmp (argv[i], "--lang") == 0 && i + 1 < argc)

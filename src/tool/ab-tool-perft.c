@@ -18,6 +18,8 @@ ab_tool_perft (int argc, char **argv)
   int i = 1;
   uint64_t total = 0;
 
+  if (ab_tool_bughouse_wanted (argc, argv))
+    return ab_tool_bughouse_perft (argc, argv);
   if (i < argc && strcmp (argv[i], "--divide") == 0)
     {
       divide = true;

@@ -33,6 +33,8 @@ ab_tool_speak (int argc, char **argv)
   bool ok;
   int i = 1;
 
+  if (ab_tool_bughouse_wanted (argc, argv))
+    return ab_tool_bughouse_speak (argc, argv);
   for (; i < argc && strncmp (argv[i], "--", 2) == 0; i++)
     {
       if (strcmp (argv[i], "--long") == 0)

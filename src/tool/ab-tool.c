@@ -7,9 +7,12 @@
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "ab-describe-move.h"
 #include "ab-describe.h"
 #include "ab-fen.h"
+#include "ab-spoken.h"
 #include "ab-uci.h"
 
 typedef struct
@@ -20,9 +23,23 @@ typedef struct
 } AbToolCommand;
 
 static const AbToolCommand commands[] = {
-  { "perft", ab_tool_perft, "perft [--divide] FEN DEPTH" },
+  { "perft", ab_tool_perft, "perft [--variant doorgeefschaak] [--divide] FEN DEPTH" },
   { "fen", ab_tool_fen, "fen [--shredder] FEN [MOVE…]" },
-  { "status", ab_tool_status, "status FEN [MOVE…]" },
+  { "can-mate", ab_tool_can_mate, "can-mate FEN white|black" },
+  { "status", ab_tool_status, "status [--edition 2001|2005|2014|2023] FEN [MOVE…]" },
+  { "pgn", ab_tool_pgn, "pgn [--to san|nl|de|uci] FILE…" },
+  { "clock", ab_tool_clock, "clock CONTROL EVENTS-FILE   (clock --help: the event format)" },
+  { "speak", ab_tool_speak,
+    "speak [--variant doorgeefschaak] [--lang de|nl|en] [--long] FEN MOVE…" },
+  { "parse", ab_tool_parse, "parse [--variant doorgeefschaak] [--lang de|nl|en] FEN TEXT…" },
+  { "tournament", ab_tool_tournament,
+    "tournament standings|pairings|crosstable|season|trf [OPTIONS] FILE.trf" },
+  { "reconcile", ab_tool_reconcile,
+    "reconcile --sheet-a FILE --sheet-b FILE [--board-a FEN] [--board-b FEN] [--json] "
+    "[--lang de|nl|en]" },
+#ifdef AB_TOOL_HAVE_SPEECH
+  { "say", ab_tool_say, "say [--lang de|nl|en] [--rate N] [--backend espeak|speechd] TEXT…" },
+#endif
 };
 
 bool
@@ -62,12 +79,16 @@ ab_tool_play_moves (AbPosition *pos, int n, char **moves, AbToolMoveFunc each_mo
 {
   for (int i = 0; i < n; i++)
     {
-      AbMove m = ab_move_from_uci (pos, moves[i]);
+      AbMoveError error;
+      AbMove m = ab_move_parse_any (pos, moves[i], &error);
       AbUndo undo;
 
       if (m == AB_MOVE_NONE)
         {
-          fprintf (stderr, "annabella-tool: %s: not a legal move here\n", moves[i]);
+          char msg[AB_DESCRIBE_MAX];
+
+          ab_describe_move_error (pos, &error, AB_LANG_EN, msg, sizeof msg);
+          fprintf (stderr, "annabella-tool: %s: %s\n", moves[i], msg);
           return false;
         }
       if (each_move)
@@ -109,6 +130,9 @@ main (int argc, char **argv)
 
   if (argc < 2)
     {
+      /* On a terminal, no arguments means: play. */
+      if (isatty (STDIN_FILENO) && isatty (STDOUT_FILENO))
+        return ab_tool_interactive ();
       usage (stderr);
       return 1;
     }

@@ -19,6 +19,21 @@ bool ab_tool_play_moves (AbPosition *pos, int n, char **moves, AbToolMoveFunc ea
 /* "de", "nl" or "en"; false for anything else. */
 bool ab_tool_read_language (const char *arg, AbLanguage *lang);
 
+int ab_tool_can_mate (int argc, char **argv);
+int ab_tool_clock (int argc, char **argv);
 int ab_tool_fen (int argc, char **argv);
+int ab_tool_interactive (void);
 int ab_tool_perft (int argc, char **argv);
+int ab_tool_pgn (int argc, char **argv);
+int ab_tool_speak (int argc, char **argv);
+int ab_tool_parse (int argc, char **argv);
+int ab_tool_reconcile (int argc, char **argv);
 int ab_tool_status (int argc, char **argv);
+/* --variant doorgeefschaak (ab-tool-bughouse.c): wanted when the options name a variant. */
+bool ab_tool_bughouse_wanted (int argc, char **argv);
+int ab_tool_bughouse_perft (int argc, char **argv);
+int ab_tool_bughouse_speak (int argc, char **argv);
+int ab_tool_bughouse_parse (int argc, char **argv);
+int ab_tool_bughouse_status (int argc, char **argv);
+int ab_tool_tournament (int argc, char **argv);
+int ab_tool_say (int argc, char **argv); /* only with -Dspeech=true */
