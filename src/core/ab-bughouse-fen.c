@@ -7,22 +7,13 @@
  * pawn on the first or last rank, the side not to move not in check) and
  * are reported with the standard FEN error codes. */
 #include "ab-bughouse-private.h"
+#include "ab-fen-private.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
 #define MAX_FIELD (AB_BUGHOUSE_FEN_MAX + 8)
-
-static const char piece_chars[] = " PNBRQK  pnbrqk";
-
-static AbPiece
-piece_from_char (char c)
-{
-  const char *s = c && c != ' ' ? strchr (piece_chars, c) : NULL;
-
-  return s ? (AbPiece) (s - piece_chars) : AB_NO_PIECE;
-}
 
 static bool
 fail_base (AbBughouseFenError *error, AbFenErrorCode code, AbFenField field)
@@ -54,37 +45,12 @@ fail (AbBughouseFenError *error, AbBughouseFenErrorCode code, AbSquare sq, char 
   return false;
 }
 
-static int
-split_fields (const char *fen, char fields[6][MAX_FIELD + 1])
-{
-  int n = 0;
-
-  while (*fen)
-    {
-      size_t len = 0;
-
-      while (*fen && isspace ((unsigned char) *fen))
-        fen++;
-      if (!*fen)
-        break;
-      if (n == 6)
-        return 7;
-      while (fen[len] && !isspace ((unsigned char) fen[len]))
-        len++;
-      memcpy (fields[n], fen, len < MAX_FIELD ? len : MAX_FIELD);
-      fields[n][len < MAX_FIELD ? len : MAX_FIELD] = '\0';
-      n++;
-      fen += len;
-    }
-  return n;
-}
-
 static bool
 parse_reserve (AbBughousePosition *b, const char *s, size_t len, AbBughouseFenError *error)
 {
   for (size_t i = 0; i < len; i++)
     {
-      AbPiece pc = piece_from_char (s[i]);
+      AbPiece pc = ab_fen_piece_from_char (s[i]);
       AbPieceType t = AB_PIECE_TYPE (pc);
 
       if (!pc || t == AB_KING)
@@ -152,7 +118,7 @@ parse_board (AbBughousePosition *b, const char *s, size_t len, AbBughouseFenErro
             return length_error (error, rank, file);
           continue;
         }
-      pc = piece_from_char (c);
+      pc = ab_fen_piece_from_char (c);
       if (!pc)
         {
           fail_base (error, AB_FEN_ERROR_PLACEMENT_CHAR, AB_FEN_FIELD_PLACEMENT);
@@ -361,7 +327,7 @@ ab_bughouse_position_set_fen (AbBughousePosition *self, const char *fen,
 
   memset (&b, 0, sizeof b);
   ab_position_clear (p);
-  if (fen == NULL || (n = split_fields (fen, fields)) == 0)
+  if (fen == NULL || (n = ab_fen_split_fields (fen, &fields[0][0], MAX_FIELD, 6)) == 0)
     return fail_base (error, AB_FEN_ERROR_EMPTY, AB_FEN_FIELD_PLACEMENT);
   if (n < 2 || n > 6)
     {
@@ -438,7 +404,7 @@ ab_bughouse_position_get_fen (const AbBughousePosition *self, char *buf, size_t 
           if (empty)
             out[n++] = (char) ('0' + empty);
           empty = 0;
-          out[n++] = piece_chars[p->board[sq]];
+          out[n++] = ab_fen_piece_chars[p->board[sq]];
           if (self->promoted & AB_BB (sq))
             out[n++] = '~';
         }
@@ -451,7 +417,7 @@ ab_bughouse_position_get_fen (const AbBughousePosition *self, char *buf, size_t 
   for (int c = 0; c < 2; c++)
     for (size_t i = 0; i < sizeof order; i++)
       for (int k = 0; k < self->reserve[c][(int) order[i]]; k++)
-        out[n++] = piece_chars[AB_PIECE (c, order[i])];
+        out[n++] = ab_fen_piece_chars[AB_PIECE (c, order[i])];
   out[n++] = ']';
   /* side, castling, en passant and the counters as the standard writer has them */
   ab_position_get_fen (p, AB_FEN_CASTLING_AUTO, std, sizeof std);

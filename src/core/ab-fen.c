@@ -5,20 +5,19 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ab-fen-private.h"
 #include "ab-position-private.h"
 
 #define MAX_FIELD 100
 
-static const char piece_chars[] = " PNBRQK  pnbrqk";
+const char ab_fen_piece_chars[] = " PNBRQK  pnbrqk";
 
-static AbPiece
-piece_from_char (char c)
+AbPiece
+ab_fen_piece_from_char (char c)
 {
-  const char *p = c ? strchr (piece_chars, c) : NULL;
+  const char *p = c && c != ' ' ? strchr (ab_fen_piece_chars, c) : NULL;
 
-  if (p == NULL || c == ' ')
-    return AB_NO_PIECE;
-  return (AbPiece) (p - piece_chars);
+  return p ? (AbPiece) (p - ab_fen_piece_chars) : AB_NO_PIECE;
 }
 
 static bool
@@ -34,9 +33,8 @@ fail (AbFenError *error, AbFenErrorCode code, AbFenField field)
   return false;
 }
 
-/* Splits at whitespace into at most 7 fields; returns how many were found. */
-static int
-split_fields (const char *fen, char fields[7][MAX_FIELD + 1])
+int
+ab_fen_split_fields (const char *fen, char *fields, size_t width, int max_fields)
 {
   int n = 0;
 
@@ -48,17 +46,15 @@ split_fields (const char *fen, char fields[7][MAX_FIELD + 1])
         fen++;
       if (!*fen)
         break;
-      if (n == 7)
-        return 8;
+      if (n == max_fields)
+        return max_fields + 1;
       while (fen[len] && !isspace ((unsigned char) fen[len]))
         len++;
-      if (len > MAX_FIELD)
-        len = MAX_FIELD; /* an over-long field is wrong anyway; parse what fits */
-      memcpy (fields[n], fen, len);
-      fields[n][len] = '\0';
+      /* an over-long field is wrong anyway: keep what fits for the message */
+      memcpy (fields + (size_t) n * (width + 1), fen, len < width ? len : width);
+      fields[(size_t) n * (width + 1) + (len < width ? len : width)] = '\0';
       n++;
-      while (*fen && !isspace ((unsigned char) *fen))
-        fen++;
+      fen += len;
     }
   return n;
 }
@@ -93,7 +89,7 @@ parse_placement (AbPosition *p, const char *s, AbFenError *error)
             goto bad_length;
           continue;
         }
-      pc = piece_from_char (*s);
+      pc = ab_fen_piece_from_char (*s);
       if (pc == AB_NO_PIECE)
         {
           fail (error, AB_FEN_ERROR_PLACEMENT_CHAR, AB_FEN_FIELD_PLACEMENT);
@@ -313,7 +309,7 @@ ab_position_set_fen (AbPosition *self, const char *fen, AbFenError *error)
   int n, num;
 
   ab_position_clear (&p);
-  if (fen == NULL || (n = split_fields (fen, fields)) == 0)
+  if (fen == NULL || (n = ab_fen_split_fields (fen, &fields[0][0], MAX_FIELD, 7)) == 0)
     return fail (error, AB_FEN_ERROR_EMPTY, AB_FEN_FIELD_PLACEMENT);
   if (n < 2 || n > 6)
     {
@@ -413,7 +409,7 @@ ab_position_get_fen (const AbPosition *self, AbFenCastlingStyle style, char *buf
           if (empty)
             out[n++] = (char) ('0' + empty);
           empty = 0;
-          out[n++] = piece_chars[pc];
+          out[n++] = ab_fen_piece_chars[pc];
         }
       if (empty)
         out[n++] = (char) ('0' + empty);
