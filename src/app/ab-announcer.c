@@ -225,6 +225,17 @@ ab_announcer_get_last (AbAnnouncer *self)
 }
 
 void
+ab_announcer_alarm (AbAnnouncer *self, const char *text)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+
+#ifdef AB_HAVE_SPEECH
+  ab_speech_play_earcon (self->speech, AB_EARCON_FLAG_FALL, AB_SPEECH_IMPORTANT);
+#endif
+  ab_announcer_say (self, text, AB_ANNOUNCE_IMPORTANT);
+}
+
+void
 ab_announcer_edge (AbAnnouncer *self, const char *word)
 {
   g_return_if_fail (AB_IS_ANNOUNCER (self));

@@ -37,6 +37,8 @@ void ab_announcer_say (AbAnnouncer *self, const char *text, AbAnnounceKind kind)
 void ab_announcer_repeat (AbAnnouncer *self);
 /* NULL before the first announcement. */
 const char *ab_announcer_get_last (AbAnnouncer *self);
+/* An alarm (a fallen flag, D.2.10.5): its earcon, then text as important speech. */
+void ab_announcer_alarm (AbAnnouncer *self, const char *text);
 /* A signal for the edge of the board: an earcon with the voice, the word otherwise. */
 void ab_announcer_edge (AbAnnouncer *self, const char *word);
 

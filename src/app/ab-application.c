@@ -6,9 +6,11 @@
 #include <glib/gi18n.h>
 
 #include "ab-announcer.h"
+#include "ab-assistant-phrases.h"
 #include "ab-bughouse-window.h"
 #include "ab-arbiter-window.h"
 #include "ab-match.h"
+#include "ab-match-assistant.h"
 #include "ab-mirror-window.h"
 #include "ab-new-match-dialog.h"
 #include "ab-preferences-window.h"
@@ -97,6 +99,19 @@ append_turn (AbApplication *self, GString *text)
     append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_HINT));
 }
 
+/* D.2.10, D.2.11: who enters the moves and when time is told. */
+static void
+append_assistant (AbApplication *self, GString *text)
+{
+  AbAssistant assistant = ab_match_get_assistant (self->match);
+
+  if (assistant != AB_ASSISTANT_NONE)
+    append_phrase (text, ab_assistant_phrase_format (language (self),
+                                                     assistant == AB_ASSISTANT_BLIND
+                                                       ? AB_ASSISTANT_PHRASE_MODE_BLIND
+                                                       : AB_ASSISTANT_PHRASE_MODE_SIGHTED));
+}
+
 /* Starts a new match and says so; ready: these are the first words. */
 static void
 start_new (AbApplication *self, AbColor color, gboolean ready)
@@ -175,6 +190,10 @@ resume_response_cb (AdwMessageDialog *dialog, const char *response, AbApplicatio
                                                                                   last)),
                                              ab_match_get_spoken (self->match, last)));
     }
+  append_assistant (self, text);
+  if (ab_match_is_adjourned (self->match))
+    append_phrase (text, ab_assistant_phrase_format (language (self),
+                                                     AB_ASSISTANT_PHRASE_ADJOURNED));
   append_turn (self, text);
   ab_window_focus_input (self->window);
   say (self, text, AB_ANNOUNCE_INFO);
@@ -242,6 +261,7 @@ new_match_start_cb (AbNewMatchDialog *dialog, const AbMatchSetup *setup, AbAppli
   text = g_string_new (NULL);
   append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_NEW_MATCH,
                                          ab_phrase_color (language (self), setup->blind_color)));
+  append_assistant (self, text);
   append_turn (self, text);
   ab_window_focus_input (self->window);
   say (self, text, AB_ANNOUNCE_INFO);
@@ -583,6 +603,10 @@ ab_application_startup (GApplication *application)
     { "player.keys", { "<Alt>h", NULL } },
     { "player.press-clock", { "<Alt>Return", "<Alt>KP_Enter", NULL } },
     { "player.retract", { "<Alt>BackSpace", NULL } },
+    { "player.touch", { "<Alt>u", NULL } },
+    { "player.touch-log", { "<Control><Alt>u", NULL } },
+    { "player.seal", { "<Control><Shift>j", NULL } },
+    { "player.unseal", { "<Control><Shift>g", NULL } },
     { "player.act('offer')", { "<Control><Shift>o", NULL } },
     { "player.act('accept')", { "<Control><Shift>y", NULL } },
     { "player.act('decline')", { "<Control><Shift>n", NULL } },

@@ -15,6 +15,7 @@
  *        flags read, 6.9), claim-threefold, claim-fifty (argument: the intended UCI
  *        move or "-"), pause, resume (6.11), retract (D.2.8: the last move, not yet
  *        pressed, is taken back; the next move is its correction)
+ *        assistant, touch, seal, unseal: assistant mode, adjournment (ab-match-assistant.h)
  * The times are the game's: the wall clock at the start, then a monotonic count from
  * it, so that time not charged while the program was down is left out.
  * Replaying the events through the game record gives back every ruling.

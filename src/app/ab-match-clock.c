@@ -272,6 +272,8 @@ ab_match_settle_flags (AbMatch *self, gint64 now)
   AbDecision d;
   g_autoptr (GError) error = NULL;
 
+  if (ab_match_assistant_flag (self, now))
+    return FALSE;
   if (clock == NULL || ab_game_is_over (self->game)
       || ab_clock_get_flags (clock, MAX (now, ab_clock_get_last_event (clock)), &flags)
            != AB_CLOCK_OK
@@ -329,7 +331,7 @@ ab_match_clock_changed (AbMatch *self)
   gint64 flag_at = running ? ab_clock_next_flag (clock) : -1;
 
   g_clear_handle_id (&self->flag_source, g_source_remove);
-  if (flag_at >= 0)
+  if (flag_at >= 0 && ab_match_assistant_wants_flag_timer (self, flag_at))
     {
       gint64 wait_ms = (flag_at - ab_match_now (self)) / 1000 + 1;
 

@@ -38,6 +38,13 @@ struct _AbMatch
 
   AbLanguage language;
   AbSpokenStyle spoken_style;
+
+  /* ab-match-assistant.c: set by the journal's "assistant" event */
+  gboolean has_assistant;
+  AbColor assistant_for;
+  char *assistant_name;
+  guint flag_told; /* by colour bit: a fallen flag signalled to the assistant (D.2.10.5) */
+  char *record_path;  /* the adjournment record last written */
 };
 
 enum
@@ -47,6 +54,7 @@ enum
   AB_MATCH_SIGNAL_ANNOUNCEMENT,
   AB_MATCH_SIGNAL_GAME_OVER,
   AB_MATCH_SIGNAL_CLOCK_CHANGED,
+  AB_MATCH_SIGNAL_FLAG_FALLEN,
   AB_MATCH_N_SIGNALS
 };
 
@@ -84,3 +92,20 @@ void ab_match_clock_changed (AbMatch *self);
 /* A flag fallen by now and not yet ruled on is ruled on first; TRUE if the game ended. */
 gboolean ab_match_settle_flags (AbMatch *self, gint64 now);
 void ab_match_stop_timers (AbMatch *self);
+
+/* ab-match-assistant.c */
+/* The assistant's event after the setup's, if the setup names one. */
+void ab_match_assistant_setup_event (const AbMatchSetup *setup, GPtrArray *events, gint64 now);
+/* Whether an action event is the assistant's or the adjournment's (name). */
+gboolean ab_match_assistant_handles (const char *name);
+AbGameError ab_match_assistant_apply (AbMatch *self, AbGame *game, GArray *plies,
+                                      const AbJournalEvent *event, AbDecision *d);
+/* In assistant mode a fallen flag is not ruled on by itself: it is signalled to the
+ * assistant, who claims it (D.2.10.5). TRUE when the match handled the flag so. */
+gboolean ab_match_assistant_flag (AbMatch *self, gint64 now);
+/* Whether a flag timer is still wanted (not after the fall was signalled). */
+gboolean ab_match_assistant_wants_flag_timer (AbMatch *self, gint64 flag_at);
+/* Whether player's move presses the clock with its announcement. */
+gboolean ab_match_assistant_presses (AbMatch *self, AbColor player);
+void ab_match_assistant_finalize (AbMatch *self);
+void ab_match_assistant_class_init (AbMatchClass *klass);

@@ -220,6 +220,8 @@ ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies, const AbJourna
     case AB_JOURNAL_EVENT_PRESS:
       return ab_game_press_clock (game, event->color, event->wall_usec, d);
     case AB_JOURNAL_EVENT_ACTION:
+      if (ab_match_assistant_handles (event->text))
+        return ab_match_assistant_apply (self, game, plies, event, d);
       return apply_action (game, event, d);
     case AB_JOURNAL_EVENT_START:
     default:
@@ -260,6 +262,9 @@ ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *pl
     }
   *blind_color = first->color;
   *last_usec = first->wall_usec;
+  /* A match has an assistant only if its events name one. */
+  self->has_assistant = FALSE;
+  self->flag_told = 0;
   *correcting = FALSE;
   for (guint i = 1; i < kept->len; i++)
     {

@@ -42,6 +42,7 @@ ab_match_finalize (GObject *object)
   AbMatch *self = AB_MATCH (object);
 
   ab_match_stop_timers (self);
+  ab_match_assistant_finalize (self);
   ab_journal_free (self->journal);
   g_free (self->journal_path);
   g_ptr_array_unref (self->events);
@@ -128,6 +129,7 @@ ab_match_class_init (AbMatchClass *klass)
   signals[AB_MATCH_SIGNAL_CLOCK_CHANGED] =
     g_signal_new ("clock-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 0);
+  ab_match_assistant_class_init (klass);
 }
 
 static void
@@ -279,6 +281,7 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
   events = setup_events (setup, now, error);
   if (events == NULL)
     return FALSE;
+  ab_match_assistant_setup_event (setup, events, now);
   g_ptr_array_insert (events, 0, ab_journal_event_new (AB_JOURNAL_EVENT_START, now,
                                                        setup->blind_color, fen_text, NULL));
   /* The whole setup replays before anything is written. */
@@ -717,7 +720,7 @@ ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error)
     return FALSE;
   /* The clock is pressed with the announcement (D.2.4), unless the move ended the game
    * or the blind player presses it himself. */
-  if (!ab_game_is_over (self->game) && (!self->press_by_key || player != self->blind_color))
+  if (!ab_game_is_over (self->game) && ab_match_assistant_presses (self, player))
     {
       g_autoptr (GError) press_error = NULL;
 

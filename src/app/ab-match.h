@@ -33,8 +33,16 @@ typedef enum
   AB_ANNOUNCEMENT_CORRECTION,    /* D.2.8: the blind player's corrected move */
 } AbAnnouncementKind;
 
+/* Whom an assistant works for (D.2.10, D.2.11; ab-match-assistant.h). */
+typedef enum
+{
+  AB_ASSISTANT_NONE,
+  AB_ASSISTANT_BLIND,   /* D.2.10: the visually impaired player's */
+  AB_ASSISTANT_SIGHTED, /* D.2.11: the sighted player's, when the other has none */
+} AbAssistant;
+
 /* What a new match is: ab_match_setup_init gives the defaults (standard start,
- * blind player White, 2023 edition, no clock). */
+ * blind player White, 2023 edition, no clock, no assistant). */
 typedef struct
 {
   const char *fen;          /* NULL: the standard start */
@@ -43,6 +51,8 @@ typedef struct
   const char *time_control; /* ab-time-control.h syntax; NULL or "-": no clock */
   const char *white;        /* players' names; NULL: none */
   const char *black;
+  AbAssistant assistant;
+  const char *assistant_name; /* NULL: none given */
 } AbMatchSetup;
 
 /* The acts of players and arbiter besides moves, each journaled before it is announced. */

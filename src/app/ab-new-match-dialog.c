@@ -1,5 +1,6 @@
-/* ab-new-match-dialog.c — the new-match form, built from libadwaita rows so that every
- * field has a label a screen reader reads and Tab reaches it. */
+/* ab-new-match-dialog.c — the new-match form (the assistant too, D.2.10, D.2.11), built
+ * from libadwaita rows so that every field has a label a screen reader reads and Tab
+ * reaches it. */
 #include "ab-new-match-dialog.h"
 
 #include <glib/gi18n.h>
@@ -22,6 +23,8 @@ struct _AbNewMatchDialog
   AdwEntryRow *white_row;
   AdwEntryRow *black_row;
   AdwComboRow *blind_row;
+  AdwComboRow *assistant_row; /* AbAssistant */
+  AdwEntryRow *assistant_name_row;
   AdwComboRow *control_row;
   AdwEntryRow *custom_row;
   AdwComboRow *edition_row;
@@ -59,6 +62,8 @@ update_sensitivity (AbNewMatchDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->custom_row),
                           adw_combo_row_get_selected (self->control_row) == CHOICE_CUSTOM);
   gtk_widget_set_visible (self->number_row, adw_combo_row_get_selected (self->start_row) == 2);
+  gtk_widget_set_visible (GTK_WIDGET (self->assistant_name_row),
+                          adw_combo_row_get_selected (self->assistant_row) != 0);
 }
 
 void
@@ -84,6 +89,9 @@ start_clicked_cb (AbNewMatchDialog *self)
   setup.white = gtk_editable_get_text (GTK_EDITABLE (self->white_row));
   setup.black = gtk_editable_get_text (GTK_EDITABLE (self->black_row));
   setup.blind_color = adw_combo_row_get_selected (self->blind_row) == 1 ? AB_BLACK : AB_WHITE;
+  setup.assistant = (AbAssistant) MIN (adw_combo_row_get_selected (self->assistant_row),
+                                       AB_ASSISTANT_SIGHTED);
+  setup.assistant_name = gtk_editable_get_text (GTK_EDITABLE (self->assistant_name_row));
   setup.edition = editions[MIN (adw_combo_row_get_selected (self->edition_row),
                                 G_N_ELEMENTS (editions) - 1)];
   if (control < AB_TIME_CONTROL_N_PRESETS)
@@ -117,6 +125,8 @@ start_clicked_cb (AbNewMatchDialog *self)
   g_settings_set_string (self->settings, "time-control", control_text);
   g_settings_set_enum (self->settings, "rules-edition", setup.edition);
   g_settings_set_enum (self->settings, "blind-player-color", setup.blind_color);
+  g_settings_set_enum (self->settings, "assistant", setup.assistant);
+  g_settings_set_string (self->settings, "assistant-name", setup.assistant_name);
   ab_new_match_dialog_set_error (self, NULL);
   g_signal_emit (self, signals[START], 0, &setup);
 }
@@ -174,6 +184,8 @@ ab_new_match_dialog_init (AbNewMatchDialog *self)
   GtkWidget *players = adw_preferences_group_new ();
   GtkWidget *game = adw_preferences_group_new ();
   const char *colors[] = { _("White"), _("Black"), NULL };
+  const char *assistants[] = { _("None"), _("For the visually impaired player (D.2.10)"),
+                               _("For the sighted player (D.2.11)"), NULL };
   const char *controls[CHOICE_CUSTOM + 2] = { NULL };
   const char *edition_names[] = { _("2023 (current)"), "2014", "2005", "2001", NULL };
   const char *starts[] = { _("Standard"), _("Chess960, random"), _("Chess960, by number"),
@@ -200,6 +212,11 @@ ab_new_match_dialog_init (AbNewMatchDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->white_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->black_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->blind_row));
+  self->assistant_row = combo_row (_("Assistant"), assistants);
+  self->assistant_name_row = entry_row (_("Assistant’s name"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->assistant_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (players),
+                             GTK_WIDGET (self->assistant_name_row));
 
   controls[AB_TIME_CONTROL_PRESET_FIDE_CLASSICAL] = _("FIDE classical: 40 moves in 90 minutes, "
                                                       "30 minutes, 30 seconds a move");
@@ -249,6 +266,10 @@ ab_new_match_dialog_init (AbNewMatchDialog *self)
                             G_CALLBACK (update_sensitivity), self);
   g_signal_connect_swapped (self->start_row, "notify::selected",
                             G_CALLBACK (update_sensitivity), self);
+  g_signal_connect_swapped (self->assistant_row, "notify::selected",
+                            G_CALLBACK (update_sensitivity), self);
+  g_signal_connect_swapped (self->assistant_name_row, "entry-activated",
+                            G_CALLBACK (start_clicked_cb), self);
   /* Enter in a name or the custom control starts the match, as the default button would. */
   g_signal_connect_swapped (self->white_row, "entry-activated", G_CALLBACK (start_clicked_cb),
                             self);
@@ -264,10 +285,14 @@ load (AbNewMatchDialog *self)
 {
   g_autofree char *control = g_settings_get_string (self->settings, "time-control");
   int edition = g_settings_get_enum (self->settings, "rules-edition");
+  g_autofree char *assistant_name = g_settings_get_string (self->settings, "assistant-name");
   guint choice = CHOICE_CUSTOM;
 
   adw_combo_row_set_selected (self->blind_row,
                               g_settings_get_enum (self->settings, "blind-player-color") == 1);
+  adw_combo_row_set_selected (self->assistant_row,
+                              (guint) g_settings_get_enum (self->settings, "assistant"));
+  gtk_editable_set_text (GTK_EDITABLE (self->assistant_name_row), assistant_name);
   if (control[0] == '\0' || g_str_equal (control, "-"))
     choice = CHOICE_NONE;
   for (guint p = 0; p < AB_TIME_CONTROL_N_PRESETS && choice == CHOICE_CUSTOM; p++)

@@ -32,4 +32,9 @@ AbLanguage ab_window_language (AbWindow *self);
 gboolean ab_window_intended_move (AbWindow *self, AbMove *move);
 
 void ab_window_questions_class_init (GtkWidgetClass *widget_class);
+/* ab-window-assistant.c: touch, touch log, seal, unseal; the fallen flag's claim. */
+void ab_window_assistant_class_init (GtkWidgetClass *widget_class);
+void ab_window_assistant_attach (AbWindow *self);
+/* Says why no move or act can be made now (over, adjourned); FALSE then. */
+gboolean ab_window_assistant_check_playing (AbWindow *self);
 void ab_window_actions_class_init (GtkWidgetClass *widget_class);

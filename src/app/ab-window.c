@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ab-describe-move.h"
+#include "ab-match-assistant.h"
 #include "ab-phrases.h"
 #include "ab-window-private.h"
 
@@ -69,7 +70,8 @@ play (AbWindow *self, AbMove move)
 {
   g_autoptr (GError) error = NULL;
 
-  if (ab_match_play (self->match, ab_match_get_blind_color (self->match), move, &error))
+  /* With an assistant, whichever side is to move (D.2.10.1). */
+  if (ab_match_play (self->match, ab_match_get_entering_side (self->match), move, &error))
     return;
   if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
     say (self, ab_phrase_format (language (self), AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
@@ -89,9 +91,9 @@ check_can_move (AbWindow *self)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
 
-  if (ab_match_is_over (self->match))
-    say (self, ab_phrase_format (language (self), AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
-  else if (ab_position_side_to_move (pos) != ab_match_get_blind_color (self->match))
+  if (!ab_window_assistant_check_playing (self))
+    return FALSE;
+  if (ab_position_side_to_move (pos) != ab_match_get_entering_side (self->match))
     say (self, ab_phrase_format (language (self), AB_PHRASE_NOT_YOUR_TURN), AB_ANNOUNCE_ERROR);
   else
     return TRUE;
@@ -171,7 +173,9 @@ clock_changed_cb (AbWindow *self)
   gsize n;
   const guint32 *values;
 
+  /* D.2.10.4: with an assistant, time is told only when asked. */
   if (clock == NULL || self->settings == NULL || ab_match_is_over (self->match)
+      || ab_match_get_assistant (self->match) != AB_ASSISTANT_NONE
       || ab_clock_get_state (clock) != AB_CLOCK_RUNNING || ab_clock_get_side (clock) != me
       || !ab_match_get_clock_reading (self->match, me, &reading))
     {
@@ -327,6 +331,7 @@ ab_window_class_init (AbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "player.focus-input", NULL, focus_input_action);
   ab_window_questions_class_init (widget_class);
   ab_window_actions_class_init (widget_class);
+  ab_window_assistant_class_init (widget_class);
 }
 
 static void
@@ -346,6 +351,7 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
   ab_board_view_set_match (self->board, match);
   ab_clock_view_set_match (self->clock_view, match);
   g_signal_connect_swapped (match, "clock-changed", G_CALLBACK (clock_changed_cb), self);
+  ab_window_assistant_attach (self);
   g_signal_connect_swapped (match, "reset", G_CALLBACK (update), self);
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (update), self);
   g_signal_connect_swapped (match, "game-over", G_CALLBACK (update), self);
