@@ -221,6 +221,8 @@ ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies, const AbJourna
       return ab_game_press_clock (game, event->color, event->wall_usec, d);
     case AB_JOURNAL_EVENT_ACTION:
       return apply_action (game, event, d);
+    case AB_JOURNAL_EVENT_NOTE:
+      return AB_GAME_OK; /* for the record (ab-match-notes.c), not the rules */
     case AB_JOURNAL_EVENT_START:
     default:
       return AB_GAME_ERROR_BAD_ARGUMENT;
