@@ -197,6 +197,8 @@ resume_response_cb (AdwMessageDialog *dialog, const char *response, AbApplicatio
   append_turn (self, text);
   ab_window_focus_input (self->window);
   say (self, text, AB_ANNOUNCE_INFO);
+  /* A practice game goes on as one: the engine comes back and moves when it is its turn. */
+  ab_practice_app_resume (GTK_APPLICATION (self));
 }
 
 static void
@@ -494,6 +496,8 @@ ab_application_activate (GApplication *application)
   g_signal_connect (self->window, "close-request", G_CALLBACK (window_close_request_cb), self);
   ab_window_set_settings (self->window, self->settings);
   ab_announcer_set_window (self->announcer, GTK_WINDOW (self->window));
+  ab_practice_app_init (GTK_APPLICATION (self), self->match, self->announcer,
+                        GTK_WINDOW (self->window), self->settings);
 
   place_mirror (self);
   gtk_window_present (GTK_WINDOW (self->mirror));

@@ -218,18 +218,32 @@ ab_journal_append_names (AbJournal *self, gint64 usec, const char *white, const 
   return append_line (self, line, error);
 }
 
-gboolean
-ab_journal_append_action (AbJournal *self, gint64 usec, AbColor actor, const char *name,
-                          const char *arg, GError **error)
+static gboolean
+append_named (AbJournal *self, const char *type, gint64 usec, AbColor color, const char *name,
+              const char *arg, GError **error)
 {
   g_autofree char *a = field (arg);
   g_autofree char *line = NULL;
 
   g_return_val_if_fail (self != NULL && name != NULL && strpbrk (name, "\t\n") == NULL, FALSE);
 
-  line = g_strdup_printf ("action\t%" G_GINT64_FORMAT "\t%c\t%s\t%s\n", usec,
-                          actor == AB_BLACK ? 'b' : 'w', name, a);
+  line = g_strdup_printf ("%s\t%" G_GINT64_FORMAT "\t%c\t%s\t%s\n", type, usec,
+                          color == AB_BLACK ? 'b' : 'w', name, a);
   return append_line (self, line, error);
+}
+
+gboolean
+ab_journal_append_action (AbJournal *self, gint64 usec, AbColor actor, const char *name,
+                          const char *arg, GError **error)
+{
+  return append_named (self, "action", usec, actor, name, arg, error);
+}
+
+gboolean
+ab_journal_append_note (AbJournal *self, gint64 usec, AbColor color, const char *name,
+                        const char *arg, GError **error)
+{
+  return append_named (self, "note", usec, color, name, arg, error);
 }
 
 AbJournalEvent *
@@ -277,6 +291,9 @@ ab_journal_append_event (AbJournal *self, const AbJournalEvent *event, GError **
     case AB_JOURNAL_EVENT_ACTION:
       return ab_journal_append_action (self, event->wall_usec, event->color, event->text,
                                        event->arg, error);
+    case AB_JOURNAL_EVENT_NOTE:
+      return ab_journal_append_note (self, event->wall_usec, event->color, event->text,
+                                     event->arg, error);
     case AB_JOURNAL_EVENT_START:
     default:
       g_return_val_if_reached (FALSE);
@@ -331,10 +348,11 @@ parse_event (char **fields, guint n, guint line_no, GError **error)
       event->arg = g_strdup (fields[3]);
       return g_steal_pointer (&event);
     }
-  if (n == 5 && g_str_equal (fields[0], "action") && parse_time (fields[1], &event->wall_usec)
+  if (n == 5 && (g_str_equal (fields[0], "action") || g_str_equal (fields[0], "note"))
+      && parse_time (fields[1], &event->wall_usec)
       && (g_str_equal (fields[2], "w") || g_str_equal (fields[2], "b")) && fields[3][0] != '\0')
     {
-      event->type = AB_JOURNAL_EVENT_ACTION;
+      event->type = fields[0][0] == 'n' ? AB_JOURNAL_EVENT_NOTE : AB_JOURNAL_EVENT_ACTION;
       event->color = fields[2][0] == 'b' ? AB_BLACK : AB_WHITE;
       event->text = g_strdup (fields[3]);
       event->arg = g_strdup (fields[4]);

@@ -16,6 +16,9 @@
  *        move or "-"), pause, resume (6.11), retract (D.2.8: the last move, not yet
  *        pressed, is taken back; the next move is its correction)
  *        assistant, touch, seal, unseal: assistant mode, adjournment (ab-match-assistant.h)
+ *   note	<µs>	<w|b>	<name>	<argument>	what the game does not rule on but the
+ *        record keeps: hint (argument "<ply> <UCI>": the move suggested to w|b before
+ *        ply), practice (w|b: the engine's colour; ab-practice-note.h)
  * The times are the game's: the wall clock at the start, then a monotonic count from
  * it, so that time not charged while the program was down is left out.
  * Replaying the events through the game record gives back every ruling.
@@ -48,16 +51,19 @@ typedef enum
   AB_JOURNAL_EVENT_SETUP,
   AB_JOURNAL_EVENT_NAMES,
   AB_JOURNAL_EVENT_ACTION,
+  AB_JOURNAL_EVENT_NOTE,
 } AbJournalEventType;
 
 typedef struct
 {
   AbJournalEventType type;
   gint64 wall_usec;
-  AbColor color; /* START: the blind player's; PRESS: the presser's; ACTION: the actor's */
+  AbColor color; /* START: the blind player's; PRESS: the presser's; ACTION: the actor's;
+                  * NOTE: whose it is */
   char *text;    /* START: the FEN; MOVE: the UCI move; SETUP: the edition; NAMES: White;
-                  * ACTION: its name */
-  char *arg;     /* SETUP: the time control; NAMES: Black; ACTION: the argument ("-") */
+                  * ACTION, NOTE: its name */
+  char *arg;     /* SETUP: the time control; NAMES: Black; ACTION, NOTE: the argument
+                  * ("-") */
 } AbJournalEvent;
 
 typedef struct _AbJournal AbJournal;
@@ -87,6 +93,10 @@ gboolean ab_journal_append_names (AbJournal *self, gint64 usec, const char *whit
 /* arg: NULL for none. */
 gboolean ab_journal_append_action (AbJournal *self, gint64 usec, AbColor actor, const char *name,
                                    const char *arg, GError **error);
+
+/* A note: journaled like an action, replayed without touching the game. */
+gboolean ab_journal_append_note (AbJournal *self, gint64 usec, AbColor color, const char *name,
+                                 const char *arg, GError **error);
 
 AbJournalEvent *ab_journal_event_new (AbJournalEventType type, gint64 usec, AbColor color,
                                       const char *text, const char *arg);

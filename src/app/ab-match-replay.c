@@ -223,6 +223,8 @@ ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies, const AbJourna
       if (ab_match_assistant_handles (event->text))
         return ab_match_assistant_apply (self, game, plies, event, d);
       return apply_action (game, event, d);
+    case AB_JOURNAL_EVENT_NOTE:
+      return AB_GAME_OK; /* for the record (ab-match-notes.c), not the rules */
     case AB_JOURNAL_EVENT_START:
     default:
       return AB_GAME_ERROR_BAD_ARGUMENT;

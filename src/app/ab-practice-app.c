@@ -2,7 +2,7 @@
  * --practice text, app.practice-hint on Ctrl+Shift+H. */
 #include "config.h"
 
-#include "ab-practice.h"
+#include "ab-practice-private.h"
 
 #include <glib/gi18n.h>
 
@@ -11,6 +11,7 @@
 
 #define PRACTICE_KEY "ab-practice"
 #define SETUP_KEY "ab-practice-setup"
+#define SETTINGS_KEY "ab-practice-settings"
 
 static void
 hint_action (GSimpleAction *action, GVariant *param, gpointer user_data)
@@ -19,6 +20,63 @@ hint_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   if (practice != NULL)
     ab_practice_hint (practice);
+}
+
+static void
+hints_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbPractice *practice = g_object_get_data (G_OBJECT (user_data), PRACTICE_KEY);
+
+  if (practice != NULL)
+    ab_practice_say_hints (practice);
+}
+
+/* The preferences' engine row: the program is tried before it is kept. */
+static void
+engine_path_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbPractice *practice = g_object_get_data (G_OBJECT (user_data), PRACTICE_KEY);
+  GSettings *settings = g_object_get_data (G_OBJECT (user_data), SETTINGS_KEY);
+
+  if (practice != NULL && settings != NULL)
+    ab_practice_set_engine_path (practice, settings, g_variant_get_string (param, NULL));
+}
+
+void
+ab_practice_app_init (GtkApplication *application, AbMatch *match, AbAnnouncer *announcer,
+                      GtkWindow *parent, GSettings *settings)
+{
+  static const GActionEntry entries[] = {
+    { "practice-hint", hint_action },
+    { "practice-engine-path", engine_path_action, "s" },
+    { "practice-hints", hints_action },
+  };
+  const char *hint_accels[] = { "<Control><Shift>h", NULL };
+  const char *hints_accels[] = { "<Control><Alt>h", NULL };
+  AbPractice *practice;
+
+  g_return_if_fail (GTK_IS_APPLICATION (application) && G_IS_SETTINGS (settings));
+
+  if (g_object_get_data (G_OBJECT (application), PRACTICE_KEY) != NULL)
+    return;
+  practice = ab_practice_new (match, announcer, parent);
+  ab_practice_watch_settings (practice, settings);
+  g_object_set_data_full (G_OBJECT (application), PRACTICE_KEY, practice, g_object_unref);
+  g_object_set_data_full (G_OBJECT (application), SETTINGS_KEY, g_object_ref (settings),
+                          g_object_unref);
+  g_action_map_add_action_entries (G_ACTION_MAP (application), entries, G_N_ELEMENTS (entries),
+                                   application);
+  gtk_application_set_accels_for_action (application, "app.practice-hint", hint_accels);
+  gtk_application_set_accels_for_action (application, "app.practice-hints", hints_accels);
+}
+
+void
+ab_practice_app_resume (GtkApplication *application)
+{
+  AbPractice *practice = g_object_get_data (G_OBJECT (application), PRACTICE_KEY);
+
+  if (practice != NULL)
+    ab_practice_resume (practice);
 }
 
 static AbPracticeSetup *

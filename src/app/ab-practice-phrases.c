@@ -108,6 +108,44 @@ static const char *const phrases[AB_PRACTICE_PHRASE_COUNT][3] = {
     "De oefenpartij is beëindigd.",
     "The practice game has ended.",
   },
+  [AB_PRACTICE_PHRASE_NOT_ENGINE] = {
+    "%s ist kein UCI-Schachprogramm: es antwortet nicht auf uci. Stelle das Schachprogramm "
+    "in den Einstellungen ein; die Partie bleibt erhalten.",
+    "%s is geen UCI-schaakprogramma: het antwoordt niet op uci. Stel het schaakprogramma "
+    "in bij de voorkeuren; de partij blijft bewaard.",
+    "%s is not a UCI chess engine: it does not answer uci. Set the chess engine in the "
+    "preferences; the game is kept.",
+  },
+  [AB_PRACTICE_PHRASE_ENGINE_READY] = {
+    "Schachprogramm %s ist bereit und wird benutzt.",
+    "Schaakprogramma %s is klaar en wordt gebruikt.",
+    "Chess engine %s is ready and will be used.",
+  },
+  [AB_PRACTICE_PHRASE_ENGINE_DEFAULT] = {
+    "Das vorgegebene Schachprogramm wird benutzt.",
+    "Het standaard schaakprogramma wordt gebruikt.",
+    "The default chess engine will be used.",
+  },
+  [AB_PRACTICE_PHRASE_CHECKING] = {
+    "Prüfe %s.",
+    "Controleer %s.",
+    "Checking %s.",
+  },
+  [AB_PRACTICE_PHRASE_RESUMED] = {
+    "Die Übungspartie gegen den Computer geht weiter. Du spielst %s, Stufe %s.",
+    "De oefenpartij tegen de computer gaat verder. Jij speelt met %s, niveau %s.",
+    "The practice game against the computer goes on. You play %s, level %s.",
+  },
+  [AB_PRACTICE_PHRASE_HINT_UNRECORDED] = {
+    "Der Tipp kann nicht aufgezeichnet werden; es gibt keinen.",
+    "De tip kan niet worden vastgelegd; er komt er geen.",
+    "The hint cannot be recorded, so none is given.",
+  },
+  [AB_PRACTICE_PHRASE_ONE_HINT] = {
+    "Du hast einen Tipp genommen.",
+    "Je hebt één tip genomen.",
+    "You took one hint.",
+  },
 };
 
 static const char *const strengths[4][3] = {

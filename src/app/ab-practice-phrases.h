@@ -33,6 +33,13 @@ typedef enum
   AB_PRACTICE_PHRASE_REVIEW_CLEAN,
   AB_PRACTICE_PHRASE_REVIEW_FAILED,
   AB_PRACTICE_PHRASE_ENDED,         /* a new match replaced the practice game */
+  AB_PRACTICE_PHRASE_NOT_ENGINE,    /* %s: a program that is no UCI engine (no handshake) */
+  AB_PRACTICE_PHRASE_ENGINE_READY,  /* %s: the engine's name: a new engine path is kept */
+  AB_PRACTICE_PHRASE_ENGINE_DEFAULT, /* the engine path is emptied: the default engine */
+  AB_PRACTICE_PHRASE_CHECKING,      /* %s: the program whose handshake is tried */
+  AB_PRACTICE_PHRASE_RESUMED,       /* an interrupted practice game goes on */
+  AB_PRACTICE_PHRASE_HINT_UNRECORDED, /* the journal refused the hint: none is given */
+  AB_PRACTICE_PHRASE_ONE_HINT,      /* HINTS_USED for one */
   AB_PRACTICE_PHRASE_COUNT
 } AbPracticePhrase;
 

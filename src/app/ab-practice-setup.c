@@ -30,6 +30,22 @@ ab_practice_setup_init (AbPracticeSetup *setup)
   setup->start = AB_PRACTICE_START_STANDARD;
 }
 
+char *
+ab_practice_setup_to_spec (const AbPracticeSetup *setup)
+{
+  static const char *const colors[] = { "white", "black", "random" };
+  g_autofree char *start = setup->start >= 0 ? g_strdup_printf ("960:%d", setup->start)
+                           : setup->start == AB_PRACTICE_START_RANDOM_960 ? g_strdup ("960")
+                                                                          : g_strdup ("standard");
+
+  g_return_val_if_fail ((guint) setup->color < G_N_ELEMENTS (colors)
+                          && (guint) setup->strength < G_N_ELEMENTS (strength_words),
+                        NULL);
+  return g_strdup_printf ("%s,%s,%s,%s", colors[setup->color], strength_words[setup->strength],
+                          g_str_equal (setup->time_control, "-") ? "none" : setup->time_control,
+                          start);
+}
+
 static gboolean
 bad (GError **error, const char *part)
 {

@@ -42,6 +42,9 @@ void ab_practice_setup_init (AbPracticeSetup *setup);
  * is wrong) setup is unchanged. */
 gboolean ab_practice_setup_parse (const char *spec, AbPracticeSetup *setup, GError **error);
 
+/* The --practice text of setup ("black,club,300+3,960:518"), for the journal. */
+char *ab_practice_setup_to_spec (const AbPracticeSetup *setup);
+
 /* The preset's text ("900+10"); preset < AB_TIME_CONTROL_N_PRESETS. */
 void ab_practice_preset_text (AbTimeControlPreset preset, char *buf, size_t size);
 

@@ -1,11 +1,13 @@
 /* ab-practice.c — the engine's side of a practice game, hints, restarts and the review. */
-#include "ab-practice.h"
+#include "ab-practice-private.h"
 
 #include <glib/gi18n.h>
 
 #include "ab-fen.h"
+#include "ab-match-notes.h"
 #include "ab-phrases.h"
 #include "ab-practice-dialog.h"
+#include "ab-practice-note.h"
 #include "ab-practice-phrases.h"
 #include "ab-spoken.h"
 #include "ab-window.h"
@@ -18,30 +20,6 @@
 #define REVIEW_DEPTH 10
 #define REVIEW_DROPS 3
 
-struct _AbPractice
-{
-  GObject parent_instance;
-
-  AbMatch *match;
-  AbAnnouncer *announcer;
-  GtkWindow *parent; /* weak */
-  AbEngine *engine;
-
-  AbPracticeSetup setup;
-  AbColor player;
-  gboolean active;     /* the match is a practice game that goes on */
-  gboolean starting;   /* the match's "reset" is our own start */
-  gboolean restarting; /* after a failure, until the engine is ready again */
-  gboolean review_due; /* the game ended; review once the engine is ready */
-  guint restarts;      /* in a row, without an engine move between them */
-  guint move_search;   /* the search for the engine's move, or 0 */
-  guint move_ply;      /* the plies when it began */
-  guint hint_search;
-  guint hint_ply;
-  guint hints;
-  GCancellable *review;
-};
-
 G_DEFINE_FINAL_TYPE (AbPractice, ab_practice, G_TYPE_OBJECT)
 
 static AbLanguage
@@ -50,8 +28,8 @@ lang (AbPractice *self)
   return ab_match_get_language (self->match);
 }
 
-static void
-say_phrase (AbPractice *self, AbAnnounceKind kind, AbPracticePhrase phrase, ...)
+void
+ab_practice_say_phrase (AbPractice *self, AbAnnounceKind kind, AbPracticePhrase phrase, ...)
 {
   g_autofree char *text = NULL;
   va_list args;
@@ -88,8 +66,8 @@ start_position (AbPractice *self)
 }
 
 /* The dialog shows what was said, for sighted helpers and for reading it again. */
-static void
-show_message (AbPractice *self, const char *heading, const char *body)
+void
+ab_practice_show_message (AbPractice *self, const char *heading, const char *body)
 {
   GtkWidget *dialog;
 
@@ -128,8 +106,8 @@ move_time_cap (AbPractice *self, const AbEngineLimits *limits)
 
 /* The engine searches its move when it is to move, the player's clock press (when he
  * presses it himself) is made, the clock runs, and it is not busy or restarting. */
-static void
-maybe_go (AbPractice *self)
+void
+ab_practice_maybe_go (AbPractice *self)
 {
   g_autoptr (GError) error = NULL;
   g_autofree AbMove *moves = NULL;
@@ -172,14 +150,14 @@ review_ready_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   /* Cancelled for a new practice game, which waited for the engine. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      maybe_go (self);
+      ab_practice_maybe_go (self);
       return;
     }
   g_clear_object (&self->review);
   if (drops == NULL)
     {
       g_warning ("The review failed: %s", error->message);
-      say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_REVIEW_FAILED);
+      ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_REVIEW_FAILED);
       return;
     }
   for (guint i = 0; i < drops->len; i++)
@@ -209,7 +187,7 @@ review_ready_cb (GObject *source, GAsyncResult *result, gpointer user_data)
            ? ab_practice_phrase_format (lang (self), AB_PRACTICE_PHRASE_REVIEW, text->str)
            : ab_practice_phrase_format (lang (self), AB_PRACTICE_PHRASE_REVIEW_CLEAN);
   ab_announcer_say (self->announcer, said, AB_ANNOUNCE_INFO);
-  show_message (self, _("Practice Game Review"), said);
+  ab_practice_show_message (self, _("Practice Game Review"), said);
 }
 
 /* After the game, with the engine ready: the player's biggest drops. */
@@ -223,7 +201,7 @@ start_review (AbPractice *self)
   moves = game_moves (self, &n_moves);
   if (n_moves == 0)
     return;
-  say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_REVIEWING);
+  ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_REVIEWING);
   g_cancellable_cancel (self->review);
   g_clear_object (&self->review);
   self->review = g_cancellable_new ();
@@ -239,10 +217,7 @@ game_over_cb (AbPractice *self)
   if (!self->active)
     return;
   self->active = FALSE;
-  if (self->hints == 0)
-    say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_NO_HINTS);
-  else
-    say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINTS_USED, self->hints);
+  ab_practice_say_hints (self);
   /* Whatever the engine was doing is moot now. */
   ab_engine_cancel (self->engine);
   self->move_search = self->hint_search = 0;
@@ -260,7 +235,7 @@ move_made_cb (AbPractice *self)
       ab_engine_cancel (self->engine);
       self->hint_search = 0;
     }
-  maybe_go (self);
+  ab_practice_maybe_go (self);
 }
 
 /* quit: the engine program ends too. */
@@ -291,7 +266,7 @@ reset_cb (AbPractice *self)
   if (self->starting || !self->active)
     return;
   stop_practice (self, TRUE);
-  say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_ENDED);
+  ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_ENDED);
 }
 
 static void
@@ -305,7 +280,7 @@ engine_best_move_cb (AbEngine *engine, guint search, guint move, guint ponder,
       self->move_search = 0;
       if (!self->active || ab_match_get_n_plies (self->match) != self->move_ply)
         {
-          maybe_go (self);
+          ab_practice_maybe_go (self);
           return;
         }
       self->restarts = 0;
@@ -323,27 +298,34 @@ engine_best_move_cb (AbEngine *engine, guint search, guint move, guint ponder,
       if (!self->active || ab_match_get_n_plies (self->match) != self->hint_ply
           || !ab_position_is_legal (pos, (AbMove) move))
         return;
-      self->hints++;
+      /* The hint counts in the game record: journaled before it is heard. */
+      if (!ab_match_add_hint (self->match, (AbMove) move, &error))
+        {
+          g_warning ("The hint is not journaled: %s", error->message);
+          ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_HINT_UNRECORDED);
+          return;
+        }
       ab_move_to_spoken (pos, (AbMove) move, lang (self), ab_match_get_spoken_style (self->match),
                          spoken, sizeof spoken);
-      say_phrase (self, AB_ANNOUNCE_IMPORTANT, AB_PRACTICE_PHRASE_HINT, spoken);
-      maybe_go (self);
+      ab_practice_say_phrase (self, AB_ANNOUNCE_IMPORTANT, AB_PRACTICE_PHRASE_HINT, spoken);
+      ab_practice_maybe_go (self);
     }
 }
 
 static void
 engine_ready_cb (AbEngine *engine, AbPractice *self)
 {
+  self->proven = TRUE;
   if (self->restarting)
     {
       self->restarting = FALSE;
       if (self->active)
-        say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_RESTARTED);
+        ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_RESTARTED);
     }
   if (self->review_due)
     start_review (self);
   else
-    maybe_go (self);
+    ab_practice_maybe_go (self);
 }
 
 /* Crashed or hung: said, shown, and started again on the same game. */
@@ -357,6 +339,13 @@ engine_failed_cb (AbEngine *engine, guint reason, const char *detail, AbPractice
   self->move_search = self->hint_search = 0;
   if (!self->active && !self->review_due)
     return;
+  /* A program that never finished the handshake is no engine: restarting it cannot
+   * help. The game waits for another engine-path. */
+  if (!self->proven)
+    {
+      ab_practice_report_not_engine (self, ab_engine_get_path (engine));
+      return;
+    }
   if (self->restarts++ >= MAX_RESTARTS || !ab_engine_start (self->engine, &error))
     {
       if (error != NULL)
@@ -364,13 +353,13 @@ engine_failed_cb (AbEngine *engine, guint reason, const char *detail, AbPractice
       stop_practice (self, TRUE);
       text = ab_practice_phrase_format (lang (self), AB_PRACTICE_PHRASE_GAVE_UP);
       ab_announcer_say (self->announcer, text, AB_ANNOUNCE_IMPORTANT);
-      show_message (self, _("The Chess Engine Failed"), text);
+      ab_practice_show_message (self, _("The Chess Engine Failed"), text);
       return;
     }
   self->restarting = TRUE;
   text = ab_practice_phrase_format (lang (self), AB_PRACTICE_PHRASE_FAILED);
   ab_announcer_say (self->announcer, text, AB_ANNOUNCE_IMPORTANT);
-  show_message (self, _("The Chess Engine Failed"), text);
+  ab_practice_show_message (self, _("The Chess Engine Failed"), text);
 }
 
 static void
@@ -386,6 +375,11 @@ ab_practice_dispose (GObject *object)
       stop_practice (self, TRUE);
     }
   g_clear_object (&self->engine);
+  ab_practice_drop_probe (self);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->game_path, g_free);
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
   g_clear_weak_pointer (&self->parent);
@@ -420,7 +414,7 @@ ab_practice_new (AbMatch *match, AbAnnouncer *announcer, GtkWindow *parent)
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (move_made_cb), self);
   g_signal_connect_swapped (match, "game-over", G_CALLBACK (game_over_cb), self);
   /* The player's own clock press lets the engine think. */
-  g_signal_connect_swapped (match, "clock-changed", G_CALLBACK (maybe_go), self);
+  g_signal_connect_swapped (match, "clock-changed", G_CALLBACK (ab_practice_maybe_go), self);
   return self;
 }
 
@@ -432,10 +426,10 @@ ensure_engine (AbPractice *self)
 
   if (self->engine != NULL)
     return TRUE;
-  path = ab_engine_find_default ();
+  path = ab_practice_engine_path (self);
   if (path == NULL)
     {
-      say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_NO_ENGINE);
+      ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_NO_ENGINE);
       return FALSE;
     }
   self->engine = ab_engine_new (path);
@@ -446,13 +440,23 @@ ensure_engine (AbPractice *self)
 }
 
 /* Starts the engine unless it runs; a running one forgets the last game. */
-static gboolean
-run_engine (AbPractice *self)
+gboolean
+ab_practice_run_engine (AbPractice *self)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *path = self->game_path ? g_strdup (self->game_path)
+                                           : ab_practice_engine_path (self);
   AbEngineState state = ab_engine_get_state (self->engine);
 
   ab_engine_set_strength (self->engine, self->setup.strength);
+  /* engine-path changed since the engine started: the new program plays. */
+  if (path != NULL && g_strcmp0 (path, ab_engine_get_path (self->engine)) != 0)
+    {
+      if (state != AB_ENGINE_STATE_STOPPED && state != AB_ENGINE_STATE_FAILED)
+        ab_engine_quit (self->engine, NULL, NULL);
+      ab_engine_set_path (self->engine, path);
+      state = ab_engine_get_state (self->engine);
+    }
   if (state == AB_ENGINE_STATE_READY || state == AB_ENGINE_STATE_THINKING)
     {
       ab_engine_new_game (self->engine);
@@ -460,10 +464,25 @@ run_engine (AbPractice *self)
     }
   if (state == AB_ENGINE_STATE_STARTING)
     return TRUE;
+  self->proven = FALSE;
   if (ab_engine_start (self->engine, &error))
     return TRUE;
-  say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_START_FAILED, error->message);
+  g_warning ("The engine does not start: %s", error->message);
+  ab_practice_report_not_engine (self, ab_engine_get_path (self->engine));
   return FALSE;
+}
+
+/* With the match's setup, so that a crash resumes the practice game (ab-practice-note.h). */
+static void
+journal_settings (AbPractice *self, int number)
+{
+  g_autoptr (GError) error = NULL;
+  AbPracticeSetup played = self->setup;
+
+  played.color = self->player == AB_BLACK ? AB_PRACTICE_COLOR_BLACK : AB_PRACTICE_COLOR_WHITE;
+  played.start = number >= 0 ? number : AB_PRACTICE_START_STANDARD;
+  if (!ab_practice_note_write (self->match, &played, ab_engine_get_path (self->engine), &error))
+    g_warning ("The practice settings are not journaled: %s", error->message);
 }
 
 /* The match's set-up for the practice; fen receives a Chess960 start. */
@@ -518,8 +537,8 @@ ab_practice_begin (AbPractice *self, const AbPracticeSetup *setup)
   self->starting = FALSE;
   stop_practice (self, FALSE);
   self->active = TRUE;
-  self->hints = 0;
   self->restarts = 0;
+  g_clear_pointer (&self->game_path, g_free);
   self->restarting = FALSE;
 
   starting = ab_practice_phrase_format (lang (self), AB_PRACTICE_PHRASE_STARTING,
@@ -544,12 +563,10 @@ ab_practice_begin (AbPractice *self, const AbPracticeSetup *setup)
       ab_window_focus_input (AB_WINDOW (self->parent));
     }
   ab_announcer_say (self->announcer, text->str, AB_ANNOUNCE_INFO);
-  if (!run_engine (self))
-    {
-      self->active = FALSE;
-      return FALSE;
-    }
-  maybe_go (self);
+  journal_settings (self, number);
+  /* An engine that does not start is said; the game waits for one (engine-path). */
+  if (ab_practice_run_engine (self))
+    ab_practice_maybe_go (self);
   return TRUE;
 }
 
@@ -574,13 +591,13 @@ ab_practice_hint (AbPractice *self)
     }
   if (self->hint_search != 0)
     {
-      say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINT_THINKING);
+      ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINT_THINKING);
       return;
     }
   if (ab_position_side_to_move (ab_match_get_position (self->match)) != self->player
       || ab_engine_get_state (self->engine) != AB_ENGINE_STATE_READY)
     {
-      say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_HINT_NOT_NOW);
+      ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_HINT_NOT_NOW);
       return;
     }
   moves = game_moves (self, &n_moves);
@@ -590,10 +607,26 @@ ab_practice_hint (AbPractice *self)
   if (self->hint_search == 0)
     {
       g_warning ("No hint: %s", error->message);
-      say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_HINT_NOT_NOW);
+      ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_HINT_NOT_NOW);
       return;
     }
-  say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINT_THINKING);
+  ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINT_THINKING);
+}
+
+void
+ab_practice_say_hints (AbPractice *self)
+{
+  guint n;
+
+  g_return_if_fail (AB_IS_PRACTICE (self));
+
+  n = ab_match_get_n_hints (self->match);
+  if (n == 0)
+    ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_NO_HINTS);
+  else if (n == 1)
+    ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_ONE_HINT);
+  else
+    ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINTS_USED, n);
 }
 
 gboolean
@@ -609,7 +642,7 @@ ab_practice_get_hints (AbPractice *self)
 {
   g_return_val_if_fail (AB_IS_PRACTICE (self), 0);
 
-  return self->hints;
+  return ab_match_get_n_hints (self->match);
 }
 
 AbEngine *
@@ -618,4 +651,40 @@ ab_practice_get_engine (AbPractice *self)
   g_return_val_if_fail (AB_IS_PRACTICE (self), NULL);
 
   return self->engine;
+}
+
+gboolean
+ab_practice_resume (AbPractice *self)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  AbPracticeSetup setup;
+
+  g_return_val_if_fail (AB_IS_PRACTICE (self), FALSE);
+
+  if (ab_match_is_over (self->match) || !ab_practice_note_read (self->match, &setup, &path))
+    return FALSE;
+  if (!ensure_engine (self))
+    return FALSE;
+  stop_practice (self, FALSE);
+  self->setup = setup;
+  self->player = setup.color == AB_PRACTICE_COLOR_BLACK ? AB_BLACK : AB_WHITE;
+  self->active = TRUE;
+  self->restarts = 0;
+  self->restarting = FALSE;
+  /* The program the game was played with, while it is there; else engine-path's. */
+  g_clear_pointer (&self->game_path, g_free);
+  if (path != NULL && g_file_test (path, G_FILE_TEST_IS_EXECUTABLE))
+    self->game_path = g_steal_pointer (&path);
+  text = ab_practice_phrase_format (lang (self), AB_PRACTICE_PHRASE_RESUMED,
+                                    ab_phrase_color (lang (self), self->player),
+                                    ab_practice_phrase_strength (lang (self), setup.strength));
+  ab_announcer_say (self->announcer, text, AB_ANNOUNCE_INFO);
+  /* A fresh handshake with the same options; the engine moves once it is ready. */
+  if (ab_engine_get_state (self->engine) != AB_ENGINE_STATE_STOPPED
+      && ab_engine_get_state (self->engine) != AB_ENGINE_STATE_FAILED)
+    ab_engine_quit (self->engine, NULL, NULL);
+  if (ab_practice_run_engine (self))
+    ab_practice_maybe_go (self);
+  return TRUE;
 }

@@ -9,6 +9,8 @@ struct _AbPreferencesWindow
 
   GSettings *settings;
   AdwEntryRow *warnings_row;
+  AdwEntryRow *engine_row;
+  gint64 engine_applied; /* Enter on a changed row emits both "apply" and "entry-activated" */
 };
 
 G_DEFINE_FINAL_TYPE (AbPreferencesWindow, ab_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -158,6 +160,28 @@ warnings_apply_cb (AbPreferencesWindow *self)
 }
 
 static void
+show_engine (AbPreferencesWindow *self)
+{
+  g_autofree char *path = g_settings_get_string (self->settings, "engine-path");
+
+  gtk_editable_set_text (GTK_EDITABLE (self->engine_row), path);
+}
+
+/* The practice tries the program first: only an engine that answers is kept. */
+static void
+engine_apply_cb (AbPreferencesWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->engine_row));
+  gint64 now = g_get_monotonic_time ();
+
+  if (now - self->engine_applied < G_USEC_PER_SEC / 2)
+    return;
+  self->engine_applied = now;
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()),
+                                  "practice-engine-path", g_variant_new_string (text));
+}
+
+static void
 ab_preferences_window_dispose (GObject *object)
 {
   AbPreferencesWindow *self = AB_PREFERENCES_WINDOW (object);
@@ -186,6 +210,7 @@ build (AbPreferencesWindow *self)
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *speech = adw_preferences_group_new ();
   GtkWidget *play = adw_preferences_group_new ();
+  GtkWidget *practice = adw_preferences_group_new ();
   const char *verbosity[] = { _("Terse"), _("Normal"), _("Verbose"), NULL };
   const char *languages[] = { _("German"), _("Dutch"), _("English"), NULL };
   const char *styles[] = { _("Short (Springer Felix drei)"),
@@ -234,8 +259,22 @@ build (AbPreferencesWindow *self)
   show_warnings (self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (play), GTK_WIDGET (self->warnings_row));
 
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (practice), _("Practice"));
+  self->engine_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->engine_row),
+                                 _("Chess engine program (empty: Stockfish)"));
+  adw_entry_row_set_show_apply_button (self->engine_row, TRUE);
+  show_engine (self);
+  g_signal_connect_swapped (self->engine_row, "apply", G_CALLBACK (engine_apply_cb), self);
+  g_signal_connect_swapped (self->engine_row, "entry-activated", G_CALLBACK (engine_apply_cb),
+                            self);
+  g_signal_connect_swapped (self->settings, "changed::engine-path", G_CALLBACK (show_engine),
+                            self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (practice), GTK_WIDGET (self->engine_row));
+
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (speech));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (play));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (practice));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), ADW_PREFERENCES_PAGE (page));
 }
 

@@ -66,6 +66,18 @@ test_practice_spec (gconstpointer data)
   g_assert_cmpint (setup.strength, ==, c->strength);
   g_assert_cmpstr (setup.time_control, ==, c->time_control);
   g_assert_cmpint (setup.start, ==, c->start);
+  /* The journal's form of it (ab-practice-note.h) reads back the same. */
+  {
+    g_autofree char *spec = ab_practice_setup_to_spec (&setup);
+    AbPracticeSetup again;
+
+    ab_practice_setup_init (&again);
+    again.color = AB_PRACTICE_COLOR_RANDOM;
+    again.strength = AB_ENGINE_STRENGTH_FULL;
+    g_assert_true (ab_practice_setup_parse (spec, &again, &error));
+    g_assert_no_error (error);
+    g_assert_cmpmem (&again, sizeof again, &setup, sizeof setup);
+  }
 }
 
 /* The presets the dialog offers are the clock presets' own texts. */

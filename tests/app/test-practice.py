@@ -289,7 +289,7 @@ def practice_game():
     key("ctrl+shift+r")
     time.sleep(0.5)
     key("Return")
-    check(wait_said("Du hast 1 Tipps genommen.", n, 10) is not None,
+    check(wait_said("Du hast einen Tipp genommen.", n, 10) is not None,
           "at the end the hints taken are told")
     review = wait_said("Auswertung", n, 30)
     check(review is not None and ("Zug " in review[2] or "kein Zug" in review[2]),
