@@ -444,6 +444,15 @@ name_button (GtkWidget *button)
   g_string_free (name, TRUE);
 }
 
+/* A short list of this window's keys, as the player's window has on Alt+H. */
+static void
+keys_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
+
+  say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_KEYS), AB_ANNOUNCE_INFO);
+}
+
 static void
 ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
 {
@@ -481,6 +490,7 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "arbiter.compare", NULL, compare_action);
   gtk_widget_class_install_action (widget_class, "arbiter.first-difference", NULL,
                                    first_difference_action);
+  gtk_widget_class_install_action (widget_class, "arbiter.keys", NULL, keys_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
 }
@@ -503,6 +513,7 @@ ab_arbiter_window_init (AbArbiterWindow *self)
                 "arbiter.import");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_d, GDK_CONTROL_MASK,
                 "arbiter.first-difference");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_h, GDK_ALT_MASK, "arbiter.keys");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   for (int i = 0; i < 3; i++)
     name_button (self->buttons[i]);

@@ -19,6 +19,10 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
     [AB_ARBITER_WORD_IMPORTED] = "%s eingelesen.",
     [AB_ARBITER_WORD_SHEET_ERROR] = "Das Partieformular B ist nicht lesbar: %s",
     [AB_ARBITER_WORD_BOARD_ERROR] = "Brett %c: %s",
+    [AB_ARBITER_WORD_KEYS] = "Tasten: Steuerung O liest das Partieformular des sehenden "
+                             "Spielers aus einer Datei, Steuerung Eingabe vergleicht und gibt "
+                             "die Entscheidung, Steuerung D geht zum ersten Unterschied, "
+                             "Steuerung W schließt das Fenster.",
   },
   [AB_LANG_NL] = {
     [AB_ARBITER_WORD_OPENED] = "Arbiter: de stellingen op de twee borden verschillen. Voer het "
@@ -35,6 +39,10 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
     [AB_ARBITER_WORD_IMPORTED] = "%s ingelezen.",
     [AB_ARBITER_WORD_SHEET_ERROR] = "Notatieformulier B is niet leesbaar: %s",
     [AB_ARBITER_WORD_BOARD_ERROR] = "Bord %c: %s",
+    [AB_ARBITER_WORD_KEYS] = "Toetsen: Control O leest het notatieformulier van de ziende "
+                             "speler uit een bestand, Control Enter vergelijkt en geeft de "
+                             "beslissing, Control D gaat naar het eerste verschil, Control W "
+                             "sluit het venster.",
   },
   [AB_LANG_EN] = {
     [AB_ARBITER_WORD_OPENED] = "Arbiter: the positions on the two boards differ. Type the "
@@ -49,6 +57,9 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
     [AB_ARBITER_WORD_IMPORTED] = "%s imported.",
     [AB_ARBITER_WORD_SHEET_ERROR] = "Scoresheet B cannot be read: %s",
     [AB_ARBITER_WORD_BOARD_ERROR] = "Board %c: %s",
+    [AB_ARBITER_WORD_KEYS] = "Keys: Control O imports the sighted player's scoresheet from a "
+                             "file, Control Return compares and gives the ruling, Control D "
+                             "goes to the first difference, Control W closes the window.",
   },
 };
 

@@ -17,6 +17,7 @@ typedef enum
   AB_ARBITER_WORD_IMPORTED,         /* %s: the file's name */
   AB_ARBITER_WORD_SHEET_ERROR,      /* %s: what is wrong with the other scoresheet */
   AB_ARBITER_WORD_BOARD_ERROR,      /* %c: A or B; %s: what is wrong with its FEN */
+  AB_ARBITER_WORD_KEYS,             /* the view's keys */
   AB_ARBITER_N_WORDS
 } AbArbiterWord;
 

@@ -68,6 +68,20 @@ static const char *const phrases[AB_BH_PHRASE_COUNT][3] = {
                                "%s, last move, %s: %s." },
   [AB_BH_PHRASE_NO_MOVE_YET] = { "%s: noch kein Zug.", "%s: nog geen zet.", "%s: no move yet." },
   [AB_BH_PHRASE_SEAT] = { "Ich spiele %s, %s.", "Ik speel %s, %s.", "I play %s, %s." },
+  [AB_BH_PHRASE_KEYS] = {
+    "Tasten: F6 anderes Brett, Steuerung B Brett, Steuerung L Zugzeile. Alt R deine Reserve, "
+    "Alt P die deines Partners, Alt O die deines Gegners. Alt T Uhren, Alt W wer am Zug ist, "
+    "Alt L letzter Zug. Steuerung S speichern, Steuerung Umschalt L Zeit reklamieren, "
+    "Steuerung Umschalt R aufgeben, Steuerung Umschalt N neuer Wettkampf.",
+    "Toetsen: F6 ander bord, Control B bord, Control L zetregel. Alt R jouw reserve, Alt P die "
+    "van je partner, Alt O die van je tegenstander. Alt T klokken, Alt W wie aan zet is, Alt L "
+    "laatste zet. Control S opslaan, Control Shift L vlag claimen, Control Shift R opgeven, "
+    "Control Shift N nieuwe wedstrijd.",
+    "Keys: F6 other board, Control B board, Control L move line. Alt R your reserve, Alt P "
+    "your partner's, Alt O your opponent's. Alt T clocks, Alt W whose move, Alt L last move. "
+    "Control S save, Control Shift L claim the flag, Control Shift R resign, Control Shift N "
+    "new match.",
+  },
 };
 
 static unsigned

@@ -42,6 +42,7 @@ typedef enum
   AB_BH_PHRASE_LAST_MOVE,      /* %s: board, %s: colour, %s: the move */
   AB_BH_PHRASE_NO_MOVE_YET,    /* %s: board */
   AB_BH_PHRASE_SEAT,           /* %s: board, %s: colour: who "I" am */
+  AB_BH_PHRASE_KEYS,           /* the window's keys */
   AB_BH_PHRASE_COUNT
 } AbBughousePhrase;
 

@@ -474,6 +474,17 @@ last_move_action (GSimpleAction *action, GVariant *param, gpointer data)
   ab_bughouse_position_free (pos);
 }
 
+static void
+keys_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  AbBughouseWindow *self = data;
+
+  ab_bughouse_window_say (self,
+                          ab_bughouse_phrase (ab_bughouse_window_language (self),
+                                              AB_BH_PHRASE_KEYS),
+                          AB_ANNOUNCE_INFO);
+}
+
 /* Destructive keys ask for a second press. */
 static gboolean
 confirmed (AbBughouseWindow *self, const char *what, char *question)
@@ -595,6 +606,7 @@ ab_bughouse_window_add_actions (AbBughouseWindow *self)
     { "resign", resign_action },
     { "claim-flag", claim_flag_action },
     { "save", save_action },
+    { "keys", keys_action },
   };
   static const struct
   {
@@ -614,6 +626,7 @@ ab_bughouse_window_add_actions (AbBughouseWindow *self)
     { "<Control><Shift>r", "bughouse.resign" },
     { "<Control><Shift>l", "bughouse.claim-flag" },
     { "<Control>s", "bughouse.save" },
+    { "<Alt>h", "bughouse.keys" },
   };
   GSimpleActionGroup *group = g_simple_action_group_new ();
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();

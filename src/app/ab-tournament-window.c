@@ -471,6 +471,21 @@ speak_action (GtkWidget *widget, const char *action, GVariant *param)
   ab_tournament_window_say (self, line, FALSE);
 }
 
+/* A short list of this window's keys, as the player's window has on Alt+H. */
+static void
+keys_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ab_tournament_window_say (AB_TOURNAMENT_WINDOW (widget),
+                            _("Keys: Control O opens a championship, Control S saves it. "
+                              "Control Page Down and Page Up go to the next and the previous "
+                              "evening. On a pairing: 1 White wins, equals a draw, 0 Black "
+                              "wins, plus or minus a win by forfeit, D both absent, P "
+                              "postponed, Delete no result. Alt S speaks the focused line, Alt "
+                              "R repeats, Control E exports the standings, Control W closes "
+                              "the window."),
+                            FALSE);
+}
+
 static void
 repeat_action (GtkWidget *widget, const char *action, GVariant *param)
 {
@@ -595,6 +610,7 @@ ab_tournament_window_class_init (AbTournamentWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "tournament.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "tournament.speak", NULL, speak_action);
   gtk_widget_class_install_action (widget_class, "tournament.repeat", NULL, repeat_action);
+  gtk_widget_class_install_action (widget_class, "tournament.keys", NULL, keys_action);
   gtk_widget_class_install_action (widget_class, "tournament.next-round", NULL,
                                    next_round_action);
   gtk_widget_class_install_action (widget_class, "tournament.previous-round", NULL,
@@ -629,6 +645,7 @@ add_capture_shortcuts (AbTournamentWindow *self)
   } keys[] = {
     { GDK_KEY_s, GDK_ALT_MASK, "tournament.speak" },
     { GDK_KEY_r, GDK_ALT_MASK, "tournament.repeat" },
+    { GDK_KEY_h, GDK_ALT_MASK, "tournament.keys" },
     { GDK_KEY_Page_Down, GDK_CONTROL_MASK, "tournament.next-round" },
     { GDK_KEY_Page_Up, GDK_CONTROL_MASK, "tournament.previous-round" },
   };

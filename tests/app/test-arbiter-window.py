@@ -147,6 +147,10 @@ def main():
                  "the arbiter's window is on the AT-SPI bus"):
         dump_tree(os.path.join(OUT, "atspi-tree.txt"))
         return app
+    n = len(utterances())
+    key("alt+h")
+    said = wait_said("Tasten: Steuerung O liest das Partieformular", n)
+    check(said is not None, f"Alt+H speaks the keys of the arbiter's view ({said})")
     wid = wait_for(lambda: window_id("^Arbiter: "), 10)
     if wid:
         xdo("windowmove", wid, "0", "0")

@@ -162,6 +162,12 @@ def main():
     check(labels_starting("Brett zwei, Schwarz hat nichts in Reserve") != [],
           "the reserves are labelled (board two, Black: nothing yet)")
 
+    n = len(utterances())
+    key("alt+h")
+    said = wait_said("Tasten: F6 anderes Brett", n)
+    check(said is not None, f"Alt+H speaks the keys of the bughouse window ({said})")
+    check(focused_name() == "Brett eins: move line", "and leaves the focus where it was")
+
     # Board one: 1. e4 d5 2. exd5, the pawn goes to Black on board two (art. 3).
     n = len(utterances())
     type_move("e4")

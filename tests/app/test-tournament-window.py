@@ -152,6 +152,13 @@ def main():
     check(wait_for(lambda: (focused_name() or "").startswith("Board 1,"), 5),
           f"the first pairing has the focus after opening ({focused_name()!r})")
 
+    # Alt+H speaks this window's keys, as in the player's window.
+    n = len(utterances())
+    key("alt+h")
+    said = wait_said("Keys: Control O opens a championship", n)
+    check(said is not None and "1 White wins" in said[2],
+          f"Alt+H speaks the keys of the championship window ({said})")
+
     # The open game, by real key events: Down to board 2, then 1 for White wins.
     key("Down")
     check(wait_for(lambda: focused_name() == BOARD_2_OPEN, 5),

@@ -90,6 +90,14 @@ def check_desktop(tap, prefix_root, o, icon_names):
     for lang in o.linguas:
         tap.check(f'Comment[{lang}]' in section,
                   f'the desktop file is translated into {lang}', [f'no Comment[{lang}] in {path}'])
+        tap.check(f'Keywords[{lang}]' in section,
+                  f'the desktop file’s search words are translated into {lang}',
+                  [f'no Keywords[{lang}] in {path}'])
+    # What a blind user or a helper types in the Activities search.
+    wanted = {'blind', 'visually impaired', 'braille', 'accessibility', 'screen reader', 'FIDE'}
+    have = set(section.get('Keywords', '').split(';'))
+    tap.check(wanted <= have, 'the desktop file’s search words name the audience',
+              [f'missing: {sorted(wanted - have)}'])
     return path
 
 
@@ -191,8 +199,12 @@ def check_help(tap, prefix_root, o):
         with open(linguas, encoding='utf-8') as f:
             langs = [l.strip() for l in f if l.strip() and not l.startswith('#')]
         for lang in langs:
-            page = under(prefix_root, o.datadir, 'help', lang, 'annabella', 'index.page')
-            tap.check(os.path.isfile(page), f'help translated into {lang} is installed', [page])
+            lang_dir = under(prefix_root, o.datadir, 'help', lang, 'annabella')
+            there = [p for p in pages if os.path.isfile(os.path.join(lang_dir, p))]
+            if tap.check(there == pages, f'help translated into {lang} is installed',
+                         [f'missing: {sorted(set(pages) - set(there))}']):
+                check_tool(tap, 'help', ['yelp-check', 'validate', lang_dir],
+                           f'the installed {lang} help validates')
 
 
 def check_translations(tap, prefix_root, o):
