@@ -14,7 +14,10 @@
  *        offer, accept, decline, resign, flag (w|b: whose flag), flags (the clock's
  *        flags read, 6.9), claim-threefold, claim-fifty (argument: the intended UCI
  *        move or "-"), pause, resume (6.11), retract (D.2.8: the last move, not yet
- *        pressed, is taken back; the next move is its correction)
+ *        pressed, is taken back; the next move is its correction), arbiter-take-back
+ *        (D.2.9; argument <plies>:<White ms>:<Black ms>: the first plies moves stand, each
+ *        completed, and both clocks are set, the one to run stopped if it was; w|b: the
+ *        side to move then)
  * The times are the game's: the wall clock at the start, then a monotonic count from
  * it, so that time not charged while the program was down is left out.
  * Replaying the events through the game record gives back every ruling.
