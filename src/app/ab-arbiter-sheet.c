@@ -141,6 +141,35 @@ ab_arbiter_format_clock (gint32 ms)
   return g_strdup_printf ("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
 }
 
+gboolean
+ab_arbiter_parse_clock (const char *text, gint64 *ms)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+  g_auto (GStrv) fields = g_strsplit (copy, ":", 4);
+  guint n = g_strv_length (fields);
+  gint64 total = 0;
+
+  if (n < 1 || n > 3)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      guint64 value;
+
+      /* Minutes and seconds after a colon are two digits, as a clock shows them. */
+      if (!g_ascii_string_to_unsigned (fields[i], 10, 0, i == 0 ? 99999 : 59, &value, NULL)
+          || (i > 0 && strlen (fields[i]) != 2))
+        return FALSE;
+      total = total * 60 + (gint64) value;
+    }
+  /* One number alone is minutes. */
+  if (n == 1)
+    total *= 60;
+  if (total * 1000 > G_MAXINT32)
+    return FALSE;
+  *ms = total * 1000;
+  return TRUE;
+}
+
 char *
 ab_arbiter_move_number (const AbPosition *start, gsize index)
 {

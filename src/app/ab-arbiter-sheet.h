@@ -26,6 +26,9 @@ gboolean ab_arbiter_sheet_read (const char *text, gsize len, const AbPosition *s
 
 /* "1:29:50" for a time left in ms. */
 char *ab_arbiter_format_clock (gint32 ms);
+/* What the arbiter types for a clock: "1:29:50", "29:50" or "90" (minutes); FALSE for
+ * anything else or more than the clock can hold. */
+gboolean ab_arbiter_parse_clock (const char *text, gint64 *ms);
 
 /* The number written before entry index (0 for the first half-move) of a sheet starting
  * from start: "3." for White's move, "3..." for Black's. */

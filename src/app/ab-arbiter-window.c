@@ -10,6 +10,8 @@
 #include "ab-arbiter-words.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
+#include "ab-match-arbiter.h"
+#include "ab-phrases.h"
 #include "ab-window.h"
 
 struct _AbArbiterWindow
@@ -25,11 +27,15 @@ struct _AbArbiterWindow
   GtkLabel *ruling_label;
   GtkWidget *apply_button;
   GtkLabel *apply_label;
+  GtkEntry *clock_entries[2]; /* by colour: the times the arbiter sets */
   GtkWidget *buttons[3]; /* import, compare, first difference */
 
   AbReconcileSheet sheets[2]; /* as last compared; sheet A also as the match stands */
   AbReconcileRuling *ruling;  /* NULL until compared, and again once the match moves on */
   GtkFileChooserNative *chooser;
+  GtkWidget *confirm;          /* the confirmation asked before applying, while open */
+  guint apply_plies;           /* what the confirmation would apply */
+  gint64 apply_ms[2];
 };
 
 G_DEFINE_FINAL_TYPE (AbArbiterWindow, ab_arbiter_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -163,6 +169,28 @@ read_boards (AbArbiterWindow *self, AbReconcileBoard boards[2], gboolean given[2
   return TRUE;
 }
 
+/* The clocks to set: those written with the last moves that stand, else (no such move, or
+ * the moves stay) what the clocks show now; the arbiter may change them. */
+static void
+fill_clocks (AbArbiterWindow *self)
+{
+  gboolean has_clock = ab_game_get_clock (ab_match_get_game (self->match)) != NULL;
+
+  for (int c = 0; c < 2; c++)
+    {
+      gint32 ms = self->ruling->decision == AB_RECONCILE_TAKE_BACK
+                    ? self->ruling->clock_ms[c] : -1;
+      g_autofree char *text = NULL;
+      AbClockReading reading;
+
+      if (ms < 0 && ab_match_get_clock_reading (self->match, (AbColor) c, &reading))
+        ms = (gint32) MIN (reading.time_us / 1000, G_MAXINT32);
+      text = has_clock && ms >= 0 ? ab_arbiter_format_clock (ms) : g_strdup ("");
+      gtk_editable_set_text (GTK_EDITABLE (self->clock_entries[c]), text);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->clock_entries[c]), has_clock);
+    }
+}
+
 static void
 show_ruling (AbArbiterWindow *self)
 {
@@ -173,8 +201,10 @@ show_ruling (AbArbiterWindow *self)
 
   ab_describe_reconcile (r, language (self), words, AB_DESCRIBE_RECONCILE_MAX);
   note = ab_arbiter_word (language (self), r->decision == AB_RECONCILE_TAKE_BACK
-                                               ? AB_ARBITER_WORD_CANNOT_APPLY
+                                               ? AB_ARBITER_WORD_APPLY_TAKE_BACK
                                                : AB_ARBITER_WORD_MATCH_STAYS);
+  fill_clocks (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", TRUE);
   gtk_label_set_text (self->ruling_label, words);
   gtk_label_set_text (self->apply_label, note);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->apply_button),
@@ -259,10 +289,91 @@ match_changed_cb (AbArbiterWindow *self)
   if (self->ruling == NULL)
     return;
   g_clear_pointer (&self->ruling, g_free);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", FALSE);
+  if (self->confirm != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->confirm)));
   fill_list (self, 1, 0);
   gtk_label_set_text (self->ruling_label,
                       ab_arbiter_word (language (self), AB_ARBITER_WORD_MATCH_CHANGED));
   gtk_label_set_text (self->apply_label, "");
+}
+
+/* ---- applying the ruling ---- */
+
+static void
+confirm_response_cb (AdwMessageDialog *dialog, const char *response, AbArbiterWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *decision = NULL;
+
+  self->confirm = NULL;
+  if (!g_str_equal (response, "apply") || self->ruling == NULL)
+    {
+      say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_CANCELLED), AB_ANNOUNCE_INFO);
+      gtk_widget_grab_focus (self->apply_button);
+      return;
+    }
+  /* The match announces the decision itself, to every view; the view shows it. */
+  if (!ab_match_arbiter_take_back (self->match, self->apply_plies, self->apply_ms[AB_WHITE],
+                                   self->apply_ms[AB_BLACK], &error))
+    {
+      g_autofree char *text = g_strdup_printf (
+        ab_arbiter_word (language (self), AB_ARBITER_WORD_NOT_APPLIED), error->message);
+
+      say_error (self, text, self->apply_button);
+      return;
+    }
+  decision = ab_match_arbiter_describe (self->match, self->apply_plies, self->apply_ms[AB_WHITE],
+                                        self->apply_ms[AB_BLACK]);
+  gtk_label_set_text (self->ruling_label, decision);
+  gtk_label_set_text (self->apply_label, "");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->apply_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, decision, -1);
+  gtk_widget_grab_focus (GTK_WIDGET (self->sheet_lists[0]));
+}
+
+static void
+apply_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
+  gboolean has_clock = ab_game_get_clock (ab_match_get_game (self->match)) != NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *said = NULL;
+  AdwMessageDialog *dialog;
+
+  if (self->ruling == NULL || self->confirm != NULL)
+    return;
+  for (int c = 0; c < 2; c++)
+    {
+      const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->clock_entries[c]));
+
+      self->apply_ms[c] = 0;
+      if (has_clock && !ab_arbiter_parse_clock (typed, &self->apply_ms[c]))
+        {
+          g_autofree char *error = g_strdup_printf (
+            ab_arbiter_word (language (self), AB_ARBITER_WORD_CLOCK_ERROR),
+            ab_phrase_color (language (self), (AbColor) c), typed);
+
+          say_error (self, error, GTK_WIDGET (self->clock_entries[c]));
+          return;
+        }
+    }
+  self->apply_plies = self->ruling->decision == AB_RECONCILE_TAKE_BACK
+                        ? (guint) self->ruling->take_back_to_ply
+                        : ab_match_get_n_plies (self->match);
+  text = ab_match_arbiter_describe (self->match, self->apply_plies, self->apply_ms[AB_WHITE],
+                                    self->apply_ms[AB_BLACK]);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Apply the Arbiter's Decision?"), text));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "apply", _("_Apply"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "apply", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "apply");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
+  self->confirm = GTK_WIDGET (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  said = g_strdup_printf (ab_arbiter_word (language (self), AB_ARBITER_WORD_CONFIRM), text);
+  say (self, said, AB_ANNOUNCE_IMPORTANT);
 }
 
 /* ---- import ---- */
@@ -403,6 +514,9 @@ ab_arbiter_window_dispose (GObject *object)
 
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  if (self->confirm != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->confirm));
+  self->confirm = NULL;
   g_clear_object (&self->chooser);
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
@@ -479,6 +593,12 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, ruling_label);
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, apply_button);
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, apply_label);
+  gtk_widget_class_bind_template_child_full (widget_class, "clock_white", FALSE,
+                                             G_STRUCT_OFFSET (AbArbiterWindow,
+                                                              clock_entries[AB_WHITE]));
+  gtk_widget_class_bind_template_child_full (widget_class, "clock_black", FALSE,
+                                             G_STRUCT_OFFSET (AbArbiterWindow,
+                                                              clock_entries[AB_BLACK]));
   gtk_widget_class_bind_template_child_full (widget_class, "import_button", FALSE,
                                              G_STRUCT_OFFSET (AbArbiterWindow, buttons[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "compare_button", FALSE,
@@ -491,6 +611,7 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "arbiter.first-difference", NULL,
                                    first_difference_action);
   gtk_widget_class_install_action (widget_class, "arbiter.keys", NULL, keys_action);
+  gtk_widget_class_install_action (widget_class, "arbiter.apply", NULL, apply_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
 }
@@ -518,9 +639,7 @@ ab_arbiter_window_init (AbArbiterWindow *self)
   for (int i = 0; i < 3; i++)
     name_button (self->buttons[i]);
   name_button (self->apply_button);
-  gtk_widget_set_tooltip_text (self->apply_button,
-                               _("Taking the match back and setting the clocks is not yet "
-                                 "possible in Annabella"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", FALSE);
 }
 
 AbArbiterWindow *

@@ -4,9 +4,10 @@
  * scoresheets side by side with the first difference marked, and the ruling with its
  * article, shown and spoken through the application's announcer.
  *
- * Applying a take-back needs the match to go back to a ply with both clocks set, journaled
- * as the arbiter's decision; AbMatch has no such operation, so the view says so and the
- * arbiter sets boards and clocks by hand. */
+ * Applying the ruling (Alt+P, after a confirmation) takes the match back to the last ply
+ * both sheets agree on, or keeps its moves when they agree, and sets both clocks to the
+ * times in the clock fields: those written with the last moves that stand, which the
+ * arbiter may change (ab-match-arbiter.h). */
 #pragma once
 
 #include <adwaita.h>

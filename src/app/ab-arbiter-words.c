@@ -11,10 +11,10 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
     [AB_ARBITER_WORD_FIRST_DIFFERENCE] = "erster Unterschied",
     [AB_ARBITER_WORD_NO_DIFFERENCE] = "Die Partieformulare weichen nicht voneinander ab.",
     [AB_ARBITER_WORD_COMPARE_FIRST] = "Vergleiche zuerst die Partieformulare.",
-    [AB_ARBITER_WORD_CANNOT_APPLY] = "Annabella kann die Züge in der Partie noch nicht "
-                                     "zurücknehmen: Bretter und Uhren stellt der "
-                                     "Schiedsrichter von Hand.",
-    [AB_ARBITER_WORD_MATCH_STAYS] = "Die Partie in Annabella bleibt, wie sie ist.",
+    [AB_ARBITER_WORD_APPLY_TAKE_BACK] = "Alt P wendet den Entscheid an: Annabella nimmt die "
+                                        "Züge zurück und stellt die Uhren.",
+    [AB_ARBITER_WORD_MATCH_STAYS] = "Die Züge in Annabella bleiben; Alt P hält den Entscheid "
+                                    "fest und stellt die Uhren.",
     [AB_ARBITER_WORD_MATCH_CHANGED] = "Die Partie ist weitergegangen: Vergleiche noch einmal.",
     [AB_ARBITER_WORD_IMPORTED] = "%s eingelesen.",
     [AB_ARBITER_WORD_SHEET_ERROR] = "Das Partieformular B ist nicht lesbar: %s",
@@ -23,6 +23,14 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
                              "Spielers aus einer Datei, Steuerung Eingabe vergleicht und gibt "
                              "die Entscheidung, Steuerung D geht zum ersten Unterschied, "
                              "Steuerung W schließt das Fenster.",
+    [AB_ARBITER_WORD_TAKEN_BACK] = "Schiedsrichter: zurück zu Zug %d, %s am Zug",
+    [AB_ARBITER_WORD_CLOCKS_SET] = ", Uhren Weiß %s, Schwarz %s",
+    [AB_ARBITER_WORD_ARTICLE] = " — Artikel D.2.9.",
+    [AB_ARBITER_WORD_CONFIRM] = "Entscheid anwenden? %s Eingabe wendet an, Escape bricht ab.",
+    [AB_ARBITER_WORD_CANCELLED] = "Nicht angewandt, nichts geändert.",
+    [AB_ARBITER_WORD_CLOCK_ERROR] = "Die Uhr von %s, %s, ist keine Zeit: schreibe Stunden, "
+                                    "Minuten und Sekunden, etwa 1:29:20. Nichts geändert.",
+    [AB_ARBITER_WORD_NOT_APPLIED] = "Nicht angewandt, nichts geändert: %s",
   },
   [AB_LANG_NL] = {
     [AB_ARBITER_WORD_OPENED] = "Arbiter: de stellingen op de twee borden verschillen. Voer het "
@@ -31,10 +39,10 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
     [AB_ARBITER_WORD_FIRST_DIFFERENCE] = "eerste verschil",
     [AB_ARBITER_WORD_NO_DIFFERENCE] = "De notatieformulieren verschillen niet.",
     [AB_ARBITER_WORD_COMPARE_FIRST] = "Vergelijk eerst de notatieformulieren.",
-    [AB_ARBITER_WORD_CANNOT_APPLY] = "Annabella kan de zetten in de partij nog niet "
-                                     "terugnemen: de arbiter zet de borden en de klokken met "
-                                     "de hand.",
-    [AB_ARBITER_WORD_MATCH_STAYS] = "De partij in Annabella blijft zoals ze is.",
+    [AB_ARBITER_WORD_APPLY_TAKE_BACK] = "Alt P past de beslissing toe: Annabella neemt de "
+                                        "zetten terug en zet de klokken.",
+    [AB_ARBITER_WORD_MATCH_STAYS] = "De zetten in Annabella blijven staan; Alt P legt de "
+                                    "beslissing vast en zet de klokken.",
     [AB_ARBITER_WORD_MATCH_CHANGED] = "De partij is verdergegaan: vergelijk opnieuw.",
     [AB_ARBITER_WORD_IMPORTED] = "%s ingelezen.",
     [AB_ARBITER_WORD_SHEET_ERROR] = "Notatieformulier B is niet leesbaar: %s",
@@ -43,6 +51,14 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
                              "speler uit een bestand, Control Enter vergelijkt en geeft de "
                              "beslissing, Control D gaat naar het eerste verschil, Control W "
                              "sluit het venster.",
+    [AB_ARBITER_WORD_TAKEN_BACK] = "Arbiter: terug naar zet %d, %s aan zet",
+    [AB_ARBITER_WORD_CLOCKS_SET] = ", klokken Wit %s, Zwart %s",
+    [AB_ARBITER_WORD_ARTICLE] = " — artikel D.2.9.",
+    [AB_ARBITER_WORD_CONFIRM] = "Beslissing toepassen? %s Enter past toe, Escape breekt af.",
+    [AB_ARBITER_WORD_CANCELLED] = "Niet toegepast, niets veranderd.",
+    [AB_ARBITER_WORD_CLOCK_ERROR] = "De klok van %s, %s, is geen tijd: schrijf uren, minuten "
+                                    "en seconden, bijvoorbeeld 1:29:20. Niets veranderd.",
+    [AB_ARBITER_WORD_NOT_APPLIED] = "Niet toegepast, niets veranderd: %s",
   },
   [AB_LANG_EN] = {
     [AB_ARBITER_WORD_OPENED] = "Arbiter: the positions on the two boards differ. Type the "
@@ -50,9 +66,10 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
     [AB_ARBITER_WORD_FIRST_DIFFERENCE] = "first difference",
     [AB_ARBITER_WORD_NO_DIFFERENCE] = "The scoresheets do not differ.",
     [AB_ARBITER_WORD_COMPARE_FIRST] = "Compare the scoresheets first.",
-    [AB_ARBITER_WORD_CANNOT_APPLY] = "Annabella cannot take the moves back in the match yet: "
-                                     "the arbiter sets the boards and the clocks by hand.",
-    [AB_ARBITER_WORD_MATCH_STAYS] = "The match in Annabella stays as it is.",
+    [AB_ARBITER_WORD_APPLY_TAKE_BACK] = "Alt P applies the decision: Annabella takes the "
+                                        "moves back and sets the clocks.",
+    [AB_ARBITER_WORD_MATCH_STAYS] = "The moves in Annabella stand; Alt P records the "
+                                    "decision and sets the clocks.",
     [AB_ARBITER_WORD_MATCH_CHANGED] = "The match went on: compare again.",
     [AB_ARBITER_WORD_IMPORTED] = "%s imported.",
     [AB_ARBITER_WORD_SHEET_ERROR] = "Scoresheet B cannot be read: %s",
@@ -60,6 +77,14 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
     [AB_ARBITER_WORD_KEYS] = "Keys: Control O imports the sighted player's scoresheet from a "
                              "file, Control Return compares and gives the ruling, Control D "
                              "goes to the first difference, Control W closes the window.",
+    [AB_ARBITER_WORD_TAKEN_BACK] = "Arbiter: back to move %d, %s to move",
+    [AB_ARBITER_WORD_CLOCKS_SET] = ", clocks White %s, Black %s",
+    [AB_ARBITER_WORD_ARTICLE] = " — article D.2.9.",
+    [AB_ARBITER_WORD_CONFIRM] = "Apply the decision? %s Return applies, Escape cancels.",
+    [AB_ARBITER_WORD_CANCELLED] = "Not applied, nothing changed.",
+    [AB_ARBITER_WORD_CLOCK_ERROR] = "%s's clock, %s, is not a time: write hours, minutes and "
+                                    "seconds, such as 1:29:20. Nothing changed.",
+    [AB_ARBITER_WORD_NOT_APPLIED] = "Not applied, nothing changed: %s",
   },
 };
 

@@ -11,13 +11,20 @@ typedef enum
   AB_ARBITER_WORD_FIRST_DIFFERENCE, /* the mark on a row: "first difference" */
   AB_ARBITER_WORD_NO_DIFFERENCE,    /* the jump key when the sheets agree */
   AB_ARBITER_WORD_COMPARE_FIRST,    /* the jump key before a comparison */
-  AB_ARBITER_WORD_CANNOT_APPLY,     /* a take-back the match cannot make */
+  AB_ARBITER_WORD_APPLY_TAKE_BACK,  /* a take-back: how to apply it */
   AB_ARBITER_WORD_MATCH_STAYS,      /* the boards are corrected; the match is right */
   AB_ARBITER_WORD_MATCH_CHANGED,    /* a move was made since the comparison */
   AB_ARBITER_WORD_IMPORTED,         /* %s: the file's name */
   AB_ARBITER_WORD_SHEET_ERROR,      /* %s: what is wrong with the other scoresheet */
   AB_ARBITER_WORD_BOARD_ERROR,      /* %c: A or B; %s: what is wrong with its FEN */
   AB_ARBITER_WORD_KEYS,             /* the view's keys */
+  AB_ARBITER_WORD_TAKEN_BACK,       /* the decision applied: %d: move number, %s: colour */
+  AB_ARBITER_WORD_CLOCKS_SET,       /* appended: %s: White's time, %s: Black's */
+  AB_ARBITER_WORD_ARTICLE,          /* appended: the article */
+  AB_ARBITER_WORD_CONFIRM,          /* %s: the decision to apply */
+  AB_ARBITER_WORD_CANCELLED,
+  AB_ARBITER_WORD_CLOCK_ERROR,      /* %s: the colour; %s: the text that is no time */
+  AB_ARBITER_WORD_NOT_APPLIED,      /* %s: why */
   AB_ARBITER_N_WORDS
 } AbArbiterWord;
 

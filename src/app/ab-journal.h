@@ -14,7 +14,10 @@
  *        offer, accept, decline, resign, flag (w|b: whose flag), flags (the clock's
  *        flags read, 6.9), claim-threefold, claim-fifty (argument: the intended UCI
  *        move or "-"), pause, resume (6.11), retract (D.2.8: the last move, not yet
- *        pressed, is taken back; the next move is its correction)
+ *        pressed, is taken back; the next move is its correction), arbiter-take-back
+ *        (D.2.9; argument <plies>:<White ms>:<Black ms>: the first plies moves stand, each
+ *        completed, and both clocks are set, the one to run stopped if it was; w|b: the
+ *        side to move then)
  *        assistant, touch, seal, unseal: assistant mode, adjournment (ab-match-assistant.h)
  *   note	<µs>	<w|b>	<name>	<argument>	what the game does not rule on but the
  *        record keeps: hint (argument "<ply> <UCI>": the move suggested to w|b before

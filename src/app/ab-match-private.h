@@ -86,6 +86,11 @@ gboolean ab_match_record (AbMatch *self, AbJournalEvent *event, GError **error);
 /* Replays self->events into a fresh game (after a retraction or a refused write). */
 void ab_match_rebuild (AbMatch *self);
 void ab_match_announce_result (AbMatch *self);
+/* The arbiter's take-back (ab-match-arbiter.c): whether event is one, and replaying it
+ * after the events before it (replaces *game, truncates plies). */
+gboolean ab_match_is_take_back (const AbJournalEvent *event);
+AbGameError ab_match_replay_take_back (AbMatch *self, GPtrArray *events, AbGame **game,
+                                       GArray *plies, const AbJournalEvent *event);
 void ab_match_announce_ruling (AbMatch *self, const AbDecision *decision);
 /* The clock changed: flag timer, tick timer, "clock-changed". */
 void ab_match_clock_changed (AbMatch *self);

@@ -104,6 +104,9 @@ without_retracted (GPtrArray *events, GArray *corrects)
           correct_next = TRUE;
           continue;
         }
+      /* The arbiter's take-back ends a correction still owed (D.2.9 over D.2.8). */
+      if (ab_match_is_take_back (event))
+        correct_next = FALSE;
       if (event->type == AB_JOURNAL_EVENT_MOVE && correct_next)
         {
           corrects_this = TRUE;
@@ -274,7 +277,10 @@ ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *pl
       AbGameError err;
 
       *correcting = g_array_index (corrects, gboolean, i);
-      err = ab_match_apply_event (self, game, plies, event, correcting, NULL);
+      if (ab_match_is_take_back (event))
+        err = ab_match_replay_take_back (self, kept, &game, plies, event);
+      else
+        err = ab_match_apply_event (self, game, plies, event, correcting, NULL);
       if (err != AB_GAME_OK)
         {
           g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_JOURNAL,

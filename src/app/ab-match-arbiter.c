@@ -1,0 +1,228 @@
+/* ab-match-arbiter.c — the arbiter's take-back (D.2.9): the match rebuilt from its first
+ * moves with the clocks set, live and from the journal. */
+#include "ab-match-arbiter.h"
+#include "ab-match-private.h"
+
+#include "ab-arbiter-sheet.h"
+#include "ab-arbiter-words.h"
+#include "ab-describe-game.h"
+#include "ab-phrases.h"
+
+#define TAKE_BACK "arbiter-take-back"
+
+/* When the clock started (6.6): at the setup, as ab-match-replay.c starts it. */
+static gint64
+clock_started (GPtrArray *events, gint64 now)
+{
+  for (guint i = 0; i < events->len; i++)
+    {
+      const AbJournalEvent *event = g_ptr_array_index (events, i);
+
+      if (event->type == AB_JOURNAL_EVENT_SETUP)
+        return event->wall_usec;
+    }
+  return now;
+}
+
+/* The core game cannot go back: a new one is built from old's start, rules and names and
+ * its first n moves, each made and completed at the time it was (a move still waiting for
+ * its press is completed by the ruling), then both clocks are set at now. The clock stays
+ * stopped when the arbiter had stopped it. The times written with the kept moves are the
+ * clock's again, except that an arbiter's pause among them is not replayed. */
+static AbGameError
+build_game (AbMatch *self, GPtrArray *events, const AbGame *old, guint n, gint64 white_us,
+            gint64 black_us, gint64 now, AbGame **out)
+{
+  g_autoptr (GArray) words = ab_match_plies_new ();
+  const AbClock *clock = ab_game_get_clock (old);
+  AbGame *game = ab_match_game_new ();
+  AbGameError err;
+
+#define TRY(call)                                                                             \
+  if ((err = (call)) != AB_GAME_OK)                                                           \
+    goto failed
+
+  TRY (ab_game_set_start_position (game, ab_game_get_start_position (old)));
+  TRY (ab_game_set_edition (game, ab_game_get_edition (old)));
+  for (int f = 0; f < AB_GAME_N_INFO; f++)
+    {
+      const char *info = ab_game_get_info (old, (AbGameInfo) f);
+
+      if (info != NULL && info[0] != '\0')
+        TRY (ab_game_set_info (game, (AbGameInfo) f, info));
+    }
+  if (clock != NULL)
+    {
+      TRY (ab_game_set_time_control (game, ab_clock_get_control (clock)));
+      TRY (ab_game_start (game, clock_started (events, now), NULL));
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const AbGameMove *m = ab_game_get_move (old, (int) i);
+      const AbGameMove *next = ab_game_get_move (old, (int) i + 1);
+      gint64 press = m->completed_us >= 0 ? m->completed_us : now;
+
+      /* A move completed by the reply (6.2.1.2) is pressed here before the reply. */
+      if (next != NULL && i + 1 < n)
+        press = MIN (press, next->made_us);
+      TRY (ab_match_game_make_move (self, game, words, m->move, m->made_us, NULL));
+      TRY (ab_game_press_clock (game, m->side, MAX (press, m->made_us), NULL));
+    }
+  if (clock != NULL)
+    {
+      TRY (ab_game_set_clock_times (game, white_us, black_us, now, NULL));
+      if (ab_clock_get_state (clock) == AB_CLOCK_PAUSED)
+        TRY (ab_game_pause_clock (game, now, NULL));
+    }
+#undef TRY
+  *out = game;
+  return AB_GAME_OK;
+
+failed:
+  ab_game_free (game);
+  return err;
+}
+
+/* "n:white_ms:black_ms" */
+static gboolean
+parse_arg (const char *arg, guint *n, gint64 *white_ms, gint64 *black_ms)
+{
+  g_auto (GStrv) parts = arg != NULL ? g_strsplit (arg, ":", 4) : NULL;
+  guint64 plies;
+
+  return parts != NULL && g_strv_length (parts) == 3
+         && g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXINT, &plies, NULL)
+         && g_ascii_string_to_signed (parts[1], 10, 0, G_MAXINT32, white_ms, NULL)
+         && g_ascii_string_to_signed (parts[2], 10, 0, G_MAXINT32, black_ms, NULL)
+         && (*n = (guint) plies, TRUE);
+}
+
+gboolean
+ab_match_is_take_back (const AbJournalEvent *event)
+{
+  return event->type == AB_JOURNAL_EVENT_ACTION && g_str_equal (event->text, TAKE_BACK);
+}
+
+AbGameError
+ab_match_replay_take_back (AbMatch *self, GPtrArray *events, AbGame **game, GArray *plies,
+                           const AbJournalEvent *event)
+{
+  AbGame *ruled = NULL;
+  AbGameError err;
+  gint64 white_ms, black_ms;
+  guint n;
+
+  if (!parse_arg (event->arg, &n, &white_ms, &black_ms)
+      || n > (guint) ab_game_get_n_moves (*game) || n > plies->len)
+    return AB_GAME_ERROR_BAD_ARGUMENT;
+  if (ab_game_is_over (*game))
+    return AB_GAME_ERROR_OVER;
+  err = build_game (self, events, *game, n, white_ms * 1000, black_ms * 1000, event->wall_usec,
+                    &ruled);
+  if (err != AB_GAME_OK)
+    return err;
+  ab_game_free (*game);
+  *game = ruled;
+  /* The kept moves keep the words they were announced with. */
+  g_array_set_size (plies, n);
+  return AB_GAME_OK;
+}
+
+char *
+ab_match_arbiter_describe (AbMatch *self, guint n_plies, gint64 white_ms, gint64 black_ms)
+{
+  const AbPosition *start;
+  GString *text;
+  guint offset;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
+
+  /* Counted from the start, so that the decision can be told before it is applied. */
+  start = ab_game_get_start_position (self->game);
+  offset = n_plies + (ab_position_side_to_move (start) == AB_BLACK ? 1 : 0);
+  text = g_string_new (NULL);
+  g_string_append_printf (text, ab_arbiter_word (self->language, AB_ARBITER_WORD_TAKEN_BACK),
+                          ab_position_fullmove_number (start) + (int) (offset / 2),
+                          ab_phrase_color (self->language, offset % 2 ? AB_BLACK : AB_WHITE));
+  if (ab_game_get_clock (self->game) != NULL)
+    {
+      g_autofree char *white = ab_arbiter_format_clock ((gint32) CLAMP (white_ms, 0, G_MAXINT32));
+      g_autofree char *black = ab_arbiter_format_clock ((gint32) CLAMP (black_ms, 0, G_MAXINT32));
+
+      g_string_append_printf (text,
+                              ab_arbiter_word (self->language, AB_ARBITER_WORD_CLOCKS_SET),
+                              white, black);
+    }
+  g_string_append (text, ab_arbiter_word (self->language, AB_ARBITER_WORD_ARTICLE));
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+ab_match_arbiter_take_back (AbMatch *self, guint n_plies, gint64 white_ms, gint64 black_ms,
+                            GError **error)
+{
+  g_autofree char *arg = NULL;
+  g_autofree char *said = NULL;
+  AbJournalEvent *event;
+  AbGame *ruled = NULL;
+  AbGameError err;
+  gint64 now;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  now = ab_match_now (self);
+  /* A flag that fell before the ruling is ruled on first, as for any act. */
+  ab_match_settle_flags (self, now);
+  if (ab_game_is_over (self->game))
+    {
+      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER, "The game is over");
+      return FALSE;
+    }
+  if (n_plies > self->plies->len)
+    {
+      g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED,
+                   "Only %u half-moves were played: %u cannot stand", self->plies->len,
+                   n_plies);
+      return FALSE;
+    }
+  if (white_ms < 0 || black_ms < 0 || white_ms > G_MAXINT32 || black_ms > G_MAXINT32)
+    {
+      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED,
+                           "A clock time is negative or too large");
+      return FALSE;
+    }
+  /* Built before it is journaled, so that a ruling the game refuses changes nothing. */
+  err = build_game (self, self->events, self->game, n_plies, white_ms * 1000, black_ms * 1000,
+                    now, &ruled);
+  if (err != AB_GAME_OK)
+    {
+      char reason[AB_DESCRIBE_GAME_MAX];
+
+      ab_describe_game_error (err, reason, sizeof reason);
+      g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED, "%s", reason);
+      return FALSE;
+    }
+  arg = g_strdup_printf ("%u:%" G_GINT64_FORMAT ":%" G_GINT64_FORMAT, n_plies, white_ms,
+                         black_ms);
+  event = ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now,
+                                ab_position_side_to_move (ab_game_get_position (ruled)),
+                                TAKE_BACK, arg);
+  /* On disk before it takes effect: a crash now resumes at the ruled position. */
+  if (!ab_match_record (self, event, error))
+    {
+      ab_game_free (ruled);
+      return FALSE;
+    }
+  ab_game_free (self->game);
+  self->game = ruled;
+  g_array_set_size (self->plies, n_plies);
+  self->correcting = FALSE;
+
+  g_object_notify (G_OBJECT (self), "n-plies");
+  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RESET], 0);
+  ab_match_clock_changed (self);
+  said = ab_match_arbiter_describe (self, n_plies, white_ms, black_ms);
+  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_ANNOUNCEMENT], 0, said,
+                 (guint) AB_ANNOUNCEMENT_RULING);
+  return TRUE;
+}
