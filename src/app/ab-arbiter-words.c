@@ -21,8 +21,8 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
     [AB_ARBITER_WORD_BOARD_ERROR] = "Brett %c: %s",
     [AB_ARBITER_WORD_KEYS] = "Tasten: Steuerung O liest das Partieformular des sehenden "
                              "Spielers aus einer Datei, Steuerung Eingabe vergleicht und gibt "
-                             "die Entscheidung, Steuerung D geht zum ersten Unterschied, "
-                             "Steuerung W schließt das Fenster.",
+                             "die Entscheidung, Steuerung D geht zum ersten Unterschied, Alt P "
+                             "wendet die Entscheidung an, Steuerung W schließt das Fenster.",
     [AB_ARBITER_WORD_TAKEN_BACK] = "Schiedsrichter: zurück zu Zug %d, %s am Zug",
     [AB_ARBITER_WORD_CLOCKS_SET] = ", Uhren Weiß %s, Schwarz %s",
     [AB_ARBITER_WORD_ARTICLE] = " — Artikel D.2.9.",
@@ -49,8 +49,8 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
     [AB_ARBITER_WORD_BOARD_ERROR] = "Bord %c: %s",
     [AB_ARBITER_WORD_KEYS] = "Toetsen: Control O leest het notatieformulier van de ziende "
                              "speler uit een bestand, Control Enter vergelijkt en geeft de "
-                             "beslissing, Control D gaat naar het eerste verschil, Control W "
-                             "sluit het venster.",
+                             "beslissing, Control D gaat naar het eerste verschil, Alt P past de "
+                             "beslissing toe, Control W sluit het venster.",
     [AB_ARBITER_WORD_TAKEN_BACK] = "Arbiter: terug naar zet %d, %s aan zet",
     [AB_ARBITER_WORD_CLOCKS_SET] = ", klokken Wit %s, Zwart %s",
     [AB_ARBITER_WORD_ARTICLE] = " — artikel D.2.9.",
@@ -76,7 +76,8 @@ static const char *const words[][AB_ARBITER_N_WORDS] = {
     [AB_ARBITER_WORD_BOARD_ERROR] = "Board %c: %s",
     [AB_ARBITER_WORD_KEYS] = "Keys: Control O imports the sighted player's scoresheet from a "
                              "file, Control Return compares and gives the ruling, Control D "
-                             "goes to the first difference, Control W closes the window.",
+                             "goes to the first difference, Alt P applies the ruling, Control W "
+                             "closes the window.",
     [AB_ARBITER_WORD_TAKEN_BACK] = "Arbiter: back to move %d, %s to move",
     [AB_ARBITER_WORD_CLOCKS_SET] = ", clocks White %s, Black %s",
     [AB_ARBITER_WORD_ARTICLE] = " — article D.2.9.",
