@@ -6,6 +6,9 @@
 #include "ab-clock-view.h"
 #include "ab-window.h"
 
+/* The files' state (ab-window-files.c). */
+typedef struct _AbWindowFiles AbWindowFiles;
+
 struct _AbWindow
 {
   AdwApplicationWindow parent_instance;
@@ -21,6 +24,8 @@ struct _AbWindow
   AbBoardView *board;
   AbClockView *clock_view;
 
+  AbWindowFiles *files;
+
   gint64 warned_above; /* own time at the last tick, for the warnings (-1: none) */
 };
 
@@ -33,3 +38,6 @@ gboolean ab_window_intended_move (AbWindow *self, AbMove *move);
 
 void ab_window_questions_class_init (GtkWidgetClass *widget_class);
 void ab_window_actions_class_init (GtkWidgetClass *widget_class);
+/* The win.open, win.save, win.save-as and win.export actions. */
+void ab_window_files_init (AbWindow *self);
+void ab_window_files_dispose (AbWindow *self);
