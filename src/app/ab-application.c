@@ -36,6 +36,7 @@ struct _AbApplication
   AbWindow *window;
   AbMirrorWindow *mirror;
   char *tournament_uri; /* --tournament: opened once the windows are up */
+  char *open_uri;       /* --open: a PGN read once the windows are up */
 };
 
 G_DEFINE_FINAL_TYPE (AbApplication, ab_application, ADW_TYPE_APPLICATION)
@@ -388,6 +389,19 @@ practice_action (GSimpleAction *action, GVariant *param, gpointer user_data)
                     GTK_WINDOW (self->window), g_variant_get_string (param, NULL));
 }
 
+/* A PGN file's URI, as Ctrl+O opens it (--open). */
+static void
+open_pgn_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbApplication *self = user_data;
+  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+
+  if (self->window == NULL)
+    g_application_activate (G_APPLICATION (self));
+  gtk_window_present (GTK_WINDOW (self->window));
+  ab_window_open_file (self->window, file);
+}
+
 static const GActionEntry app_actions[] = {
   { "arbiter", arbiter_action },
   { "new-match", new_match_action },
@@ -399,6 +413,7 @@ static const GActionEntry app_actions[] = {
   { "tournament", tournament_action, "s" },
   { "bughouse", bughouse_action },
   { "practice", practice_action, "s" },
+  { "open-pgn", open_pgn_action, "s" },
 };
 
 static void
@@ -503,10 +518,15 @@ ab_application_activate (GApplication *application)
   gtk_window_present (GTK_WINDOW (self->mirror));
   gtk_window_present (GTK_WINDOW (self->window));
 
-  if (ab_match_find_interrupted_full (journal, &n_plies, &has_clock, &downtime))
+  /* With --open the file's game is the match; an interrupted one is kept (archived). */
+  if (self->open_uri == NULL
+      && ab_match_find_interrupted_full (journal, &n_plies, &has_clock, &downtime))
     offer_resume (self, n_plies, has_clock, downtime);
   else
     start_new (self, remembered_color (self), TRUE);
+  if (self->open_uri != NULL)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "open-pgn",
+                                    g_variant_new_take_string (g_steal_pointer (&self->open_uri)));
   if (self->tournament_uri != NULL)
     g_action_group_activate_action (G_ACTION_GROUP (self), "tournament",
                                     g_variant_new_take_string (g_steal_pointer (
@@ -539,6 +559,25 @@ ab_application_handle_local_options (GApplication *application, GVariantDict *op
     }
   if (g_variant_dict_contains (options, "bughouse"))
     ab_bughouse_window_request (application);
+  /* --open FILE.pgn: as Ctrl+O, in the running Annabella or once the windows are up. */
+  if (g_variant_dict_lookup (options, "open", "^ay", &path))
+    {
+      g_autoptr (GFile) pgn = g_file_new_for_commandline_arg (path);
+
+      g_clear_pointer (&path, g_free);
+      if (!g_application_register (application, NULL, &error))
+        {
+          g_printerr ("annabella: %s\n", error->message);
+          return 1;
+        }
+      if (g_application_get_is_remote (application))
+        {
+          g_action_group_activate_action (G_ACTION_GROUP (application), "open-pgn",
+                                          g_variant_new_take_string (g_file_get_uri (pgn)));
+          return 0;
+        }
+      self->open_uri = g_file_get_uri (pgn);
+    }
   if (!g_variant_dict_lookup (options, "tournament", "^ay", &path))
     return -1;
   file = g_file_new_for_commandline_arg (path);
@@ -566,6 +605,10 @@ ab_application_startup (GApplication *application)
     const char *accels[4];
   } accels[] = {
     { "app.new-match", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.export", { "<Control>e", NULL } },
     { "app.show-mirror", { "<Control>m", NULL } },
     { "app.quit", { "<Control>q", NULL } },
     { "app.tournament('')", { "<Control>t", NULL } },
@@ -652,6 +695,7 @@ ab_application_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->tournament_uri, g_free);
+  g_clear_pointer (&self->open_uri, g_free);
 
   G_OBJECT_CLASS (ab_application_parent_class)->dispose (object);
 }
@@ -676,6 +720,10 @@ ab_application_init (AbApplication *self)
                                  G_OPTION_ARG_FILENAME,
                                  _("Open a club championship: a FIDE Tournament Report File"),
                                  _("FILE.trf"));
+  g_application_add_main_option (G_APPLICATION (self), "open", 0, G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_FILENAME,
+                                 _("Open a game from a PGN file (several: choose one)"),
+                                 _("FILE.pgn"));
   g_application_add_main_option (G_APPLICATION (self), "bughouse", 0, G_OPTION_FLAG_NONE,
                                  G_OPTION_ARG_NONE,
                                  _("Open the two-board bughouse (doorgeefschaak) window"), NULL);

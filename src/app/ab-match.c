@@ -170,8 +170,8 @@ journal_has_moves (const char *path)
 
 /* Keeps an earlier match's journal under a name of its own, unless it holds
  * nothing but a start: every launch begins one. An unreadable one is kept. */
-static void
-archive_journal (const char *path)
+void
+ab_match_archive_journal (const char *path)
 {
   g_autoptr (GDateTime) now = NULL;
   g_autofree char *dir = NULL;
@@ -303,7 +303,7 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
       for (guint i = 1; ok && i < events->len; i++)
         ok = ab_journal_append_event (journal, g_ptr_array_index (events, i), error);
       if (ok)
-        archive_journal (self->journal_path);
+        ab_match_archive_journal (self->journal_path);
       if (!ok || !ab_journal_rename (journal, self->journal_path, error))
         {
           ab_journal_free (journal);

@@ -6,6 +6,9 @@
 #include "ab-clock-view.h"
 #include "ab-window.h"
 
+/* The files' state (ab-window-files.c). */
+typedef struct _AbWindowFiles AbWindowFiles;
+
 struct _AbWindow
 {
   AdwApplicationWindow parent_instance;
@@ -20,6 +23,8 @@ struct _AbWindow
   GtkLabel *scoresheet_label;
   AbBoardView *board;
   AbClockView *clock_view;
+
+  AbWindowFiles *files;
 
   gint64 warned_above; /* own time at the last tick, for the warnings (-1: none) */
 };
@@ -38,3 +43,6 @@ void ab_window_assistant_attach (AbWindow *self);
 /* Says why no move or act can be made now (over, adjourned); FALSE then. */
 gboolean ab_window_assistant_check_playing (AbWindow *self);
 void ab_window_actions_class_init (GtkWidgetClass *widget_class);
+/* The win.open, win.save, win.save-as and win.export actions. */
+void ab_window_files_init (AbWindow *self);
+void ab_window_files_dispose (AbWindow *self);

@@ -297,6 +297,7 @@ ab_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->announcer != NULL)
     g_signal_handlers_disconnect_by_data (self->announcer, self);
+  ab_window_files_dispose (self);
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
   g_clear_object (&self->settings);
@@ -361,6 +362,7 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
   g_signal_connect (self->board, "edge", G_CALLBACK (board_edge_cb), self);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
+  ab_window_files_init (self);
   update (self);
   return self;
 }

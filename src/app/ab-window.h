@@ -18,4 +18,7 @@ void ab_window_focus_input (AbWindow *self);
 /* The settings the window reads: verbosity and the time-warning thresholds. */
 void ab_window_set_settings (AbWindow *self, GSettings *settings);
 
+/* Reads a PGN file as Ctrl+O does: one game opens, several are offered to choose. */
+void ab_window_open_file (AbWindow *self, GFile *file);
+
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <sys/resource.h>
 
 #include "ab-match-notes.h"
+#include "ab-match-pgn.h"
 #include "ab-practice-note.h"
 #include "ab-uci.h"
 
@@ -143,6 +144,23 @@ test_hints_in_pgn (Fixture *f, gconstpointer data)
   ab_pgn_game_clear (&game);
 }
 
+/* The PGN the app saves (Ctrl+S) carries the hints, so they are counted in the record. */
+static void
+test_hints_in_saved_pgn (Fixture *f, gconstpointer data)
+{
+  g_autoptr (AbMatch) match = hinted_match (f->path);
+  AbPgnOutput out = { 0 };
+  AbPgnGame game;
+
+  ab_pgn_game_init (&game);
+  g_assert_true (ab_match_to_pgn (match, &game));
+  g_assert_true (ab_pgn_write_game (&game, AB_PGN_NOTATION_SAN, &out));
+  g_assert_nonnull (strstr (out.data, "{Hint: Nf3} 2. Nc3"));
+  g_assert_nonnull (strstr (out.data, "{Hint: Nf6}"));
+  ab_pgn_output_clear (&out);
+  ab_pgn_game_clear (&game);
+}
+
 /* A note that does not read (a hand-edited journal) counts as no hint; the game stands. */
 static void
 test_bad_hint_note (Fixture *f, gconstpointer data)
@@ -245,6 +263,8 @@ main (int argc, char **argv)
               test_hints_journaled, fixture_tear_down);
   g_test_add ("/match-notes/hints-in-pgn", Fixture, NULL, fixture_set_up, test_hints_in_pgn,
               fixture_tear_down);
+  g_test_add ("/match-notes/hints-in-saved-pgn", Fixture, NULL, fixture_set_up,
+              test_hints_in_saved_pgn, fixture_tear_down);
   g_test_add ("/match-notes/bad-hint-note", Fixture, NULL, fixture_set_up, test_bad_hint_note,
               fixture_tear_down);
   g_test_add ("/match-notes/hint-refused", Fixture, NULL, fixture_set_up, test_hint_refused,
