@@ -368,6 +368,16 @@ ab_announcer_set_rate (AbAnnouncer *self, guint rate)
 #endif
 }
 
+void
+ab_announcer_set_variant (AbAnnouncer *self, const char *variant)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+
+#ifdef AB_HAVE_SPEECH
+  ab_speech_set_variant (self->speech, variant);
+#endif
+}
+
 gboolean
 ab_announcer_has_voice (AbAnnouncer *self)
 {

@@ -45,6 +45,8 @@ void ab_announcer_edge (AbAnnouncer *self, const char *word);
 void ab_announcer_set_self_voicing (AbAnnouncer *self, gboolean self_voicing);
 void ab_announcer_set_language (AbAnnouncer *self, AbLanguage language);
 void ab_announcer_set_rate (AbAnnouncer *self, guint rate);
+/* An espeak-ng variant over the announcement language's voice; "" for none. */
+void ab_announcer_set_variant (AbAnnouncer *self, const char *variant);
 /* With self-voicing: speech-dispatcher's voice (TRUE) or espeak-ng's. */
 void ab_announcer_set_voice (AbAnnouncer *self, gboolean speech_dispatcher);
 /* 0 … 100; 50 is the voice's own. */

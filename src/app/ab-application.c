@@ -11,11 +11,14 @@
 #include "ab-arbiter-window.h"
 #include "ab-match.h"
 #include "ab-match-assistant.h"
+#include "ab-mirror-place.h"
 #include "ab-mirror-window.h"
 #include "ab-new-match-dialog.h"
 #include "ab-preferences-window.h"
 #include "ab-phrases.h"
 #include "ab-practice.h"
+#include "ab-spoken.h"
+#include "ab-spoken-words.h"
 #include "ab-tournament-window.h"
 #include "ab-window.h"
 
@@ -299,7 +302,9 @@ help_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   AbApplication *self = user_data;
 
-  ab_announcer_say (self->announcer, _("Opening the help."), AB_ANNOUNCE_INFO);
+  ab_announcer_say (self->announcer,
+                    ab_spoken_words_gettext (language (self), N_("Opening the help.")),
+                    AB_ANNOUNCE_INFO);
   gtk_show_uri (GTK_WINDOW (self->window), "help:annabella", GDK_CURRENT_TIME);
 }
 
@@ -416,6 +421,29 @@ static const GActionEntry app_actions[] = {
   { "open-pgn", open_pgn_action, "s" },
 };
 
+/* On a second monitor the mirror takes it whole, facing the sighted player;
+ * again when a monitor comes or goes, or the setting changes. */
+static void
+place_mirror (AbApplication *self)
+{
+  if (self->mirror != NULL)
+    ab_mirror_window_place (self->mirror, GTK_WINDOW (self->window),
+                            g_settings_get_boolean (self->settings, "mirror-fullscreen"));
+}
+
+static void
+preview_voice (AbApplication *self)
+{
+  AbPosition *pos = ab_position_new ();
+  AbMoveError error;
+  char text[AB_SPOKEN_MAX];
+
+  ab_move_to_spoken (pos, ab_move_parse (pos, "Nf3", &error), language (self), AB_SPOKEN_SHORT,
+                     text, sizeof text);
+  ab_position_free (pos);
+  ab_announcer_say (self->announcer, text, AB_ANNOUNCE_ECHO);
+}
+
 static void
 settings_changed_cb (GSettings *settings, const char *key, AbApplication *self)
 {
@@ -437,6 +465,17 @@ settings_changed_cb (GSettings *settings, const char *key, AbApplication *self)
     ab_announcer_set_rate (self->announcer, g_settings_get_uint (settings, "speech-rate"));
   if (key == NULL || g_str_equal (key, "speech-pitch"))
     ab_announcer_set_pitch (self->announcer, g_settings_get_uint (settings, "speech-pitch"));
+  if (key == NULL || g_str_equal (key, "espeak-variant"))
+    {
+      g_autofree char *variant = g_settings_get_string (settings, "espeak-variant");
+
+      ab_announcer_set_variant (self->announcer, variant);
+      /* A new voice chosen is heard at once, with a move as it will sound. */
+      if (key != NULL)
+        preview_voice (self);
+    }
+  if (key != NULL && g_str_equal (key, "mirror-fullscreen"))
+    place_mirror (self);
   if (key == NULL || g_str_equal (key, "voice"))
     ab_announcer_set_voice (self->announcer, g_settings_get_enum (settings, "voice") == 1);
   if (key == NULL || g_str_equal (key, "clock-press"))
@@ -465,20 +504,6 @@ window_close_request_cb (GtkWindow *window, AbApplication *self)
 {
   g_application_quit (G_APPLICATION (self));
   return FALSE;
-}
-
-/* On a second monitor the mirror takes it whole, facing the sighted player. */
-static void
-place_mirror (AbApplication *self)
-{
-  GListModel *monitors = gdk_display_get_monitors (gdk_display_get_default ());
-
-  if (g_list_model_get_n_items (monitors) > 1)
-    {
-      g_autoptr (GdkMonitor) monitor = g_list_model_get_item (monitors, 1);
-
-      gtk_window_fullscreen_on_monitor (GTK_WINDOW (self->mirror), monitor);
-    }
 }
 
 static void
@@ -515,6 +540,8 @@ ab_application_activate (GApplication *application)
                         GTK_WINDOW (self->window), self->settings);
 
   place_mirror (self);
+  g_signal_connect_object (gdk_display_get_monitors (gdk_display_get_default ()), "items-changed",
+                           G_CALLBACK (place_mirror), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (self->mirror));
   gtk_window_present (GTK_WINDOW (self->window));
 

@@ -4,6 +4,7 @@
 
 #include "ab-describe-game.h"
 #include "ab-phrases.h"
+#include "ab-spoken-words.h"
 #include "ab-uci.h"
 
 /* How often the running clocks are redrawn and the warnings checked. */
@@ -99,11 +100,11 @@ ab_match_press_due (AbMatch *self, AbColor player)
 }
 
 static gboolean
-set_refused (GError **error, AbGameError err)
+set_refused (AbLanguage lang, GError **error, AbGameError err)
 {
   char reason[AB_DESCRIBE_GAME_MAX];
 
-  ab_describe_game_error (err, reason, sizeof reason);
+  ab_spoken_game_error (lang, err, reason, sizeof reason);
   g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED, "%s", reason);
   return FALSE;
 }
@@ -118,7 +119,7 @@ apply (AbMatch *self, AbJournalEvent *event, AbDecision *d, GError **error)
   if (err != AB_GAME_OK)
     {
       ab_journal_event_free (event);
-      return set_refused (error, err);
+      return set_refused (self->language, error, err);
     }
   return ab_match_record (self, event, error);
 }
@@ -256,7 +257,7 @@ ab_match_announce_ruling (AbMatch *self, const AbDecision *d)
     }
   else
     {
-      ab_describe_decision (d, text, sizeof text);
+      ab_spoken_decision (self->language, d, text, sizeof text);
       phrase = g_strdup (text);
     }
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_ANNOUNCEMENT], 0, phrase,

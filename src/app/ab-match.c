@@ -11,6 +11,7 @@
 #include "ab-game.h"
 #include "ab-journal.h"
 #include "ab-phrases.h"
+#include "ab-spoken-words.h"
 #include "ab-uci.h"
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbPosition, ab_position_free)
@@ -653,11 +654,11 @@ ab_match_announce_result (AbMatch *self)
 }
 
 static gboolean
-game_failed (AbGameError err, GError **error)
+game_failed (AbLanguage lang, AbGameError err, GError **error)
 {
   char reason[AB_DESCRIBE_GAME_MAX];
 
-  ab_describe_game_error (err, reason, sizeof reason);
+  ab_spoken_game_error (lang, err, reason, sizeof reason);
   g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED, "%s", reason);
   return FALSE;
 }
@@ -672,7 +673,7 @@ apply_and_record (AbMatch *self, AbJournalEvent *event, AbDecision *d, GError **
   if (err != AB_GAME_OK)
     {
       ab_journal_event_free (event);
-      return game_failed (err, error);
+      return game_failed (self->language, err, error);
     }
   return ab_match_record (self, event, error);
 }

@@ -3,6 +3,10 @@
 
 #include <glib/gi18n.h>
 
+#ifdef AB_HAVE_SPEECH
+#include "ab-speech-voice.h"
+#endif
+
 struct _AbPreferencesWindow
 {
   AdwPreferencesWindow parent_instance;
@@ -11,6 +15,8 @@ struct _AbPreferencesWindow
   AdwEntryRow *warnings_row;
   AdwEntryRow *engine_row;
   gint64 engine_applied; /* Enter on a changed row emits both "apply" and "entry-activated" */
+  AdwComboRow *variant_row;
+  GStrv variant_ids; /* the row's items' "espeak-variant" values; "" first */
 };
 
 G_DEFINE_FINAL_TYPE (AbPreferencesWindow, ab_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -182,6 +188,69 @@ engine_apply_cb (AbPreferencesWindow *self)
 }
 
 static void
+variant_selected_cb (AbPreferencesWindow *self)
+{
+  guint i = adw_combo_row_get_selected (self->variant_row);
+  g_autofree char *now = g_settings_get_string (self->settings, "espeak-variant");
+
+  if (i >= g_strv_length (self->variant_ids))
+    return;
+  if (!g_str_equal (now, self->variant_ids[i]))
+    g_settings_set_string (self->settings, "espeak-variant", self->variant_ids[i]);
+}
+
+static void
+show_variant (AbPreferencesWindow *self)
+{
+  g_autofree char *now = g_settings_get_string (self->settings, "espeak-variant");
+  guint i = 0;
+
+  /* A stored variant this espeak-ng lacks shows as the language's own voice. */
+  for (guint n = 0; self->variant_ids[n] != NULL; n++)
+    if (g_str_equal (self->variant_ids[n], now))
+      i = n;
+  if (adw_combo_row_get_selected (self->variant_row) != i)
+    adw_combo_row_set_selected (self->variant_row, i);
+}
+
+/* espeak-ng's variants of the announcement language's voice, as they are
+ * installed; choosing one speaks a sample move in it (ab-application.c). */
+static GtkWidget *
+variant_combo (AbPreferencesWindow *self)
+{
+  g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+  g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
+
+  g_strv_builder_add (ids, "");
+  gtk_string_list_append (model, _("The language’s own voice"));
+#ifdef AB_HAVE_SPEECH
+  {
+    GPtrArray *variants = ab_voice_list_variants ();
+
+    for (guint i = 0; i < variants->len; i++)
+      {
+        const AbVoiceVariant *v = g_ptr_array_index (variants, i);
+
+        g_strv_builder_add (ids, v->id);
+        gtk_string_list_append (model, v->name);
+      }
+  }
+#endif
+  self->variant_ids = g_strv_builder_end (ids);
+  self->variant_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->variant_row), _("Voice variant"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row),
+                               _("Annabella’s own voice; a sample move is spoken on a change"));
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (model));
+  show_variant (self);
+  g_signal_connect_swapped (self->variant_row, "notify::selected",
+                            G_CALLBACK (variant_selected_cb), self);
+  g_signal_connect_swapped (self->settings, "changed::espeak-variant", G_CALLBACK (show_variant),
+                            self);
+  return GTK_WIDGET (self->variant_row);
+}
+
+static void
 ab_preferences_window_dispose (GObject *object)
 {
   AbPreferencesWindow *self = AB_PREFERENCES_WINDOW (object);
@@ -189,6 +258,7 @@ ab_preferences_window_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->variant_ids, g_strfreev);
 
   G_OBJECT_CLASS (ab_preferences_window_parent_class)->dispose (object);
 }
@@ -238,11 +308,18 @@ build (AbPreferencesWindow *self)
                                          "self-voicing"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
                              combo (self, _("Voice"), NULL, voices, &voice_key));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech), variant_combo (self));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
                              spin_row (self, _("Speech rate (words per minute)"), "speech-rate",
                                        80, 450));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
                              spin_row (self, _("Speech pitch"), "speech-pitch", 0, 100));
+
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
+                             switch_row (self, _("Mirror on the second monitor"),
+                                         _("Fullscreen, facing the sighted opponent, when "
+                                           "there are two monitors"),
+                                         "mirror-fullscreen"));
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (play), _("Clock"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (play),

@@ -6,6 +6,7 @@
 #include "ab-describe-move.h"
 #include "ab-match-assistant.h"
 #include "ab-phrases.h"
+#include "ab-spoken-words.h"
 #include "ab-window-private.h"
 
 G_DEFINE_FINAL_TYPE (AbWindow, ab_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -105,8 +106,8 @@ say_move_error (AbWindow *self, const AbMoveError *error)
 {
   char reason[AB_DESCRIBE_MAX];
 
-  ab_describe_move_error (ab_match_get_position (self->match), error, language (self), reason,
-                          sizeof reason);
+  ab_spoken_move_error (language (self), ab_match_get_position (self->match), error, reason,
+                        sizeof reason);
   ab_announcer_say (self->announcer, reason, AB_ANNOUNCE_ERROR);
 }
 

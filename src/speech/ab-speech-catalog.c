@@ -173,7 +173,8 @@ ab_spoken_npgettext (AbLanguage lang, const char *context, const char *msgid,
                      const char *msgid_plural, unsigned long n)
 {
   unsigned form = n == 1 ? 0 : 1;
-  g_autofree char *key = g_strconcat (context, "\004", msgid, NULL);
+  /* Without a context the key is the msgid alone, as msgfmt writes it. */
+  g_autofree char *key = context ? g_strconcat (context, "\004", msgid, NULL) : g_strdup (msgid);
   const char *s = lookup (catalog_for (lang), key, msgid_plural ? form : 0);
 
   if (s)

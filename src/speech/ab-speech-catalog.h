@@ -18,6 +18,7 @@ G_BEGIN_DECLS
 
 #define AB_SPOKEN_CONTEXT "spoken"
 
+/* context NULL: a msgid without msgctxt, such as the describe layer's. */
 const char *ab_spoken_pgettext (AbLanguage lang, const char *context, const char *msgid);
 /* de, nl and en share one plural rule: form 0 for n == 1, else form 1. */
 const char *ab_spoken_npgettext (AbLanguage lang, const char *context, const char *msgid,

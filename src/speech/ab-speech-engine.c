@@ -52,6 +52,7 @@ struct _AbSpeechEngine
   AbSpeechStatus status;
   gboolean voice_ready;
   AbLanguage voice_language;
+  char voice_variant[AB_VOICE_VARIANT_MAX];
   guint voice_rate;
   guint voice_pitch;
 };
@@ -189,9 +190,12 @@ ensure_voice (AbSpeechEngine *self, const AbSpeechSettings *s)
 
   if (self->voice_failed)
     return FALSE;
-  if (!self->voice_ready || self->voice_language != s->language)
+  if (!self->voice_ready || self->voice_language != s->language
+      || strcmp (self->voice_variant, s->variant) != 0)
     {
-      if (!ab_voice_set_language (s->language, &error))
+      /* A variant espeak-ng does not know leaves the language's own voice. */
+      if (!ab_voice_set_language_variant (s->language, s->variant, NULL)
+          && !ab_voice_set_language (s->language, &error))
         {
           self->voice_failed = TRUE;
           self->voice_error = g_strdup (error->message);
@@ -199,6 +203,7 @@ ensure_voice (AbSpeechEngine *self, const AbSpeechSettings *s)
         }
       self->voice_ready = TRUE;
       self->voice_language = s->language;
+      g_strlcpy (self->voice_variant, s->variant, sizeof self->voice_variant);
       /* A new voice starts from its own rate and pitch. */
       self->voice_rate = self->voice_pitch = 0;
     }

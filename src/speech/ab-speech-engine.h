@@ -8,6 +8,7 @@
 #include "ab-speech-private.h"
 #include "ab-speech-queue.h"
 #include "ab-speech-sink.h"
+#include "ab-speech-voice.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,9 @@ typedef struct
   guint rate;
   guint pitch;
   guint volume;
+  /* An espeak-ng variant ("f3", "Annie": a file in espeak-ng-data/voices/!v)
+   * over the language's voice; empty for the voice as it is. */
+  char variant[AB_VOICE_VARIANT_MAX];
 } AbSpeechSettings;
 
 typedef enum

@@ -17,6 +17,11 @@ typedef struct
   gboolean stopped;
 } SpeakContext;
 
+/* espeak-ng keeps its voice list in globals, so the variants are listed once,
+ * while starting, before any synthesis; the lock makes the start itself safe
+ * from two threads. */
+static GMutex voice_lock;
+static GPtrArray *variants;
 static gboolean started;
 static espeak_ng_STATUS start_status = ENS_OK;
 static char start_message[512];
@@ -46,14 +51,46 @@ has_voice_data (const char *path)
          || g_file_test (direct, G_FILE_TEST_IS_REGULAR);
 }
 
-gboolean
-ab_voice_init (GError **error)
+static gint
+compare_variants (gconstpointer a, gconstpointer b)
+{
+  const AbVoiceVariant *va = *(AbVoiceVariant *const *) a;
+  const AbVoiceVariant *vb = *(AbVoiceVariant *const *) b;
+
+  return g_utf8_collate (va->name, vb->name);
+}
+
+static void
+list_variants (void)
+{
+  espeak_VOICE spec = { .languages = "variant" };
+  const espeak_VOICE **voices = espeak_ListVoices (&spec);
+
+  for (gsize i = 0; voices && voices[i]; i++)
+    {
+      const char *id = voices[i]->identifier;
+      const char *slash = id ? strrchr (id, '/') : NULL;
+      AbVoiceVariant *v;
+
+      if (!voices[i]->name || !slash || !slash[1])
+        continue;
+      v = g_new0 (AbVoiceVariant, 1);
+      v->id = g_strdup (slash + 1);
+      v->name = g_strdup (voices[i]->name);
+      g_ptr_array_add (variants, v);
+    }
+  g_ptr_array_sort (variants, compare_variants);
+}
+
+static gboolean
+init_locked (GError **error)
 {
   if (!started)
     {
       const char *path = g_getenv ("ESPEAK_DATA_PATH");
 
       started = TRUE;
+      variants = g_ptr_array_new ();
       /* espeak-ng quietly falls back to its built-in path when the one asked
        * for has no data; a path set on purpose should be used or fail. */
       if (path && *path && !has_voice_data (path))
@@ -70,7 +107,10 @@ ab_voice_init (GError **error)
       if (start_status == ENS_OK)
         start_status = espeak_ng_InitializeOutput (ENOUTPUT_MODE_SYNCHRONOUS, CHUNK_MSEC, NULL);
       if (start_status == ENS_OK)
-        espeak_SetSynthCallback (synth_cb);
+        {
+          espeak_SetSynthCallback (synth_cb);
+          list_variants ();
+        }
       else
         espeak_ng_GetStatusCodeMessage (start_status, start_message, sizeof start_message);
     }
@@ -80,6 +120,17 @@ ab_voice_init (GError **error)
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+ab_voice_init (GError **error)
+{
+  gboolean ok;
+
+  g_mutex_lock (&voice_lock);
+  ok = init_locked (error);
+  g_mutex_unlock (&voice_lock);
+  return ok;
 }
 
 guint
@@ -117,9 +168,27 @@ check (espeak_ng_STATUS status, GError **error)
 gboolean
 ab_voice_set_language (AbLanguage lang, GError **error)
 {
-  if (!ab_voice_init (error))
-    return FALSE;
-  return check (espeak_ng_SetVoiceByName (ab_voice_name (lang)), error);
+  return ab_voice_set_language_variant (lang, NULL, error);
+}
+
+gboolean
+ab_voice_set_language_variant (AbLanguage lang, const char *variant, GError **error)
+{
+  g_autofree char *name = NULL;
+
+  /* A variant name is a file name: nothing that could leave !v/. */
+  if (variant && *variant && strpbrk (variant, "/+\\") == NULL)
+    name = g_strdup_printf ("%s+%s", ab_voice_name (lang), variant);
+  else
+    name = g_strdup (ab_voice_name (lang));
+  return ab_voice_init (error) && check (espeak_ng_SetVoiceByName (name), error);
+}
+
+GPtrArray *
+ab_voice_list_variants (void)
+{
+  ab_voice_init (NULL);
+  return variants;
 }
 
 void

@@ -19,6 +19,23 @@ guint ab_voice_get_sample_rate (void);
 /* The espeak-ng voice that speaks lang: "de", "nl" or "en". */
 const char *ab_voice_name (AbLanguage lang);
 gboolean ab_voice_set_language (AbLanguage lang, GError **error);
+
+#define AB_VOICE_VARIANT_MAX 64
+/* lang's voice with an espeak-ng variant over it ("f3", "Annie"; NULL or ""
+ * for none). A variant changes pitch, timbre and speed, not the language,
+ * so one choice serves every announcement language. */
+gboolean ab_voice_set_language_variant (AbLanguage lang, const char *variant, GError **error);
+
+typedef struct
+{
+  char *id;   /* what ab_voice_set_language_variant takes: "Annie", "f3" */
+  char *name; /* espeak-ng's name for it: "Annie", "female3" */
+} AbVoiceVariant;
+
+/* espeak-ng's variants (espeak_ListVoices, read once when espeak-ng starts),
+ * sorted by name; an empty array without espeak-ng. Any thread may call it:
+ * after the start it only returns that list. Not to be freed. */
+GPtrArray *ab_voice_list_variants (void);
 void ab_voice_set_rate (guint words_per_minute);
 void ab_voice_set_pitch (guint pitch);
 

@@ -324,6 +324,24 @@ ab_speech_get_language (AbSpeech *self)
 }
 
 void
+ab_speech_set_variant (AbSpeech *self, const char *variant)
+{
+  g_return_if_fail (AB_IS_SPEECH (self));
+  if (g_strcmp0 (self->settings.variant, variant ? variant : "") == 0)
+    return;
+  g_strlcpy (self->settings.variant, variant ? variant : "", sizeof self->settings.variant);
+  if (self->engine)
+    ab_speech_engine_configure (self->engine, &self->settings);
+}
+
+const char *
+ab_speech_get_variant (AbSpeech *self)
+{
+  g_return_val_if_fail (AB_IS_SPEECH (self), "");
+  return self->settings.variant;
+}
+
+void
 ab_speech_set_rate (AbSpeech *self, guint rate)
 {
   g_return_if_fail (AB_IS_SPEECH (self));

@@ -73,6 +73,10 @@ void ab_speech_set_backend (AbSpeech *self, AbSpeechBackend backend);
 AbSpeechBackend ab_speech_get_backend (AbSpeech *self);
 void ab_speech_set_language (AbSpeech *self, AbLanguage language);
 AbLanguage ab_speech_get_language (AbSpeech *self);
+/* An espeak-ng variant over the language's voice (see ab_voice_list_variants);
+ * NULL or "" for the voice as it is. */
+void ab_speech_set_variant (AbSpeech *self, const char *variant);
+const char *ab_speech_get_variant (AbSpeech *self);
 /* Words per minute, AB_SPEECH_RATE_MIN … AB_SPEECH_RATE_MAX. */
 void ab_speech_set_rate (AbSpeech *self, guint rate);
 guint ab_speech_get_rate (AbSpeech *self);

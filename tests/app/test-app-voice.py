@@ -1,0 +1,147 @@
+#!/usr/bin/python3
+"""End to end: the announcement language, the voice variant and the mirror's place.
+
+    test-app-voice.py ANNABELLA_BINARY
+
+The real annabella under Xvfb with an English interface (LANGUAGE=en) and the
+default announcement language, German. A move no piece can make, typed on the
+player's window, is refused in German: spoken (transcript) and in the move
+line's accessible description. The preferences window (Ctrl+,) is walked with
+Tab to the voice variant row; its list, opened with the keyboard, holds
+espeak-ng's variants (over AT-SPI); the one chosen with Down and Enter is
+stored in the settings keyfile, and a sample move is spoken at once. Xvfb has
+one monitor: the mirror stays a normal window. Two monitors are not tested.
+"""
+import configparser
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apptest  # noqa: E402
+from apptest import *  # noqa: E402,F401,F403
+
+if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
+    print("usage: test-app-voice.py ANNABELLA_BINARY")
+    sys.exit(2)
+APP_BIN = os.path.abspath(sys.argv[1])
+
+pyatspi = require_session(("xdotool", "xprop", "pulseaudio", "pactl", "parec"))
+
+OUT, WORK = make_dirs("voice-output", "ab-voice-")
+RUNTIME = os.path.join(WORK, "runtime")
+os.makedirs(RUNTIME, mode=0o700)
+TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
+KEYFILE = os.path.join(WORK, "config", "glib-2.0", "settings", "keyfile")
+
+env = dict(os.environ)
+env.update({
+    "XDG_RUNTIME_DIR": RUNTIME,
+    "XDG_STATE_HOME": os.path.join(WORK, "state"),
+    "ANNABELLA_TRANSCRIPT": TRANSCRIPT,
+    "PULSE_SINK": "ab_voice_sink",
+    "GSETTINGS_BACKEND": "keyfile",
+    "XDG_CONFIG_HOME": os.path.join(WORK, "config"),
+    "ANNABELLA_LOCALEDIR": os.path.join(os.environ.get("MESON_BUILD_ROOT", ""), "po"),
+    "GTK_A11Y": "atspi",
+    "LANGUAGE": "en",
+    "LC_ALL": "C.UTF-8",
+    "NO_AT_BRIDGE": "0",
+})
+apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
+
+
+def stored_variant():
+    cp = configparser.ConfigParser(interpolation=None)
+    try:
+        cp.read(KEYFILE)
+        return cp.get("org/annabella/Annabella", "espeak-variant", fallback=None)
+    except configparser.Error:
+        return None
+
+
+def wm_state(wid):
+    return subprocess.run(["xprop", "-id", wid, "_NET_WM_STATE"], env=env,
+                          capture_output=True, text=True).stdout
+
+
+def refused_in_german(blind):
+    focus_window(blind)
+    key("ctrl+l")
+    n = len(utterances())
+    type_text("Se5")
+    key("Return")
+    said = wait_for(lambda: [u for u in utterances()[n:] if u[0] == "interrupt"], 5)
+    check(bool(said) and said[0][1] == "Kein Springer kann e5 erreichen.",
+          "with an English interface the refusal is spoken in German "
+          f"({said[0][1] if said else None!r})")
+    line = find_all(frame("Annabella"), lambda a: a.getRoleName() == "text")
+    check(bool(wait_for(lambda: line and line[0].description
+                        == "Kein Springer kann e5 erreichen.", 5)),
+          "the same German sentence is the move line's accessible description")
+    key("ctrl+a", "BackSpace")
+
+
+def tab_to(name, limit=40):
+    for _ in range(limit):
+        f = focused("Preferences")
+        if f is not None and f.name == name:
+            return f
+        key("Tab")
+    return None
+
+
+def choose_variant():
+    key("ctrl+comma")
+    if not check(wait_for(lambda: frame("Preferences"), 10) is not None,
+                 "Ctrl+, opens the preferences"):
+        return
+    row = tab_to("Voice variant")
+    if not check(row is not None, "Tab reaches the voice variant row"):
+        dump_tree(os.path.join(OUT, "prefs-tree.txt"))
+        return
+    key("space")
+
+    def offered():
+        texts = []
+        for item in find_all(app_accessible(), lambda a: a.getRoleName() == "list item"):
+            labels = find_all(item, lambda a: a.getRoleName() == "label" and a.name)
+            texts.append(item.name or (labels[0].name if labels else ""))
+        return texts if "The language’s own voice" in texts else None
+    names = wait_for(offered, 5) or []
+    first = names.index("The language’s own voice") if names else 0
+    names = names[first:]
+    log(f"{len(names)} voices offered, e.g. {names[:6]}")
+    check(len(names) > 10 and "Annie" in names,
+          "the list offers the language's own voice and espeak-ng's variants")
+    n = len(utterances())
+    key("Down", "Return")
+    variant = wait_for(lambda: (stored_variant() or "").strip("'") or None, 5)
+    check(variant is not None, f"the chosen variant is stored in the settings ({variant!r})")
+    said = wait_said("Springer Felix drei", n, 5, exact=True)
+    check(said is not None, "a sample move is spoken in the new voice at once")
+    key("Escape")
+
+
+def main():
+    start(["xdotool", "sleep", "100000"])
+    start_pulse("ab_voice_sink", record=False)
+    app = start_app()
+    check(wait_said("bereit", 0, 15) is not None, "Annabella speaks German at start")
+    blind, mirror = place_windows()
+    if not check(blind is not None and mirror is not None, "both windows are mapped"):
+        return
+    check("FULLSCREEN" not in wm_state(mirror),
+          "with one monitor the mirror is a normal window, not fullscreen")
+    refused_in_german(blind)
+    focus_window(blind)
+    choose_variant()
+    stop(app)
+
+
+try:
+    main()
+finally:
+    cleanup()
+finish()
