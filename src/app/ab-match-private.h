@@ -43,8 +43,8 @@ struct _AbMatch
   gboolean has_assistant;
   AbColor assistant_for;
   char *assistant_name;
-  guint flag_told; /* by colour bit: a fallen flag signalled to the assistant (D.2.10.5) */
-  char *record_path;  /* the adjournment record last written */
+  guint flag_told;   /* by colour bit: a fallen flag signalled to the assistant (D.2.10.5) */
+  char *record_path; /* the adjournment record last written */
 };
 
 enum
@@ -83,6 +83,12 @@ AbGameError ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies,
 /* Writes event to the journal and keeps it (taking it); FALSE with error when the
  * journal refused it: then the game is rebuilt from the events kept before it. */
 gboolean ab_match_record (AbMatch *self, AbJournalEvent *event, GError **error);
+/* Applies event (taken) to the game, then records it; d gets the ruling. On a refusal
+ * nothing changes and error says why in the announcement language. */
+gboolean ab_match_apply_and_record (AbMatch *self, AbJournalEvent *event, AbDecision *d,
+                                    GError **error);
+/* Sets error to the rules' refusal err, in the announcement language; returns FALSE. */
+gboolean ab_match_refuse (AbMatch *self, AbGameError err, GError **error);
 /* Keeps an earlier match's journal at path as match-<date>.journal (ab-match-pgn.c too). */
 void ab_match_archive_journal (const char *path);
 /* Replays self->events into a fresh game (after a retraction or a refused write). */
