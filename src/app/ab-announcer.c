@@ -251,6 +251,18 @@ ab_announcer_edge (AbAnnouncer *self, const char *word)
   ab_announcer_say (self, word, AB_ANNOUNCE_ECHO);
 }
 
+void
+ab_announcer_move_earcon (AbAnnouncer *self, gboolean capture, gboolean check)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+
+#ifdef AB_HAVE_SPEECH
+  ab_speech_play_earcon (self->speech,
+                         check ? AB_EARCON_CHECK : capture ? AB_EARCON_CAPTURE : AB_EARCON_MOVE,
+                         AB_SPEECH_QUEUE);
+#endif
+}
+
 static void
 match_announcement_cb (AbMatch *match, const char *text, guint kind, AbAnnouncer *self)
 {

@@ -42,6 +42,10 @@ void ab_announcer_alarm (AbAnnouncer *self, const char *text);
 /* A signal for the edge of the board: an earcon with the voice, the word otherwise. */
 void ab_announcer_edge (AbAnnouncer *self, const char *word);
 
+/* The earcon of a move that is not the match's (the doorgeefschaak boards): check over
+ * capture over a plain move or placement, as the match's moves have. */
+void ab_announcer_move_earcon (AbAnnouncer *self, gboolean capture, gboolean check);
+
 void ab_announcer_set_self_voicing (AbAnnouncer *self, gboolean self_voicing);
 void ab_announcer_set_language (AbAnnouncer *self, AbLanguage language);
 void ab_announcer_set_rate (AbAnnouncer *self, guint rate);

@@ -72,16 +72,119 @@ static const char *const phrases[AB_BH_PHRASE_COUNT][3] = {
     "Tasten: F6 anderes Brett, Steuerung B Brett, Steuerung L Zugzeile. Alt R deine Reserve, "
     "Alt P die deines Partners, Alt O die deines Gegners. Alt T Uhren, Alt W wer am Zug ist, "
     "Alt L letzter Zug. Steuerung S speichern, Steuerung Umschalt L Zeit reklamieren, "
-    "Steuerung Umschalt R aufgeben, Steuerung Umschalt N neuer Wettkampf.",
+    "Steuerung Umschalt R aufgeben, Steuerung Umschalt N neuer Wettkampf. Steuerung Umschalt O "
+    "Remis anbieten, Y annehmen. Artikel 8: Steuerung Umschalt I regelwidrigen Zug eintragen, K "
+    "Uhr zurückstellen, G stehen lassen, X zweimal Partie verloren.",
     "Toetsen: F6 ander bord, Control B bord, Control L zetregel. Alt R jouw reserve, Alt P die "
     "van je partner, Alt O die van je tegenstander. Alt T klokken, Alt W wie aan zet is, Alt L "
     "laatste zet. Control S opslaan, Control Shift L vlag claimen, Control Shift R opgeven, "
-    "Control Shift N nieuwe wedstrijd.",
+    "Control Shift N nieuwe wedstrijd. Control Shift O remise aanbieden, Y aannemen. Artikel 8: "
+    "Control Shift I onreglementaire zet noteren, K klok terugzetten, G laten staan, X twee keer "
+    "partij verloren.",
     "Keys: F6 other board, Control B board, Control L move line. Alt R your reserve, Alt P "
     "your partner's, Alt O your opponent's. Alt T clocks, Alt W whose move, Alt L last move. "
     "Control S save, Control Shift L claim the flag, Control Shift R resign, Control Shift N "
-    "new match.",
+    "new match. Control Shift O offer a draw, Y accept it. Article 8: Control Shift I record an "
+    "illegal move, K restart the clock, G let it stand, X twice game lost.",
   },
+  [AB_BH_PHRASE_ILLEGAL_HINT] = { "Wurde er am Brett gespielt: Strg+Umschalt+I trägt ihn ein, "
+                                  "Artikel 8.",
+                                  "Is hij op het bord gedaan: Ctrl+Shift+I noteert hem, "
+                                  "artikel 8.",
+                                  "If it was made over the board, Ctrl+Shift+I records it, "
+                                  "article 8." },
+  [AB_BH_PHRASE_ILLEGAL_MADE] = { "%s: %s: %s, regelwidrig, Artikel 8. %s kann die Uhr "
+                                  "zurückstellen, Strg+Umschalt+K, oder den Zug stehen lassen, "
+                                  "Strg+Umschalt+G.",
+                                  "%s: %s: %s, onreglementair, artikel 8. %s kan de klok "
+                                  "terugzetten, Ctrl+Shift+K, of de zet laten staan, "
+                                  "Ctrl+Shift+G.",
+                                  "%s: %s: %s, illegal, article 8. %s may restart the clock, "
+                                  "Ctrl+Shift+K, or let the move stand, Ctrl+Shift+G." },
+  [AB_BH_PHRASE_ILLEGAL_PENDING] = { "%s: regelwidriger Zug von %s, Artikel 8: Uhr "
+                                    "zurückstellen Strg+Umschalt+K, stehen lassen "
+                                    "Strg+Umschalt+G.",
+                                    "%s: onreglementaire zet van %s, artikel 8: klok terugzetten "
+                                    "Ctrl+Shift+K, laten staan Ctrl+Shift+G.",
+                                    "%s: illegal move by %s, article 8: restart the clock "
+                                    "Ctrl+Shift+K, let it stand Ctrl+Shift+G." },
+  [AB_BH_PHRASE_NOTHING_REFUSED] = { "%s: kein abgelehnter Zug zum Eintragen.",
+                                     "%s: geen geweigerde zet om te noteren.",
+                                     "%s: no refused move to record." },
+  [AB_BH_PHRASE_RESTARTED] = { "%s, Artikel 8C: %s zurückgenommen. %s ersetzt ihn durch einen "
+                               "regelgemäßen Zug.",
+                               "%s, artikel 8C: %s teruggenomen. %s vervangt hem door een "
+                               "reglementaire zet.",
+                               "%s, article 8C: %s taken back. %s replaces it with a legal "
+                               "move." },
+  [AB_BH_PHRASE_BACK_RESERVE] = { "Artikel 8E: %s kommt aus der Reserve von %s, %s, zurück.",
+                                  "Artikel 8E: %s komt terug uit de reserve van %s, %s.",
+                                  "Article 8E: %s comes back from the reserve of %s, %s." },
+  [AB_BH_PHRASE_BACK_BOARD] = { "Artikel 8E: %s von %s, %s, zurückgeholt.",
+                                "Artikel 8E: %s teruggehaald van %s, %s.",
+                                "Article 8E: %s taken back from %s, %s." },
+  [AB_BH_PHRASE_SQUARE_NEEDED] = { "%s, Artikel 8E: %s hat keinen %s mehr in Reserve. Wähle das "
+                                   "Feld auf %s, von dem er geholt wird.",
+                                   "%s, artikel 8E: %s heeft geen %s meer in reserve. Kies het "
+                                   "veld op %s waar hij vandaan gehaald wordt.",
+                                   "%s, article 8E: %s has no %s left in reserve. Choose the "
+                                   "square on %s to take it from." },
+  [AB_BH_PHRASE_STOOD] = { "%s, Artikel 8C: der regelwidrige Zug von %s bleibt stehen.",
+                           "%s, artikel 8C: de onreglementaire zet van %s blijft staan.",
+                           "%s, article 8C: %s's illegal move stands." },
+  [AB_BH_PHRASE_ACT_FORFEIT] = { "%s: Partie für %s verloren wegen regelwidriger Züge, "
+                                 "Artikel 8F",
+                                 "%s: partij verloren voor %s wegens onreglementaire zetten, "
+                                 "artikel 8F",
+                                 "%s: game lost for %s for illegal moves, article 8F" },
+  [AB_BH_PHRASE_FORFEITED] = { "%s, Artikel 8F: Entscheidung des Schiedsrichters.",
+                               "%s, artikel 8F: beslissing van de wedstrijdleider.",
+                               "%s, article 8F: the arbiter's decision." },
+  [AB_BH_PHRASE_DRAW_OFFERED] = { "%s: %s bietet Remis an. Strg+Umschalt+Y nimmt für %s an.",
+                                  "%s: %s biedt remise aan. Ctrl+Shift+Y neemt aan voor %s.",
+                                  "%s: %s offers a draw. Ctrl+Shift+Y accepts for %s." },
+  [AB_BH_PHRASE_NO_DRAW_OFFER] = { "%s: Es liegt kein Remisangebot vor.",
+                                   "%s: er is geen remiseaanbod.", "%s: no draw is offered." },
+  [AB_BH_PHRASE_DRAW_AGREED] = { "%s, Artikel 11C: Remis vereinbart.",
+                                 "%s, artikel 11C: remise overeengekomen.",
+                                 "%s, article 11C: draw agreed." },
+  [AB_BH_PHRASE_PROMOTE_ASK] = { "%s: Umwandlung auf %s. Wähle Dame, Turm, Läufer oder "
+                                 "Springer.",
+                                 "%s: promotie op %s. Kies dame, toren, loper of paard.",
+                                 "%s: promotion on %s. Choose queen, rook, bishop or knight." },
+  [AB_BH_PHRASE_PROMOTE_CANCELLED] = { "Umwandlung abgebrochen.", "Promotie afgebroken.",
+                                       "Promotion cancelled." },
+  [AB_BH_PHRASE_SETUP] = { "Neue Doorgeefschaak-Partie: Namen der vier Spieler und Bedenkzeit "
+                           "wählen, Eingabe beginnt.",
+                           "Nieuwe doorgeefschaakpartij: namen van de vier spelers en "
+                           "bedenktijd kiezen, Enter begint.",
+                           "New bughouse match: choose the four players' names and the time "
+                           "control, Enter starts." },
+  [AB_BH_PHRASE_PLAYERS] = { "Brett eins: Weiß %s, Schwarz %s. Brett zwei: Weiß %s, Schwarz %s. "
+                             "Bedenkzeit %s.",
+                             "Bord een: wit %s, zwart %s. Bord twee: wit %s, zwart %s. "
+                             "Bedenktijd %s.",
+                             "Board one: White %s, Black %s. Board two: White %s, Black %s. "
+                             "Time control %s." },
+  [AB_BH_PHRASE_TIME] = { "%s je Spieler", "%s per speler", "%s each" },
+  [AB_BH_PHRASE_TIME_BONUS] = { "%s je Spieler, %d Sekunden pro Zug",
+                                "%s per speler, %d seconden per zet",
+                                "%s each, %d seconds a move" },
+  [AB_BH_PHRASE_DOWNTIME_ASK] = { "Die Partie war %s unterbrochen. Eingabe setzt fort mit den "
+                                  "Uhren wie zuletzt; die zweite Taste rechnet die Zeit den "
+                                  "laufenden Uhren an.",
+                                  "De partij was %s onderbroken. Enter hervat met de klokken "
+                                  "zoals laatst; de tweede knop rekent de tijd aan de lopende "
+                                  "klokken toe.",
+                                  "The match was interrupted for %s. Enter resumes with the "
+                                  "clocks as they were; the second button charges the time to "
+                                  "the running clocks." },
+  [AB_BH_PHRASE_DOWNTIME_CHARGED] = { "Unterbrechung von %s angerechnet.",
+                                      "Onderbreking van %s aangerekend.",
+                                      "Downtime of %s charged." },
+  [AB_BH_PHRASE_DOWNTIME_KEPT] = { "Uhren wie zuletzt, Unterbrechung nicht angerechnet.",
+                                   "Klokken zoals laatst, onderbreking niet aangerekend.",
+                                   "Clocks as they were, downtime not charged." },
 };
 
 static unsigned

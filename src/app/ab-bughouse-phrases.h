@@ -43,6 +43,29 @@ typedef enum
   AB_BH_PHRASE_NO_MOVE_YET,    /* %s: board */
   AB_BH_PHRASE_SEAT,           /* %s: board, %s: colour: who "I" am */
   AB_BH_PHRASE_KEYS,           /* the window's keys */
+  AB_BH_PHRASE_ILLEGAL_HINT,   /* a refused move a hand can make: how to record it */
+  AB_BH_PHRASE_ILLEGAL_MADE,   /* %s: board, %s: colour, %s: the move, %s: opponent */
+  AB_BH_PHRASE_ILLEGAL_PENDING, /* %s: board, %s: colour of the offender */
+  AB_BH_PHRASE_NOTHING_REFUSED, /* %s: board: no refused move to record */
+  AB_BH_PHRASE_RESTARTED,      /* %s: board, %s: the move, %s: colour of the offender */
+  AB_BH_PHRASE_BACK_RESERVE,   /* %s: piece, %s: colour, %s: board */
+  AB_BH_PHRASE_BACK_BOARD,     /* %s: piece, %s: square, %s: board */
+  AB_BH_PHRASE_SQUARE_NEEDED,  /* %s: board, %s: colour, %s: piece, %s: the other board */
+  AB_BH_PHRASE_STOOD,          /* %s: board, %s: colour of the offender */
+  AB_BH_PHRASE_ACT_FORFEIT,    /* %s: board, %s: colour */
+  AB_BH_PHRASE_FORFEITED,      /* %s: board */
+  AB_BH_PHRASE_DRAW_OFFERED,   /* %s: board, %s: colour offering, %s: colour to accept */
+  AB_BH_PHRASE_DRAW_AGREED,    /* %s: board */
+  AB_BH_PHRASE_NO_DRAW_OFFER,  /* %s: board */
+  AB_BH_PHRASE_PROMOTE_ASK,    /* %s: board, %s: square */
+  AB_BH_PHRASE_PROMOTE_CANCELLED,
+  AB_BH_PHRASE_SETUP,          /* the set-up is asked */
+  AB_BH_PHRASE_PLAYERS,        /* %s %s: board one White, Black; %s %s: board two; %s: time */
+  AB_BH_PHRASE_TIME,           /* %s: time per player */
+  AB_BH_PHRASE_TIME_BONUS,     /* %s: time per player, %d: seconds a move */
+  AB_BH_PHRASE_DOWNTIME_ASK,   /* %s: how long the program was down */
+  AB_BH_PHRASE_DOWNTIME_CHARGED, /* %s: how long */
+  AB_BH_PHRASE_DOWNTIME_KEPT,
   AB_BH_PHRASE_COUNT
 } AbBughousePhrase;
 

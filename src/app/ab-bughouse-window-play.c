@@ -5,6 +5,7 @@
 #include "ab-bughouse-window-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ab-describe-bughouse.h"
 #include "ab-phrases.h"
@@ -24,13 +25,25 @@ color_name (AbBughouseWindow *self, AbColor color)
   return ab_phrase_color (ab_bughouse_window_language (self), color);
 }
 
-static void
-refuse (AbBughouseWindow *self, AbBughouseBoard board, const char *why)
+void
+ab_bughouse_window_refuse (AbBughouseWindow *self, AbBughouseBoard board, const char *why)
 {
+  /* Seen as well as heard, until the next event redraws the status. */
+  gtk_label_set_label (self->panes[board].status, why);
   ab_bughouse_window_say (self,
                           ab_bughouse_phrase (ab_bughouse_window_language (self),
                                               AB_BH_PHRASE_REFUSED, board_name (self, board), why),
                           AB_ANNOUNCE_ERROR);
+}
+
+void
+ab_bughouse_window_refuse_error (AbBughouseWindow *self, AbBughouseBoard board,
+                                 AbBughouseError error)
+{
+  char why[AB_DESCRIBE_MAX];
+
+  ab_describe_bughouse_error (error, why, sizeof why);
+  ab_bughouse_window_refuse (self, board, why);
 }
 
 void
@@ -77,9 +90,9 @@ append_match_over (AbBughouseWindow *self, GString *text)
   g_string_append_printf (text, " %s", said);
 }
 
-/* After an event that may end a game: journal, refresh, and say text with the ending. */
-static void
-finish_event (AbBughouseWindow *self, AbBughouseBoard board, GString *text, AbAnnounceKind kind)
+void
+ab_bughouse_window_finish_event (AbBughouseWindow *self, AbBughouseBoard board, GString *text,
+                                 AbAnnounceKind kind)
 {
   ab_bughouse_window_save_journal (self);
   ab_bughouse_window_refresh (self);
@@ -100,20 +113,42 @@ ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughou
   AbBughouseError error;
   g_autofree char *said = NULL;
   GString *text;
+  gint64 clock;
+  gboolean capture;
 
   ab_bughouse_window_tick (self);
   ab_bughouse_move_to_spoken (pos, move, lang, AB_SPOKEN_SHORT, spoken, sizeof spoken);
-  error = ab_bughouse_match_play (self->match, board, move, pane->remaining[mover]);
-  if (error != AB_BUGHOUSE_OK)
+  /* Every capture passes a piece on: the king is never taken. */
+  capture = passed != AB_NO_PIECE_TYPE;
+  /* The record keeps the clock as the press left it: with its increment. */
+  clock = pane->remaining[mover] + ab_bughouse_window_clock_gain (self, board, mover);
+  error = ab_bughouse_match_play (self->match, board, move, clock);
+  if (error == AB_BUGHOUSE_ERROR_ILLEGAL_MOVE)
     {
-      char why[AB_DESCRIBE_MAX];
-
-      ab_describe_bughouse_error (error, why, sizeof why);
-      refuse (self, board, why);
+      ab_bughouse_window_refuse_error (self, board, error);
+      ab_bughouse_window_offer_illegal (self, board, move);
       return;
     }
+  if (error != AB_BUGHOUSE_OK)
+    {
+      ab_bughouse_window_refuse_error (self, board, error);
+      return;
+    }
+  pane->remaining[mover] = clock;
   pane->picked = AB_NO_SQUARE;
   pane->placing = AB_NO_PIECE_TYPE;
+  pane->refused = AB_BUGHOUSE_MOVE_NONE;
+  /* Playing on declines the opponent's draw offer. */
+  if (pane->draw_offer == (int) !mover)
+    pane->draw_offer = -1;
+  {
+    AbBughouseStatus status = ab_bughouse_position_status (pos);
+
+    ab_announcer_move_earcon (self->announcer, capture,
+                              status == AB_BUGHOUSE_STATUS_CHECK
+                                || status == AB_BUGHOUSE_STATUS_CHECKMATE
+                                || status == AB_BUGHOUSE_STATUS_CHECK_WAITING);
+  }
   if (!self->clocks_running)
     {
       self->clocks_running = TRUE;
@@ -133,11 +168,11 @@ ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughou
 
       g_string_append_printf (text, " %s", pass);
     }
-  finish_event (self, board, text, AB_ANNOUNCE_INFO);
+  ab_bughouse_window_finish_event (self, board, text, AB_ANNOUNCE_INFO);
 }
 
-static gboolean
-game_over (AbBughouseWindow *self, AbBughouseBoard board)
+gboolean
+ab_bughouse_window_game_over (AbBughouseWindow *self, AbBughouseBoard board)
 {
   if (ab_bughouse_match_outcome (self->match, board)->result == AB_BUGHOUSE_RESULT_NONE)
     return FALSE;
@@ -200,11 +235,11 @@ put_down (AbBughouseWindow *self, AbBughouseBoard board, AbSquare to)
   spec.from_rank = AB_SQUARE_RANK (pane->picked);
   spec.to = to;
   move = ab_position_match_move (b, &spec, &error);
-  /* Put down on the last rank, a pawn becomes a queen; the move line takes the others. */
+  /* Put down on the last rank, the pawn's new value is asked (art. 6A, 6C). */
   if (move == AB_MOVE_NONE && error.code == AB_MOVE_ERROR_PROMOTION_MISSING)
     {
-      spec.promotion = AB_QUEEN;
-      move = ab_position_match_move (b, &spec, &error);
+      ab_bughouse_window_ask_promotion (self, board, pane->picked, to);
+      return;
     }
   if (move != AB_MOVE_NONE && ab_bughouse_position_is_legal (pos, (AbBughouseMove) move))
     {
@@ -223,7 +258,12 @@ put_down (AbBughouseWindow *self, AbBughouseBoard board, AbSquare to)
 
     ab_describe_bughouse_move_error (pos, &why, ab_bughouse_window_language (self), msg,
                                      sizeof msg);
-    refuse (self, board, msg);
+    ab_bughouse_window_refuse (self, board, msg);
+    /* A move a hand can make may have been made over the board (art. 8). */
+    ab_bughouse_window_offer_illegal (self, board,
+                                      (AbBughouseMove) ab_move_make (pane->picked, to,
+                                                                     AB_MOVE_NORMAL,
+                                                                     AB_NO_PIECE_TYPE));
   }
 }
 
@@ -242,7 +282,8 @@ place (AbBughouseWindow *self, AbBughouseBoard board, AbSquare to)
 
       ab_describe_bughouse_move_error (pos, &why, ab_bughouse_window_language (self), msg,
                                        sizeof msg);
-      refuse (self, board, msg);
+      ab_bughouse_window_refuse (self, board, msg);
+      ab_bughouse_window_offer_illegal (self, board, ab_bughouse_move_drop (pane->placing, to));
       return;
     }
   ab_bughouse_window_play (self, board, ab_bughouse_move_drop (pane->placing, to));
@@ -254,7 +295,9 @@ ab_bughouse_window_square_activated (AbBughouseWindow *self, AbBughouseBoard boa
   AbBughousePane *pane = &self->panes[board];
 
   self->active = board;
-  if (game_over (self, board))
+  if (ab_bughouse_window_takeback_square (self, (AbBughouseBoard) !board, sq))
+    return;
+  if (ab_bughouse_window_game_over (self, board))
     return;
   if (pane->placing != AB_NO_PIECE_TYPE)
     place (self, board, sq);
@@ -282,7 +325,7 @@ ab_bughouse_window_reserve_clicked (AbBughouseWindow *self, AbBughouseBoard boar
   AbBughousePane *pane = &self->panes[board];
 
   self->active = board;
-  if (game_over (self, board))
+  if (ab_bughouse_window_game_over (self, board))
     return;
   if (color != ab_bughouse_position_side_to_move (pos))
     {
@@ -314,6 +357,36 @@ ab_bughouse_window_reserve_clicked (AbBughouseWindow *self, AbBughouseBoard boar
                           AB_ANNOUNCE_INFO);
 }
 
+/* The move a refused text names when a hand could make it (art. 8): a placement, or
+ * squares as UCI writes them ("d1d7", "e7e8n"). */
+static AbBughouseMove
+possible_move (const AbBughousePosition *pos, const char *text, const AbBughouseMoveError *error)
+{
+  static const char promotions[] = "nbrq";
+  AbBughouseMove move = AB_BUGHOUSE_MOVE_NONE;
+  size_t len = strlen (text);
+
+  if (error->is_drop && error->drop != AB_DROP_OK && error->to != AB_NO_SQUARE)
+    move = ab_bughouse_move_drop (error->piece, error->to);
+  else if ((len == 4 || len == 5) && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1'
+           && text[1] <= '8' && text[2] >= 'a' && text[2] <= 'h' && text[3] >= '1'
+           && text[3] <= '8')
+    {
+      const char *promo = len == 5 ? strchr (promotions, g_ascii_tolower (text[4])) : NULL;
+
+      if (len == 5 && (promo == NULL || text[4] == '\0'))
+        return AB_BUGHOUSE_MOVE_NONE;
+      move = ab_move_make (AB_SQUARE (text[0] - 'a', text[1] - '1'),
+                           AB_SQUARE (text[2] - 'a', text[3] - '1'),
+                           promo ? AB_MOVE_PROMOTION : AB_MOVE_NORMAL,
+                           promo ? (AbPieceType) (AB_KNIGHT + (promo - promotions))
+                                 : AB_NO_PIECE_TYPE);
+    }
+  return move != AB_BUGHOUSE_MOVE_NONE && ab_bughouse_position_is_possible (pos, move)
+           ? move
+           : AB_BUGHOUSE_MOVE_NONE;
+}
+
 void
 ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard board)
 {
@@ -325,16 +398,28 @@ ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard boar
   g_autofree char *text = g_strstrip (g_strdup (typed));
 
   self->active = board;
-  if (*text == '\0' || game_over (self, board))
+  if (*text == '\0')
+    return;
+  /* 8E: a square typed for the piece to come back from the other board. */
+  if (strlen (text) == 2 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8'
+      && ab_bughouse_window_takeback_square (self, board,
+                                             AB_SQUARE (text[0] - 'a', text[1] - '1')))
+    {
+      gtk_editable_set_text (GTK_EDITABLE (entry), "");
+      return;
+    }
+  if (ab_bughouse_window_game_over (self, board))
     return;
   move = ab_bughouse_move_parse_any (pos, text, &error);
   if (move == AB_BUGHOUSE_MOVE_NONE)
     {
       char msg[AB_DESCRIBE_MAX];
+      AbBughouseMove possible = possible_move (pos, text, &error);
 
       ab_describe_bughouse_move_error (pos, &error, ab_bughouse_window_language (self), msg,
                                        sizeof msg);
-      refuse (self, board, msg);
+      ab_bughouse_window_refuse (self, board, msg);
+      ab_bughouse_window_offer_illegal (self, board, possible);
       return;
     }
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
@@ -428,7 +513,7 @@ last_move_action (GSimpleAction *action, GVariant *param, gpointer data)
     {
       const AbBughouseRecordEntry *e = ab_bughouse_match_record (self->match, i);
 
-      if (e->board == self->active)
+      if (e->board == self->active && e->kind != AB_RECORD_STAND)
         last = e->kind == AB_RECORD_MOVE ? i : -1;
     }
   if (last < 0)
@@ -486,8 +571,8 @@ keys_action (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 /* Destructive keys ask for a second press. */
-static gboolean
-confirmed (AbBughouseWindow *self, const char *what, char *question)
+gboolean
+ab_bughouse_window_confirmed (AbBughouseWindow *self, const char *what, char *question)
 {
   gint64 now = g_get_monotonic_time ();
 
@@ -512,8 +597,9 @@ new_match_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
 
-  if (confirmed (self, "new",
-                 ab_bughouse_phrase (ab_bughouse_window_language (self), AB_BH_PHRASE_ACT_NEW)))
+  if (ab_bughouse_window_confirmed (self, "new",
+                                    ab_bughouse_phrase (ab_bughouse_window_language (self),
+                                                        AB_BH_PHRASE_ACT_NEW)))
     ab_bughouse_window_start (self, FALSE);
 }
 
@@ -526,11 +612,12 @@ resign_action (GSimpleAction *action, GVariant *param, gpointer data)
     ab_bughouse_position_side_to_move (ab_bughouse_match_position (self->match, board));
   AbBughouseError error;
 
-  if (game_over (self, board)
-      || !confirmed (self, "resign",
-                     ab_bughouse_phrase (ab_bughouse_window_language (self),
-                                         AB_BH_PHRASE_ACT_RESIGN, board_name (self, board),
-                                         color_name (self, side))))
+  if (ab_bughouse_window_game_over (self, board)
+      || !ab_bughouse_window_confirmed (self, "resign",
+                                        ab_bughouse_phrase (ab_bughouse_window_language (self),
+                                                            AB_BH_PHRASE_ACT_RESIGN,
+                                                            board_name (self, board),
+                                                            color_name (self, side))))
     return;
   ab_bughouse_window_tick (self);
   error = ab_bughouse_match_resign (self->match, board, side);
@@ -539,10 +626,10 @@ resign_action (GSimpleAction *action, GVariant *param, gpointer data)
       char why[AB_DESCRIBE_MAX];
 
       ab_describe_bughouse_error (error, why, sizeof why);
-      refuse (self, board, why);
+      ab_bughouse_window_refuse (self, board, why);
       return;
     }
-  finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
+  ab_bughouse_window_finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
 }
 
 /* Art. 11A2, 11D, 11E: the player whose opponent's flag fell claims it. */
@@ -555,7 +642,7 @@ claim_flag_action (GSimpleAction *action, GVariant *param, gpointer data)
   AbBughouseError error;
 
   ab_bughouse_window_tick (self);
-  if (game_over (self, board))
+  if (ab_bughouse_window_game_over (self, board))
     return;
   error = ab_bughouse_match_claim (self->match, board, claimant, AB_BUGHOUSE_CLAIM_FLAG);
   if (error != AB_BUGHOUSE_OK)
@@ -563,10 +650,10 @@ claim_flag_action (GSimpleAction *action, GVariant *param, gpointer data)
       char why[AB_DESCRIBE_MAX];
 
       ab_describe_bughouse_error (error, why, sizeof why);
-      refuse (self, board, why);
+      ab_bughouse_window_refuse (self, board, why);
       return;
     }
-  finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
+  ab_bughouse_window_finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
 }
 
 static void
@@ -593,6 +680,25 @@ save_action (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 void
+ab_bughouse_window_add_keys (GtkShortcutController *shortcuts, const char *const *keys, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr (GVariant) target = NULL;
+      GtkShortcut *shortcut;
+
+      if (!g_action_parse_detailed_name (keys[2 * i + 1], &name, &target, NULL))
+        g_error ("Bad action %s", keys[2 * i + 1]);
+      shortcut = gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[2 * i]),
+                                   gtk_named_action_new (name));
+      if (target != NULL)
+        gtk_shortcut_set_arguments (shortcut, target);
+      gtk_shortcut_controller_add_shortcut (shortcuts, shortcut);
+    }
+}
+
+void
 ab_bughouse_window_add_actions (AbBughouseWindow *self)
 {
   static const GActionEntry entries[] = {
@@ -608,11 +714,8 @@ ab_bughouse_window_add_actions (AbBughouseWindow *self)
     { "save", save_action },
     { "keys", keys_action },
   };
-  static const struct
-  {
-    const char *trigger;
-    const char *action;
-  } keys[] = {
+  /* Trigger and action, in pairs. */
+  static const char *const keys[][2] = {
     { "F6", "bughouse.switch-board" },
     { "<Alt>r", "bughouse.reserve('mine')" },
     { "<Alt>p", "bughouse.reserve('partner')" },
@@ -632,23 +735,13 @@ ab_bughouse_window_add_actions (AbBughouseWindow *self)
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "bughouse", G_ACTION_GROUP (group));
-  g_object_unref (group);
   /* Capture: the keys work wherever the focus is, the move line included. */
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    {
-      g_autofree char *name = NULL;
-      g_autoptr (GVariant) target = NULL;
-      GtkShortcut *shortcut;
-
-      if (!g_action_parse_detailed_name (keys[i].action, &name, &target, NULL))
-        g_error ("Bad action %s", keys[i].action);
-      shortcut = gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
-                                   gtk_named_action_new (name));
-      if (target != NULL)
-        gtk_shortcut_set_arguments (shortcut, target);
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), shortcut);
-    }
+  ab_bughouse_window_add_keys (GTK_SHORTCUT_CONTROLLER (shortcuts), (const char *const *) keys,
+                               G_N_ELEMENTS (keys));
+  ab_bughouse_window_add_arbiter_actions (self, G_ACTION_MAP (group),
+                                          GTK_SHORTCUT_CONTROLLER (shortcuts));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "bughouse", G_ACTION_GROUP (group));
+  g_object_unref (group);
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }

@@ -7,10 +7,11 @@
 #include "ab-bughouse-journal.h"
 #include "ab-bughouse-phrases.h"
 #include "ab-bughouse-window.h"
+#include "ab-time-control.h"
 
 G_BEGIN_DECLS
 
-/* Five minutes each, as bughouse is usually played. */
+/* Five minutes each, as bughouse is usually played: the set-up's first choice. */
 #define AB_BUGHOUSE_CLOCK_MS (5 * 60 * 1000)
 
 typedef struct
@@ -28,6 +29,9 @@ typedef struct
   AbPieceType placing;         /* a reserve piece chosen, waiting for its square */
   gint64 remaining[2];         /* ms on each colour's clock */
   gint64 shown_seconds[2];
+  AbBughouseMove refused;      /* the last refused move, if a hand could make it (art. 8) */
+  int draw_offer;              /* the colour that offered a draw, or -1 */
+  gboolean takeback;           /* 8E: waits for the square of the other board */
 } AbBughousePane;
 
 struct _AbBughouseWindow
@@ -37,6 +41,7 @@ struct _AbBughouseWindow
   GtkDropDown *seat;
   GtkLabel *score;
   GtkBox *boards;
+  AdwWindowTitle *window_title;
 
   AbAnnouncer *announcer;
   AbMatch *language_source;
@@ -50,6 +55,8 @@ struct _AbBughouseWindow
   guint tick_id;
   const char *confirming; /* the action waiting for its second press */
   gint64 confirm_until;
+  AbTimeControl control;  /* from the set-up; the TimeControl tag */
+  GtkWidget *dialog;      /* the set-up, resume or promotion question being asked */
 };
 
 AbLanguage ab_bughouse_window_language (AbBughouseWindow *self);
@@ -74,6 +81,48 @@ void ab_bughouse_window_reserve_clicked (AbBughouseWindow *self, AbBughouseBoard
                                          AbColor color, AbPieceType type);
 void ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard board);
 void ab_bughouse_window_add_actions (AbBughouseWindow *self);
+void ab_bughouse_window_refuse (AbBughouseWindow *self, AbBughouseBoard board, const char *why);
+/* Says error through ab_describe_bughouse_error. */
+void ab_bughouse_window_refuse_error (AbBughouseWindow *self, AbBughouseBoard board,
+                                      AbBughouseError error);
+/* Says so and returns TRUE when the board's game has ended. */
+gboolean ab_bughouse_window_game_over (AbBughouseWindow *self, AbBughouseBoard board);
+/* A destructive key asks for a second press: TRUE on that press. Takes question. */
+gboolean ab_bughouse_window_confirmed (AbBughouseWindow *self, const char *what, char *question);
+/* After an event that may end a game: journal, refresh, say text (taken) with the ending. */
+void ab_bughouse_window_finish_event (AbBughouseWindow *self, AbBughouseBoard board,
+                                      GString *text, AbAnnounceKind kind);
+/* Adds the window's keys to the controller. */
+void ab_bughouse_window_add_keys (GtkShortcutController *shortcuts, const char *const *keys,
+                                  guint n);
+
+/* ab-bughouse-window-arbiter.c: art. 8 and the draw by agreement */
+void ab_bughouse_window_add_arbiter_actions (AbBughouseWindow *self, GActionMap *map,
+                                             GtkShortcutController *shortcuts);
+/* 8E: a square of the other board chosen for the restart on board waiting; FALSE when
+ * that restart waits for none. */
+gboolean ab_bughouse_window_takeback_square (AbBughouseWindow *self, AbBughouseBoard waiting,
+                                             AbSquare sq);
+/* Remembers a refused move a hand could make, and says it can be recorded. */
+void ab_bughouse_window_offer_illegal (AbBughouseWindow *self, AbBughouseBoard board,
+                                       AbBughouseMove move);
+
+/* ab-bughouse-window-dialogs.c: set-up, resumption, promotion */
+void ab_bughouse_window_ask_setup (AbBughouseWindow *self);
+/* Asks whether downtime_us is charged to the running clocks, then says resumed. */
+void ab_bughouse_window_ask_downtime (AbBughouseWindow *self, gint64 downtime_us, int n_moves);
+void ab_bughouse_window_ask_promotion (AbBughouseWindow *self, AbBughouseBoard board,
+                                       AbSquare from, AbSquare to);
+/* The control from the tags, five minutes when they name none or a bad one. */
+void ab_bughouse_window_read_control (AbBughouseWindow *self);
+/* What c's clock gains with his next move on board: an increment, a new period. */
+gint64 ab_bughouse_window_clock_gain (AbBughouseWindow *self, AbBughouseBoard board, AbColor c);
+/* Names and time control, shown and said. */
+char *ab_bughouse_window_players_text (AbBughouseWindow *self);
+void ab_bughouse_window_show_players (AbBughouseWindow *self);
+/* The resumption said: moves made and each board's state. */
+void ab_bughouse_window_say_resumed (AbBughouseWindow *self, int n_moves, const char *extra);
+
 /* Says what a board's game came to when it has ended, and the team score
  * when the match has. */
 void ab_bughouse_window_append_ending (AbBughouseWindow *self, AbBughouseBoard board,

@@ -170,7 +170,7 @@ last_squares (AbBughouseWindow *self, AbBughouseBoard board, AbSquare *from, AbS
     {
       const AbBughouseRecordEntry *e = ab_bughouse_match_record (self->match, i);
 
-      if (e->board != board)
+      if (e->board != board || e->kind == AB_RECORD_STAND)
         continue;
       if (e->kind != AB_RECORD_MOVE)
         return;
@@ -195,6 +195,10 @@ status_text (AbBughouseWindow *self, AbBughouseBoard board)
       ab_bughouse_window_append_ending (self, board, text);
       return g_string_free (g_steal_pointer (&text), FALSE);
     }
+  if (ab_bughouse_match_has_illegal (self->match, board))
+    return ab_bughouse_phrase (lang, AB_BH_PHRASE_ILLEGAL_PENDING,
+                               ab_bughouse_phrase_board (lang, board),
+                               ab_phrase_color (lang, (AbColor) !side));
   switch (ab_bughouse_match_status (self->match, board))
     {
     case AB_BUGHOUSE_STATUS_WAITING:
@@ -266,10 +270,16 @@ void
 ab_bughouse_window_start (AbBughouseWindow *self, gboolean resume)
 {
   g_autoptr (GError) error = NULL;
-  AbLanguage lang = ab_bughouse_window_language (self);
   gboolean resumed = FALSE;
+  GStatBuf st;
+  /* The journal is written with every event: its time is the last event's. */
+  gint64 last_event = g_stat (self->journal, &st) == 0 ? (gint64) st.st_mtime * G_USEC_PER_SEC
+                                                       : 0;
+  AbBpgnTags previous = self->tags;
   int n;
 
+  if (self->dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
   ab_bpgn_tags_init (&self->tags);
   if (resume && ab_bughouse_journal_read (self->journal, self->match, &self->tags, &error)
       && !ab_bughouse_match_is_over (self->match))
@@ -292,21 +302,31 @@ ab_bughouse_window_start (AbBughouseWindow *self, gboolean resume)
       ab_bpgn_tags_init (&self->tags);
       g_strlcpy (self->tags.event, "Doorgeefschaak", sizeof self->tags.event);
       g_strlcpy (self->tags.date, date, sizeof self->tags.date);
-      g_strlcpy (self->tags.white_a, "Team 1 A", sizeof self->tags.white_a);
-      g_strlcpy (self->tags.black_a, "Team 2 A", sizeof self->tags.black_a);
-      g_strlcpy (self->tags.white_b, "Team 2 B", sizeof self->tags.white_b);
-      g_strlcpy (self->tags.black_b, "Team 1 B", sizeof self->tags.black_b);
-      g_snprintf (self->tags.time_control, sizeof self->tags.time_control, "%d",
-                  AB_BUGHOUSE_CLOCK_MS / 1000);
+      /* The set-up offers the last match's players again, else the seats. */
+      g_strlcpy (self->tags.white_a, *previous.white_a ? previous.white_a : "Team 1 A",
+                 sizeof self->tags.white_a);
+      g_strlcpy (self->tags.black_a, *previous.black_a ? previous.black_a : "Team 2 A",
+                 sizeof self->tags.black_a);
+      g_strlcpy (self->tags.white_b, *previous.white_b ? previous.white_b : "Team 2 B",
+                 sizeof self->tags.white_b);
+      g_strlcpy (self->tags.black_b, *previous.black_b ? previous.black_b : "Team 1 B",
+                 sizeof self->tags.black_b);
+      g_strlcpy (self->tags.time_control, previous.time_control,
+                 sizeof self->tags.time_control);
     }
+  ab_bughouse_window_read_control (self);
   for (int b = 0; b < 2; b++)
     {
       self->panes[b].remaining[AB_WHITE] = self->panes[b].remaining[AB_BLACK] =
-        AB_BUGHOUSE_CLOCK_MS;
+        self->control.periods[0].time_us / 1000;
       self->panes[b].picked = AB_NO_SQUARE;
       self->panes[b].placing = AB_NO_PIECE_TYPE;
+      self->panes[b].refused = AB_BUGHOUSE_MOVE_NONE;
+      self->panes[b].draw_offer = -1;
+      self->panes[b].takeback = FALSE;
     }
-  /* The clocks stand as each player's last move left them: the downtime is not charged. */
+  /* The clocks stand as each player's last move left them; whether the downtime is
+   * charged is asked below. */
   n = ab_bughouse_match_record_length (self->match);
   for (int i = 0; i < n; i++)
     {
@@ -315,25 +335,24 @@ ab_bughouse_window_start (AbBughouseWindow *self, gboolean resume)
       if (e->kind == AB_RECORD_MOVE && e->clock_ms >= 0)
         self->panes[e->board].remaining[e->color] = e->clock_ms;
     }
-  self->clocks_running = n > 0;
+  /* Stopped while a question is asked; they run from the first move or the answer. */
+  self->clocks_running = FALSE;
   self->last_tick = g_get_monotonic_time ();
   self->confirming = NULL;
   ab_bughouse_window_save_journal (self);
+  ab_bughouse_window_show_players (self);
   ab_bughouse_window_refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->panes[AB_BOARD_A].entry));
   self->active = AB_BOARD_A;
-  if (resumed)
-    {
-      GString *text = g_string_new (NULL);
-      g_autofree char *said = ab_bughouse_phrase (lang, AB_BH_PHRASE_RESUMED, n);
-      g_autofree char *a = status_text (self, AB_BOARD_A);
-      g_autofree char *b = status_text (self, AB_BOARD_B);
-
-      g_string_append_printf (text, "%s %s %s", said, a, b);
-      ab_bughouse_window_say (self, g_string_free (text, FALSE), AB_ANNOUNCE_INFO);
-    }
+  if (!resumed)
+    ab_bughouse_window_ask_setup (self);
+  else if (n > 0 && last_event > 0)
+    ab_bughouse_window_ask_downtime (self, g_get_real_time () - last_event, n);
   else
-    ab_bughouse_window_say (self, ab_bughouse_phrase (lang, AB_BH_PHRASE_NEW), AB_ANNOUNCE_INFO);
+    {
+      self->clocks_running = n > 0;
+      ab_bughouse_window_say_resumed (self, n, NULL);
+    }
 }
 
 /* ------------------------------------------------------------------ panes */
@@ -450,6 +469,8 @@ build_pane (AbBughouseWindow *self, AbBughouseBoard board)
   gtk_box_append (self->boards, pane->box);
   pane->picked = AB_NO_SQUARE;
   pane->placing = AB_NO_PIECE_TYPE;
+  pane->refused = AB_BUGHOUSE_MOVE_NONE;
+  pane->draw_offer = -1;
 }
 
 /* The board whose pane has the focus is the one keys act on. */
@@ -492,6 +513,8 @@ ab_bughouse_window_dispose (GObject *object)
   AbBughouseWindow *self = AB_BUGHOUSE_WINDOW (object);
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
+  if (self->dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
   if (self->language_source != NULL)
     g_signal_handlers_disconnect_by_data (self->language_source, self);
   g_clear_object (&self->language_source);
@@ -527,6 +550,7 @@ ab_bughouse_window_class_init (AbBughouseWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AbBughouseWindow, seat);
   gtk_widget_class_bind_template_child (widget_class, AbBughouseWindow, score);
   gtk_widget_class_bind_template_child (widget_class, AbBughouseWindow, boards);
+  gtk_widget_class_bind_template_child (widget_class, AbBughouseWindow, window_title);
 }
 
 static void

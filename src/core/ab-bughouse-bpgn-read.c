@@ -5,8 +5,8 @@
  * say board and side, a number in a comment right after a move is the
  * mover's clock in seconds, other comments ("{C:…}", "{x resigns}"), NAGs
  * and variations are skipped. Every move is played through the match, so a
- * file cannot bring in anything the rules would not allow; "{illegal}" and
- * "{restart A}" replay art. 8 as it happened. The text ends at the result or
+ * file cannot bring in anything the rules would not allow; "{illegal}",
+ * "{restart A}" and "{stand A}" replay art. 8 as it happened. The text ends at the result or
  * at a line starting a new game's tags. */
 #include "ab-bughouse-bpgn.h"
 
@@ -348,7 +348,7 @@ read_move (Reader *r, AbBughouseMatch *match, int board, AbColor side)
         illegal = true;
       else if (clock_ms < 0 && parse_clock (comment, &clock_ms))
         continue;
-      else if (strncmp (comment, "restart ", 8) == 0)
+      else if (strncmp (comment, "restart ", 8) == 0 || strncmp (comment, "stand ", 6) == 0)
         {
           /* an event of its own: leave it for the main loop */
           r->s = mark;
@@ -414,6 +414,13 @@ read_moves (Reader *r, AbBughouseMatch *match)
               && ab_bughouse_match_restart_offender (match, (AbBughouseBoard) board, lifted, NULL)
                      != AB_BUGHOUSE_OK)
             return fail (r, AB_BPGN_ERROR_ILLEGAL_RECORD, board, comment, strlen (comment));
+          /* "{stand A}": the opponent let the illegal move stand (8C) */
+          if (strncmp (comment, "stand ", 6) == 0 && (comment[6] == 'A' || comment[6] == 'B')
+              && comment[7] == '\0'
+              && ab_bughouse_match_let_stand (match, (AbBughouseBoard) (comment[6] == 'B'))
+                     != AB_BUGHOUSE_OK)
+            return fail (r, AB_BPGN_ERROR_ILLEGAL_RECORD, comment[6] == 'B', comment,
+                         strlen (comment));
           continue;
         }
       if (*r->s == '(')

@@ -228,6 +228,12 @@ ab_bughouse_bpgn_write (const AbBughouseMatch *match, const AbBpgnTags *tags, ch
           ab_bughouse_replay_step (replay, e, i);
           continue;
         }
+      if (e->kind == AB_RECORD_STAND)
+        {
+          snprintf (token, sizeof token, "{stand %c}", board_letters[e->board][0]);
+          put_token (&out, token);
+          continue;
+        }
       if (e->illegal)
         ab_bughouse_move_to_uci (pos, e->move, move);
       else
@@ -306,7 +312,7 @@ ab_bughouse_pgn_write_board (const AbBughouseMatch *match, AbBughouseBoard board
         {
           if (match->record[i].kind == AB_RECORD_RESTART && last >= 0)
             taken_back[last] = true;
-          else
+          else if (match->record[i].kind == AB_RECORD_MOVE)
             last = i;
         }
   }

@@ -11,8 +11,10 @@
  * This writer adds what a doorgeefschaak match needs and other readers
  * skip: ResultA/ResultB and EndingA/EndingB (art. 11 endings do not end the
  * match, 11G), a start position as [FEN "board A | board B"] with
- * [SetUp "1"], and an illegal move that was let stand (art. 8) as UCI
- * followed by the comment {illegal}.
+ * [SetUp "1"], and an illegal move (art. 8) as UCI followed by the comment
+ * {illegal}; {restart A} when its opponent restarted the offender's clock
+ * ("{restart A lift d4}" when the passed piece came back from that square of
+ * the other board, 8E), {stand A} when he let it stand.
  */
 #pragma once
 

@@ -156,6 +156,8 @@ ab_bughouse_replay_step (AbBughouseReplay *replay, const AbBughouseRecordEntry *
   int board = entry->board;
   AbBughousePosition *pos = &replay->boards[board], *other = &replay->boards[!board];
 
+  if (entry->kind == AB_RECORD_STAND)
+    return;
   if (entry->kind == AB_RECORD_RESTART)
     {
       AbPieceType passed = replay->undo[board].passed;

@@ -119,6 +119,9 @@ typedef enum
    * is the square of the other board a passed piece came back from (8E), or
    * AB_NO_SQUARE. */
   AB_RECORD_RESTART,
+  /* The opponent let the board's illegal move stand (8C): recorded so that a
+   * resumed match does not offer the restart again. */
+  AB_RECORD_STAND,
 } AbBughouseRecordKind;
 
 /* One event of the record, in the order they happened on both boards. */
@@ -169,6 +172,9 @@ AbBughouseError ab_bughouse_match_restart_offender (AbBughouseMatch *self, AbBug
 /* The opponent lets the illegal move stand (he gives up 8C, as he does by
  * completing a move of his own). */
 AbBughouseError ab_bughouse_match_let_stand (AbBughouseMatch *self, AbBughouseBoard board);
+/* What the illegal move on that board passed to the offender's partner (8E), or
+ * AB_NO_PIECE_TYPE (nothing passed, or no illegal move to object to). */
+AbPieceType ab_bughouse_match_illegal_passed (const AbBughouseMatch *self, AbBughouseBoard board);
 /* Illegal moves this player has made (8F: "meerdere malen"). */
 int ab_bughouse_match_illegal_count (const AbBughouseMatch *self, AbBughouseBoard board,
                                      AbColor c);

@@ -186,6 +186,14 @@ ab_bughouse_match_restart_offender (AbBughouseMatch *self, AbBughouseBoard board
   return AB_BUGHOUSE_OK;
 }
 
+AbPieceType
+ab_bughouse_match_illegal_passed (const AbBughouseMatch *self, AbBughouseBoard board)
+{
+  if (!valid_board (board) || !self->illegal[board].active)
+    return AB_NO_PIECE_TYPE;
+  return self->illegal[board].undo.passed;
+}
+
 AbBughouseError
 ab_bughouse_match_let_stand (AbBughouseMatch *self, AbBughouseBoard board)
 {
@@ -195,6 +203,15 @@ ab_bughouse_match_let_stand (AbBughouseMatch *self, AbBughouseBoard board)
     return AB_BUGHOUSE_ERROR_NO_ILLEGAL_MOVE;
   if (!ab_bughouse_position_is_sound (&self->board[board]))
     return AB_BUGHOUSE_ERROR_MUST_RESTART;
+  {
+    AbBughouseRecordEntry entry = {
+      .kind = AB_RECORD_STAND, .board = board, .color = self->illegal[board].offender,
+      .move = self->illegal[board].move, .clock_ms = -1, .lifted = AB_NO_SQUARE,
+    };
+
+    if (!ab_bughouse_match_append (self, &entry))
+      return AB_BUGHOUSE_ERROR_NO_MEMORY;
+  }
   self->illegal[board].active = false;
   ab_bughouse_match_settle (self);
   return AB_BUGHOUSE_OK;

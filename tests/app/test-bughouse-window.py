@@ -11,6 +11,12 @@ Checks the speech transcript (the board named, the pass, the placement word), th
 reserves' accessible names, the art. 12 reserve keys, Ctrl+S (BPGN), and after SIGKILL that
 `--bughouse` resumes the journaled match. Takes a screenshot.
 
+Also: the set-up of a new match (four names and a time control by keys), the move, capture
+and check earcons, the downtime question on resumption (kept, then charged), and from a
+journal with a set-up position: an under-promotion through the chooser (art. 6), an illegal
+move recorded and its clock restarted with the passed pawn taken back (art. 8C, 8E), and a
+draw by agreement (11C).
+
 Needs DISPLAY and a D-Bus session (build-aux/dev test runs meson test inside xvfb-run +
 dbus-run-session). A missing piece skips (77), or fails when REQUIRE_ALL_TESTS=1.
 Artefacts are kept in $MESON_BUILD_ROOT/tests/app/bughouse-output.
@@ -131,6 +137,56 @@ def click_accessible(acc):
     time.sleep(0.3)
 
 
+def earcons(after):
+    """The earcon names in the transcript after line index `after` (all lines counted)."""
+    try:
+        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()[after:]
+    except FileNotFoundError:
+        return []
+    return [ln.split("\t", 2)[2][7:] for ln in lines
+            if len(ln.split("\t", 2)) == 3 and ln.split("\t", 2)[2].startswith("earcon:")]
+
+
+def transcript_length():
+    try:
+        return len(open(TRANSCRIPT, encoding="utf-8").read().splitlines())
+    except FileNotFoundError:
+        return 0
+
+
+def focus_dialog(app):
+    """A dialog of the app (it has no title): no window manager gives it the focus."""
+    wid = wait_for(lambda: [w for w in window_ids(app.pid)
+                            if xdo("getwindowname", w).strip() == ""], 5)
+    if wid:
+        focus_window(wid[0])
+    return wid
+
+
+def setup_match(app):
+    """The set-up dialog of a new match: four names and Blitz, by keys."""
+    said = wait_said("Namen der vier Spieler und Bedenkzeit", 0, 25)
+    check(said is not None, f"a new match asks for its set-up ({said})")
+    focus_dialog(app)
+    names = set()
+    wait_for(lambda: find_all(app_accessible(), lambda a: a.name == "Time control"), 10)
+    walk(app_accessible(), lambda a, d: names.add(a.name))
+    for field in ("Board one, White (team 1)", "Board one, Black (team 2)",
+                  "Board two, White (team 2)", "Board two, Black (team 1)", "Time control"):
+        check(field in names, f"the set-up has the field {field!r}")
+    for i, name in enumerate(("Anna", "Bert", "Cor", "Dirk")):
+        key("ctrl+a")
+        type_text(name)
+        key("Tab")
+    # The time control's row: open its list, one down to Blitz, choose; back to a name and
+    # Enter starts.
+    key("space")
+    time.sleep(0.5)
+    key("Down", "Return")
+    time.sleep(0.3)
+    key("shift+Tab", "Return")
+
+
 def main():
     # An X server resets when its last client leaves: keep one client connected.
     start(["xdotool", "sleep", "100000"])
@@ -140,8 +196,12 @@ def main():
     with open(journal, "w") as f:
         f.write('[WhiteA "x"]\n1A. e5 *\n')
     app = start_app(["--bughouse"])
+    setup_match(app)
     said = wait_said("Neue Doorgeefschaak-Partie auf zwei Brettern", 0, 25)
     check(said is not None, f"--bughouse opens a new bughouse match and says so ({said})")
+    check(said is not None and "Brett eins: Weiß Anna, Schwarz Bert. Brett zwei: Weiß Cor, "
+          "Schwarz Dirk. Bedenkzeit 3 " in said[2] and "2 Sekunden pro Zug." in said[2],
+          "the set-up's names and time control are said")
     check(open(journal + ".broken").read() == '[WhiteA "x"]\n1A. e5 *\n',
           "the unreadable journal was kept as bughouse.bpgn.broken")
     if not check(wait_for(lambda: frame(TITLE), 10) is not None,
@@ -161,6 +221,10 @@ def main():
           f"board two is an accessible grid too ({len(b)}, {b.get('d8')!r})")
     check(labels_starting("Brett zwei, Schwarz hat nichts in Reserve") != [],
           "the reserves are labelled (board two, Black: nothing yet)")
+    check(labels_starting("White: Anna (team 1)") and labels_starting("Black: Dirk (team 1)"),
+          f"the players' names are shown: {labels_starting('White')} {labels_starting('Black')}")
+    check(len(labels_starting("Brett eins, Weiß: 3 ")) == 1,
+          f"the clocks have the set-up's time: {labels_starting('Brett eins, Weiß: ')}")
 
     n = len(utterances())
     key("alt+h")
@@ -170,15 +234,19 @@ def main():
 
     # Board one: 1. e4 d5 2. exd5, the pawn goes to Black on board two (art. 3).
     n = len(utterances())
+    t = transcript_length()
     type_move("e4")
     said = wait_said("Brett eins: Weiß: Eva vier.", n, exact=True)
     check(said is not None, f"a move on board one is said with the board named ({said})")
+    check("move" in earcons(t), f"with the move earcon ({earcons(t)})")
     type_move("d5")
     check(wait_said("Brett eins: Schwarz: David fünf.", n, exact=True) is not None,
           "Black's reply on board one")
     n = len(utterances())
+    t = transcript_length()
     type_move("exd5")
     said = wait_said("Brett eins: Weiß: Eva schlägt David fünf.", n)
+    check("capture" in earcons(t), f"a capture has the capture earcon ({earcons(t)})")
     check(said is not None and "Bauer geht an Schwarz, Brett zwei." in said[2],
           f"the capture is said with the pass to the partner on the other board ({said})")
     check(wait_for(lambda: labels_starting("Brett zwei, Schwarz hat in Reserve: 1 Bauer."), 5),
@@ -248,6 +316,8 @@ def main():
     text = open(os.path.join(DOCS, saved[0])).read() if saved else ""
     check("[WhiteA " in text and "P@e5" in text and "P@e6" in text and "1A. e4" in text,
           f"the BPGN has both boards' moves and the placements:\n{text}")
+    check('[WhiteA "Anna"]' in text and '[BlackB "Dirk"]' in text
+          and '[TimeControl "180+2"]' in text, "the BPGN keeps the set-up's names and control")
 
     shot = os.path.join(OUT, "screen.png")
     subprocess.run(["import", "-window", "root", shot], env=env, capture_output=True)
@@ -258,8 +328,13 @@ def main():
     stop(app, signal.SIGKILL)
     n = len(utterances())
     app = start_app(["--bughouse"])
+    said = wait_said("unterbrochen. Eingabe setzt fort", n, 25)
+    check(said is not None, f"resumption asks whether the downtime is charged ({said})")
+    focus_dialog(app)
+    key("Return")
     said = wait_said("Doorgeefschaak-Partie fortgesetzt nach 7 Zügen.", n, 25)
-    check(said is not None, f"--bughouse resumes the unfinished match after SIGKILL ({said})")
+    check(said is not None and "Uhren wie zuletzt" in said[2] and "Weiß Anna" in said[2],
+          f"--bughouse resumes the unfinished match after SIGKILL, clocks kept ({said})")
     wait_for(lambda: frame(TITLE), 10)
     place_window()
     check(wait_for(lambda: board_cells("Brett eins").get("e6") == "Eva sechs, schwarzer Bauer"
@@ -305,9 +380,14 @@ def main():
     stop(app, signal.SIGKILL)
     n = len(utterances())
     app = start_app(["--bughouse"])
+    check(wait_said("unterbrochen. Eingabe setzt fort", n, 25) is not None,
+          "the downtime question again")
+    focus_dialog(app)
+    key("alt+c")
     said = wait_said("Doorgeefschaak-Partie fortgesetzt nach 8 Zügen.", n, 25)
-    check(said is not None and "Brett eins: Weiß gewinnt, Aufgabe." in said[2],
-          f"resumed again, board one's game is over by resignation ({said})")
+    check(said is not None and "Brett eins: Weiß gewinnt, Aufgabe." in said[2]
+          and "angerechnet" in said[2],
+          f"resumed again with the downtime charged, board one's game is over ({said})")
     wait_for(lambda: frame(TITLE), 10)
     place_window()
     n = len(utterances())
@@ -324,6 +404,116 @@ def main():
         check(wait_for(lambda: focused_name() == "Brett eins: move line", 5),
               f"Ctrl+Shift+B presents the bughouse window with the focus on the move line "
               f"({focused_name()!r})")
+    return set_up_position(app, journal)
+
+
+def set_up_position(app, journal):
+    """A journal with a set-up position and no move yet (so no downtime question): on
+    board one White's pawn on b7, board two at the start."""
+    stop(app, signal.SIGKILL)
+    with open(journal, "w") as f:
+        f.write('[Event "Doorgeefschaak"]\n[WhiteA "Anna"]\n[BlackA "Bert"]\n[WhiteB "Cor"]\n'
+                '[BlackB "Dirk"]\n[TimeControl "300"]\n[SetUp "1"]\n[FEN "4k3/1P6/8/8/8/8/8/'
+                '4K3[] w - - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"]'
+                '\n\n*\n')
+    n = len(utterances())
+    app = start_app(["--bughouse"])
+    check(wait_said("Doorgeefschaak-Partie fortgesetzt nach 0 Zügen.", n, 25) is not None,
+          "the set-up position's journal is resumed")
+    wait_for(lambda: frame(TITLE), 10)
+    place_window()
+
+    # Art. 6: the pawn put down on the last rank asks for its value; Alt+N takes the knight.
+    key("ctrl+b", "Left", "Left", "Left", "Up", "Up", "Up", "Up", "Up")
+    check(wait_for(lambda: (focused_name() or "").startswith("Bella sieben"), 5),
+          f"the cursor reaches b7 ({focused_name()!r})")
+    n = len(utterances())
+    key("Return", "Up", "Return")
+    said = wait_said("Brett eins: Umwandlung auf Bella acht.", n)
+    check(said is not None, f"putting the pawn down on b8 asks for its value ({said})")
+    focus_dialog(app)
+    choices = [b.name for b in find_all(app_accessible(),
+                                        lambda a: a.getRoleName() == "push button")]
+    check(all(any(c.endswith(piece) for c in choices)
+              for piece in ("Queen", "Rook", "Bishop", "Knight")),
+          f"the chooser offers all four pieces ({choices})")
+    key("alt+n")
+    said = wait_said("Brett eins: Weiß: Bella acht", n)
+    check(said is not None and "Springer" in said[2],
+          f"the under-promotion is played and its value announced ({said})")
+
+    # Art. 8 on board two: Qd1xd7 through the pawns is refused, then recorded as made; the
+    # pawn it took goes to Black on board one; the clock restarted, the pawn comes back.
+    key("F6")
+    n = len(utterances())
+    type_move("d1d7")
+    check(wait_said("Strg+Umschalt+I trägt ihn ein", n) is not None,
+          "an illegal move a hand can make is refused with the way to record it")
+    key("ctrl+shift+i")
+    said = wait_said("regelwidrig, Artikel 8.", n)
+    check(said is not None and said[2].startswith("Brett zwei: Weiß: ")
+          and "Bauer geht an Schwarz, Brett eins." in said[2],
+          f"Ctrl+Shift+I records it, the capture passed on ({said})")
+    check(wait_for(lambda: labels_starting("Brett zwei: regelwidriger Zug von Weiß"), 5),
+          "the board's status shows the illegal move")
+    check(wait_for(lambda: labels_starting("Brett eins, Schwarz hat in Reserve: 1 Bauer."), 5),
+          "the wrongly captured pawn reached the partner's reserve")
+    key("ctrl+shift+k")
+    said = wait_said("Brett zwei, Artikel 8C: ", n)
+    check(said is not None and "Artikel 8E: Bauer kommt aus der Reserve von Schwarz, "
+          "Brett eins, zurück." in said[2],
+          f"Ctrl+Shift+K restarts the offender's clock and takes the pawn back ({said})")
+    check(wait_for(lambda: labels_starting("Brett eins, Schwarz hat nichts in Reserve."), 5)
+          and board_cells("Brett zwei").get("d7") == "David sieben, schwarzer Bauer",
+          "the pawn is off the partner's reserve and back on d7")
+    type_move("e4")
+    check(wait_said("Brett zwei: Weiß: Eva vier.", n, exact=True) is not None,
+          "the offender replaces the move with a legal one")
+
+    # 8E from the other board: the same jump again after 1... e5, and the partner places
+    # the pawn before the clock is restarted: it comes off his board, its square typed.
+    type_move("e5")
+    n = len(utterances())
+    type_move("d1d7")
+    check(wait_said("Strg+Umschalt+I trägt ihn ein", n) is not None, "refused again")
+    key("ctrl+shift+i")
+    check(wait_said("regelwidrig, Artikel 8.", n) is not None, "and recorded as made again")
+    key("F6")
+    type_move("P@e6")
+    check(wait_said("Brett eins: Schwarz: Bauer auf Eva sechs.", n, exact=True) is not None,
+          "the partner places the wrongly captured pawn")
+    key("F6")
+    n = len(utterances())
+    key("ctrl+shift+k")
+    said = wait_said("Brett zwei, Artikel 8E: Schwarz hat keinen Bauer mehr in Reserve.", n)
+    check(said is not None and "Wähle das Feld auf Brett eins" in said[2],
+          f"the restart asks for the square on the other board ({said})")
+    type_move("e6")
+    said = wait_said("Artikel 8E: Bauer von Eva sechs, Brett eins, zurückgeholt.", n)
+    check(said is not None, f"the typed square gives the pawn back from there ({said})")
+    check(wait_for(lambda: board_cells("Brett eins").get("e6") == "Eva sechs, leer", 5),
+          "board one's e6 is empty again")
+    type_move("Dh5")
+    check(wait_said("Brett zwei: Weiß: Dame Hector fünf.", n, exact=True) is not None,
+          "the touched queen replaces the move (art. 7)")
+
+    # Art. 11C: Ctrl+Shift+O offers for the player on move, Ctrl+Shift+Y accepts.
+    n = len(utterances())
+    key("ctrl+shift+y")
+    check(wait_said("Brett zwei: Es liegt kein Remisangebot vor.", n) is not None,
+          "Ctrl+Shift+Y without an offer is refused")
+    key("ctrl+shift+o")
+    check(wait_said("Brett zwei: Schwarz bietet Remis an.", n) is not None,
+          "Ctrl+Shift+O offers a draw on the active board")
+    key("ctrl+shift+y")
+    said = wait_said("Brett zwei, Artikel 11C: Remis vereinbart.", n)
+    check(said is not None and "Brett zwei: Remis, vereinbart." in said[2],
+          f"Ctrl+Shift+Y accepts: the game is drawn ({said})")
+    text = open(journal).read()
+    check("b8=N" in text and "{illegal}" in text and "{restart B}" in text
+          and "{restart B lift e6}" in text
+          and '[ResultB "1/2-1/2"]' in text and '[EndingB "agreement"]' in text,
+          f"the journal has the promotion, the art. 8 ruling and the draw:\n{text}")
     return app
 
 
