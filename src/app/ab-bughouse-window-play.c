@@ -9,6 +9,7 @@
 
 #include "ab-describe-bughouse.h"
 #include "ab-phrases.h"
+#include "ab-spoken-words.h"
 
 /* A second press of the same key within this time confirms. */
 #define CONFIRM_USEC (4 * G_USEC_PER_SEC)
@@ -42,8 +43,23 @@ ab_bughouse_window_refuse_error (AbBughouseWindow *self, AbBughouseBoard board,
 {
   char why[AB_DESCRIBE_MAX];
 
+  /* Said, so in the announcement language (ab-spoken-words.h). */
+  ab_spoken_words_begin (ab_bughouse_window_language (self));
   ab_describe_bughouse_error (error, why, sizeof why);
+  ab_spoken_words_end ();
   ab_bughouse_window_refuse (self, board, why);
+}
+
+/* Why a move is refused, in the announcement language like the rest of what is said. */
+static void
+spoken_move_error (AbBughouseWindow *self, const AbBughousePosition *pos,
+                   const AbBughouseMoveError *why, char *msg, gsize size)
+{
+  AbLanguage lang = ab_bughouse_window_language (self);
+
+  ab_spoken_words_begin (lang);
+  ab_describe_bughouse_move_error (pos, why, lang, msg, size);
+  ab_spoken_words_end ();
 }
 
 void
@@ -256,8 +272,7 @@ put_down (AbBughouseWindow *self, AbBughouseBoard board, AbSquare to)
     AbBughouseMoveError why = { .base = error };
     char msg[AB_DESCRIBE_MAX];
 
-    ab_describe_bughouse_move_error (pos, &why, ab_bughouse_window_language (self), msg,
-                                     sizeof msg);
+    spoken_move_error (self, pos, &why, msg, sizeof msg);
     ab_bughouse_window_refuse (self, board, msg);
     /* A move a hand can make may have been made over the board (art. 8). */
     ab_bughouse_window_offer_illegal (self, board,
@@ -280,8 +295,7 @@ place (AbBughouseWindow *self, AbBughouseBoard board, AbSquare to)
                                   .to = to };
       char msg[AB_DESCRIBE_MAX];
 
-      ab_describe_bughouse_move_error (pos, &why, ab_bughouse_window_language (self), msg,
-                                       sizeof msg);
+      spoken_move_error (self, pos, &why, msg, sizeof msg);
       ab_bughouse_window_refuse (self, board, msg);
       ab_bughouse_window_offer_illegal (self, board, ab_bughouse_move_drop (pane->placing, to));
       return;
@@ -416,8 +430,7 @@ ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard boar
       char msg[AB_DESCRIBE_MAX];
       AbBughouseMove possible = possible_move (pos, text, &error);
 
-      ab_describe_bughouse_move_error (pos, &error, ab_bughouse_window_language (self), msg,
-                                       sizeof msg);
+      spoken_move_error (self, pos, &error, msg, sizeof msg);
       ab_bughouse_window_refuse (self, board, msg);
       ab_bughouse_window_offer_illegal (self, board, possible);
       return;
@@ -623,10 +636,7 @@ resign_action (GSimpleAction *action, GVariant *param, gpointer data)
   error = ab_bughouse_match_resign (self->match, board, side);
   if (error != AB_BUGHOUSE_OK)
     {
-      char why[AB_DESCRIBE_MAX];
-
-      ab_describe_bughouse_error (error, why, sizeof why);
-      ab_bughouse_window_refuse (self, board, why);
+      ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
   ab_bughouse_window_finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
@@ -647,10 +657,7 @@ claim_flag_action (GSimpleAction *action, GVariant *param, gpointer data)
   error = ab_bughouse_match_claim (self->match, board, claimant, AB_BUGHOUSE_CLAIM_FLAG);
   if (error != AB_BUGHOUSE_OK)
     {
-      char why[AB_DESCRIBE_MAX];
-
-      ab_describe_bughouse_error (error, why, sizeof why);
-      ab_bughouse_window_refuse (self, board, why);
+      ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
   ab_bughouse_window_finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);

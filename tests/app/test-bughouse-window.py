@@ -64,6 +64,8 @@ env.update({
     "LANGUAGE": "en",
     "LC_ALL": "C.UTF-8",
     "NO_AT_BRIDGE": "0",
+    # The spoken words' catalogs as built, so refusals can be said in German (not installed).
+    "ANNABELLA_LOCALEDIR": os.path.join(os.environ.get("MESON_BUILD_ROOT", ""), "po"),
 })
 apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN, key_pause=0.2)
 
@@ -449,6 +451,10 @@ def set_up_position(app, journal):
     type_move("d1d7")
     check(wait_said("Strg+Umschalt+I trägt ihn ein", n) is not None,
           "an illegal move a hand can make is refused with the way to record it")
+    reasons = [text for _, text in utterances()[n:]]
+    check(any("Dame" in r for r in reasons)
+          and not any("queen" in r.lower() or "cannot" in r for r in reasons),
+          f"the reason is said in the announcement language, not the interface's ({reasons})")
     key("ctrl+shift+i")
     said = wait_said("regelwidrig, Artikel 8.", n)
     check(said is not None and said[2].startswith("Brett zwei: Weiß: ")
