@@ -623,6 +623,23 @@ ab_application_handle_local_options (GApplication *application, GVariantDict *op
   return 0;
 }
 
+/* A file given as an argument or by the file manager (the desktop file's %f): as --open. */
+static void
+ab_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
+{
+  AbApplication *self = AB_APPLICATION (application);
+
+  if (n_files > 0 && self->window == NULL)
+    {
+      g_free (self->open_uri);
+      self->open_uri = g_file_get_uri (files[0]);
+      g_application_activate (application);
+    }
+  else if (n_files > 0)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "open-pgn",
+                                    g_variant_new_take_string (g_file_get_uri (files[0])));
+}
+
 static void
 ab_application_startup (GApplication *application)
 {
@@ -735,6 +752,7 @@ ab_application_class_init (AbApplicationClass *klass)
 
   object_class->dispose = ab_application_dispose;
   app_class->activate = ab_application_activate;
+  app_class->open = ab_application_open;
   app_class->startup = ab_application_startup;
   app_class->shutdown = ab_application_shutdown;
   app_class->handle_local_options = ab_application_handle_local_options;
@@ -760,11 +778,13 @@ ab_application_init (AbApplication *self)
                                    "differ, D.2.9)"),
                                  NULL);
   ab_practice_add_options (G_APPLICATION (self));
+  /* TRANSLATORS: after "annabella [OPTION…]" in --help: a PGN file to open, as --open */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE.pgn]"));
 }
 
 AbApplication *
 ab_application_new (void)
 {
   return g_object_new (AB_TYPE_APPLICATION, "application-id", AB_APP_ID, "flags",
-                       G_APPLICATION_DEFAULT_FLAGS, NULL);
+                       G_APPLICATION_HANDLES_OPEN, NULL);
 }

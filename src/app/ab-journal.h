@@ -21,7 +21,8 @@
  *        assistant, touch, seal, unseal: assistant mode, adjournment (ab-match-assistant.h)
  *   note	<µs>	<w|b>	<name>	<argument>	what the game does not rule on but the
  *        record keeps: hint (argument "<ply> <UCI>": the move suggested to w|b before
- *        ply), practice (w|b: the engine's colour; ab-practice-note.h)
+ *        ply), practice (w|b: the engine's colour; ab-practice-note.h), tags (an opened
+ *        PGN's Event, Site, Date and Round, URI-escaped, space-separated; ab-match-pgn.c)
  * The times are the game's: the wall clock at the start, then a monotonic count from
  * it, so that time not charged while the program was down is left out.
  * Replaying the events through the game record gives back every ruling.

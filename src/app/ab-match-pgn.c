@@ -12,24 +12,50 @@
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbPosition, ab_position_free)
 
-/* The event data of an opened game (Event, Site, Date, Round) go with the match until the
- * next reset, so that saving it again keeps them. The journal has no place for them: a
- * resumed match has them no longer. */
-#define EVENT_TAGS "ab-match-pgn-event-tags"
+/* The event data of an opened game (Event, Site, Date, Round) go with it as a "tags" note
+ * in the journal, so that a resumed match saves them too. Its argument is the four values,
+ * each URI-escaped (no space, tab, newline, quote or % is left in one), separated by one
+ * space; an empty one stands for a tag the file left out or did not know ("?"). */
+#define TAGS_NOTE "tags"
 static const char *const event_tags[] = { "Event", "Site", "Date", "Round" };
 
-static void
-forget_event_tags (AbMatch *self)
+/* The note's argument for pgn's tags; NULL when it has none of them. */
+static char *
+tags_note_arg (const AbPgnGame *pgn)
 {
-  g_object_set_data (G_OBJECT (self), EVENT_TAGS, NULL);
+  GString *arg = g_string_new (NULL);
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (event_tags); i++)
+    {
+      const char *value = ab_pgn_game_tag (pgn, event_tags[i]);
+
+      if (i > 0)
+        g_string_append_c (arg, ' ');
+      if (value != NULL && value[0] != '\0' && !g_str_equal (value, "?"))
+        {
+          g_string_append_uri_escaped (arg, value, NULL, TRUE);
+          any = TRUE;
+        }
+    }
+  return g_string_free (arg, !any);
 }
 
-static const char *
+/* Tag i of the opened game, else fallback. A note that does not read (edited by hand) is
+ * as none. Free with g_free. */
+static char *
 event_tag (AbMatch *self, guint i, const char *fallback)
 {
-  char **values = g_object_get_data (G_OBJECT (self), EVENT_TAGS);
+  const char *arg = ab_match_find_note (self, TAGS_NOTE, NULL);
+  g_auto (GStrv) values = arg != NULL ? g_strsplit (arg, " ", -1) : NULL;
+  char *value = NULL;
 
-  return values != NULL && values[i][0] != '\0' ? values[i] : fallback;
+  if (values != NULL && g_strv_length (values) == G_N_ELEMENTS (event_tags)
+      && values[i][0] != '\0')
+    value = g_uri_unescape_string (values[i], NULL);
+  if (value != NULL && !g_utf8_validate (value, -1, NULL))
+    g_clear_pointer (&value, g_free);
+  return value != NULL ? value : g_strdup (fallback);
 }
 
 /* ---- saving ---- */
@@ -85,7 +111,7 @@ control_text (AbMatch *self, char buf[AB_TIME_CONTROL_TEXT_MAX])
 gboolean
 ab_match_to_pgn (AbMatch *self, AbPgnGame *game)
 {
-  g_autofree char *date = NULL;
+  g_autofree char *date = NULL, *event = NULL, *site = NULL, *day = NULL, *round = NULL;
   char control[AB_TIME_CONTROL_TEXT_MAX];
   uint32_t last = AB_PGN_NONE;
   int n;
@@ -94,11 +120,15 @@ ab_match_to_pgn (AbMatch *self, AbPgnGame *game)
 
   ab_pgn_game_reset (game);
   date = pgn_date (start_usec (self));
+  event = event_tag (self, 0, "?");
+  site = event_tag (self, 1, "?");
+  day = event_tag (self, 2, date);
+  round = event_tag (self, 3, "-");
   control_text (self, control);
-  if (!ab_pgn_game_set_tag (game, "Event", event_tag (self, 0, "?"))
-      || !ab_pgn_game_set_tag (game, "Site", event_tag (self, 1, "?"))
-      || !ab_pgn_game_set_tag (game, "Date", event_tag (self, 2, date))
-      || !ab_pgn_game_set_tag (game, "Round", event_tag (self, 3, "-"))
+  if (!ab_pgn_game_set_tag (game, "Event", event)
+      || !ab_pgn_game_set_tag (game, "Site", site)
+      || !ab_pgn_game_set_tag (game, "Date", day)
+      || !ab_pgn_game_set_tag (game, "Round", round)
       || !ab_pgn_game_set_tag (game, "White", name_or_unknown (self, AB_WHITE))
       || !ab_pgn_game_set_tag (game, "Black", name_or_unknown (self, AB_BLACK))
       || !ab_pgn_game_set_tag (game, "Result", ab_pgn_result_string (pgn_result (self)))
@@ -246,6 +276,7 @@ game_events (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, AbEdition
   g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (ab_journal_event_free);
   g_autofree char *control = choose_control (pgn);
   g_autofree char *edition_text = g_strdup_printf ("%d", (int) edition);
+  g_autofree char *tags = tags_note_arg (pgn);
   const char *white = ab_pgn_game_tag (pgn, "White"), *black = ab_pgn_game_tag (pgn, "Black");
   g_autoptr (AbPosition) start = ab_position_new ();
   AbGame *game = NULL;
@@ -267,6 +298,10 @@ game_events (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, AbEdition
     g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_NAMES, 0, AB_WHITE,
                                                    white && white[0] ? white : "-",
                                                    black && black[0] ? black : "-"));
+  /* Journaled with the game, before anything of it is said. */
+  if (tags != NULL)
+    g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_NOTE, 0, AB_WHITE, TAGS_NOTE,
+                                                   tags));
   /* First at time 0, to learn how long the moves took; then again at the real times. */
   for (int pass = 0; pass < 2; pass++)
     {
@@ -374,26 +409,7 @@ ab_match_start_pgn (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, Ab
   self->plies = g_steal_pointer (&plies);
 
   g_object_notify (G_OBJECT (self), "n-plies");
-  if (g_object_get_data (G_OBJECT (self), "ab-match-pgn-hooked") == NULL)
-    {
-      g_object_set_data (G_OBJECT (self), "ab-match-pgn-hooked", GINT_TO_POINTER (1));
-      g_signal_connect (self, "reset", G_CALLBACK (forget_event_tags), NULL);
-    }
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RESET], 0);
-  /* After "reset", which forgets the tags of the game before. */
-  {
-    GStrvBuilder *builder = g_strv_builder_new ();
-
-    for (guint i = 0; i < G_N_ELEMENTS (event_tags); i++)
-      {
-        const char *value = ab_pgn_game_tag (pgn, event_tags[i]);
-
-        g_strv_builder_add (builder, value != NULL && !g_str_equal (value, "?") ? value : "");
-      }
-    g_object_set_data_full (G_OBJECT (self), EVENT_TAGS, g_strv_builder_end (builder),
-                            (GDestroyNotify) g_strfreev);
-    g_strv_builder_unref (builder);
-  }
   ab_match_clock_changed (self);
   return TRUE;
 }
@@ -415,7 +431,7 @@ ab_match_format_scoresheet (AbMatch *self, AbLanguage letters, gboolean long_for
   GString *out = g_string_new (NULL);
   g_autoptr (AbPosition) pos = NULL;
   g_autoptr (AbPosition) standard = ab_position_new ();
-  g_autofree char *date = NULL;
+  g_autofree char *date = NULL, *event = NULL, *day = NULL;
   char control[AB_TIME_CONTROL_TEXT_MAX];
   const AbSanStyle *style = ab_san_style_default (letters);
   int n;
@@ -424,12 +440,14 @@ ab_match_format_scoresheet (AbMatch *self, AbLanguage letters, gboolean long_for
 
   pos = ab_position_copy (ab_game_get_start_position (self->game));
   date = pgn_date (start_usec (self));
+  event = event_tag (self, 0, NULL);
+  day = event_tag (self, 2, date);
   control_text (self, control);
   g_string_append_printf (out, _("White: %s\n"), name_or_unknown (self, AB_WHITE));
   g_string_append_printf (out, _("Black: %s\n"), name_or_unknown (self, AB_BLACK));
-  if (event_tag (self, 0, NULL) != NULL)
-    g_string_append_printf (out, _("Event: %s\n"), event_tag (self, 0, NULL));
-  g_string_append_printf (out, _("Date: %s\n"), event_tag (self, 2, date));
+  if (event != NULL)
+    g_string_append_printf (out, _("Event: %s\n"), event);
+  g_string_append_printf (out, _("Date: %s\n"), day);
   g_string_append_printf (out, _("Time control: %s\n"), control);
   if (!ab_position_equal (standard, pos) || ab_position_is_chess960 (pos))
     {

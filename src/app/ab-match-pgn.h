@@ -4,7 +4,9 @@
  * for a set-up or Chess960 start) and each completed move's clock as [%clk h:mm:ss].
  * Opening starts a new match (journaled like any other) from a game: its moves are
  * replayed at made-up times chosen so that the clocks come out at the file's [%clk]
- * values, the last move ending now; an unfinished game then goes on live. */
+ * values, the last move ending now; an unfinished game then goes on live. Its Event,
+ * Site, Date and Round are journaled with it (a "tags" note), so that saving it again,
+ * resumed or not, keeps them. */
 #pragma once
 
 #include "ab-match.h"

@@ -1,8 +1,8 @@
 /* ab-window-files.c — the player's window's files: save the match as PGN (Ctrl+S, Ctrl+Shift+S),
- * open a PGN (Ctrl+O: read in a worker thread with a spoken progress bar, then a game
- * chooser when it holds several) and export the scoresheet (Ctrl+E). Every step can be
- * cancelled; a broken file is named and explained, aloud and on screen, and changes
- * nothing. */
+ * open a PGN (Ctrl+O: asked first over a match in progress, ab-window-files-ask.c; read in
+ * a worker thread with a spoken progress bar, then a game chooser when it holds several)
+ * and export the scoresheet (Ctrl+E). Every step can be cancelled; a broken file is named
+ * and explained, aloud and on screen, and changes nothing. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -348,7 +348,7 @@ ab_window_open_file (AbWindow *self, GFile *file)
 {
   g_return_if_fail (AB_IS_WINDOW (self));
 
-  start_reading (self, file);
+  ab_window_files_ask_open (self, file, start_reading);
 }
 
 /* ---- file choosers ---- */
@@ -467,13 +467,19 @@ save_as_action (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static void
+choose_open (AbWindow *self, GFile *file)
+{
+  choose (self, CHOOSE_OPEN, _("Open a PGN File"), NULL);
+}
+
+static void
 open_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbWindow *self = data;
 
   if (self->files->reading != NULL)
     return;
-  choose (self, CHOOSE_OPEN, _("Open a PGN File"), NULL);
+  ab_window_files_ask_open (self, NULL, choose_open);
 }
 
 /* ---- the export's dialog ---- */

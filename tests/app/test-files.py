@@ -11,7 +11,9 @@ that the progress is spoken; the game chooser lists them with their accessible n
 typing "Polgar" narrows the list, Down and Enter open the game, and the scoresheet shows
 its moves over AT-SPI. Escape cancels the game chooser of a smaller file, and a second
 read of the large one; a damaged PGN given to the running instance with --open is refused
-with its game, line and reason spoken and shown, and the match is unchanged.
+with its game, line and reason spoken and shown, and the match is unchanged. Over the
+match in progress Ctrl+O asks first (Escape keeps the match, Enter goes on); a file given
+as the argument, as the file manager gives it, opens in the running instance.
 
 Needs DISPLAY and a D-Bus session. A missing piece skips (77), or fails when
 REQUIRE_ALL_TESTS=1. Artefacts are kept in $MESON_BUILD_ROOT/tests/app/files-output.
@@ -67,6 +69,23 @@ def scoresheet():
     labels = find_all(frame("Annabella"), lambda a: a.getRoleName() == "label"
                       and a.name.startswith("1."))
     return labels[-1].name if labels else ""
+
+
+QUESTION = "End the Match and Open a Game?"
+
+
+def confirm_open(pid):
+    """Ctrl+O over a match in progress, and Enter in the question it asks; the windows
+    then, or None."""
+    n = len(utterances())
+    before = set(window_ids(pid))
+    key("ctrl+o")
+    if not check(wait_said(QUESTION, n) is not None, "Ctrl+O asks before the match ends"):
+        return None
+    new_window(pid, before)
+    before = set(window_ids(pid))  # the question's window, not yet the file chooser
+    key("Return")
+    return before
 
 
 def new_window(pid, before):
@@ -156,13 +175,32 @@ def main():
               f"the text scoresheet has the clock after the move: {text!r}")
     focus_window(blind)
 
-    # Ctrl+O: a file of two games is read at once; Escape in the game chooser cancels.
-    small = os.path.join(WORK, "two.pgn")
-    write_games(small, 2)
+    # Ctrl+O over the match in progress asks first: Escape keeps the match, no chooser.
     n = len(utterances())
     before = set(window_ids(app.pid))
     key("ctrl+o")
-    if file_chooser(app.pid, before, "Open a PGN File", small):
+    said = wait_said(QUESTION, n)
+    check(said is not None and "is kept in the journal folder" in said[2]
+          and said[2].endswith("Enter opens, Escape cancels."),
+          f"Ctrl+O over a match in progress asks first, saying the match is kept ({said})")
+    check(wait_for(lambda: find_all(app_accessible(), lambda a: a.name.startswith(
+        "The match in progress ends;")), 5), "the question's dialog shows the same words")
+    new_window(app.pid, before)
+    key("Escape")
+    check(wait_said("Cancelled. The match stays as it was.", n, 10) is not None,
+          "Escape in the question cancels")
+    time.sleep(0.5)
+    check(frame("Open a PGN File") is None and "1. e4" in scoresheet(),
+          "no file chooser, and the match is still 1. e4")
+    focus_window(blind)
+
+    # Ctrl+O, Enter in the question: a file of two games is read at once; Escape in the
+    # game chooser cancels.
+    small = os.path.join(WORK, "two.pgn")
+    write_games(small, 2)
+    n = len(utterances())
+    before = confirm_open(app.pid)
+    if before is not None and file_chooser(app.pid, before, "Open a PGN File", small):
         check(wait_said("The file holds 2 games.", n, 10) is not None,
               "two games are offered in the game chooser")
         wait_for(lambda: focused_in(CHOOSER) is not None, 5)
@@ -177,9 +215,8 @@ def main():
     games = os.path.join(WORK, "games.pgn")
     write_games(games, 400)
     n = len(utterances())
-    before = set(window_ids(app.pid))
-    key("ctrl+o")
-    if file_chooser(app.pid, before, "Open a PGN File", games):
+    before = confirm_open(app.pid)
+    if before is not None and file_chooser(app.pid, before, "Open a PGN File", games):
         check(wait_said("Reading games:", n, 10) is not None, "the reading's progress is spoken")
         check(wait_said("The file holds 400 games.", n, 15) is not None,
               "the game chooser says how many games there are")
@@ -206,7 +243,8 @@ def main():
         check(wait_said("Schwarz gewinnt", n) is not None, "the game's result is said")
     focus_window(blind)
 
-    # The same file again, cancelled with Escape while it is read.
+    # The same file again, cancelled with Escape while it is read; the game is over, so
+    # nothing is asked.
     n = len(utterances())
     before = set(window_ids(app.pid))
     key("ctrl+o")
@@ -237,6 +275,17 @@ def main():
     check(wait_for(lambda: find_all(app_accessible(), lambda a: a.name.startswith(
         "Game 2, line 9:")), 5), "the dialog shows the same words")
     check("2. g4 Dh4#" in scoresheet(), "the match is unchanged")
+
+    # A file given as the argument (the file manager's way, Exec=annabella %f) opens as
+    # --open does, in the running Annabella.
+    one = os.path.join(WORK, "one.pgn")
+    write_games(one, 1)
+    n = len(utterances())
+    third = subprocess.run([APP_BIN, one], env=env, capture_output=True, text=True, timeout=20)
+    check(third.returncode == 0, f"annabella FILE.pgn exits 0 ({third.stderr.strip()})")
+    check(wait_said("Opened Carlsen – Anand", n, 10) is not None, "the file's game is opened")
+    check(wait_for(lambda: "3. Lb5" in scoresheet(), 5),
+          f"the scoresheet shows its moves ({scoresheet()!r})")
     subprocess.run(["import", "-window", "root", os.path.join(OUT, "screen.png")], env=env,
                    capture_output=True)
     dump_tree(os.path.join(OUT, "atspi-tree.txt"))

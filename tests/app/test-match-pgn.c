@@ -1,6 +1,6 @@
 /* test-match-pgn.c — a match to and from PGN with [%clk] clocks: open, save, open again
  * (same moves, clocks and tags), results the moves do not reach, a Chess960 start, the
- * plain-text scoresheet, and a journal that resumes to the opened game. */
+ * plain-text scoresheet, and a journal that resumes to the opened game with its tags. */
 #include <glib/gstdio.h>
 
 #include "ab-match-pgn.h"
@@ -135,6 +135,64 @@ test_round_trip (void)
   ab_pgn_game_clear (&game);
   ab_pgn_game_clear (&reread);
   g_clear_object (&match);
+  g_clear_object (&resumed);
+  remove_dir (dir);
+}
+
+/* Tags with what a journal line or the note's own syntax could break on survive a crash:
+ * the resumed match saves the same tags as the one opened. */
+static void
+test_tags_resume (void)
+{
+  static const char *const values[][2] = {
+    { "Event", "Open \"Zomer\"\t2026\nRonde  A" },
+    { "Site", "%20 Zwolle\\Noord -" },
+    { "Date", "2026.07.??" },
+    { "Round", "" },
+  };
+  g_autofree char *path = NULL, *opened = NULL, *resumed_text = NULL, *line = NULL;
+  char *dir = NULL;
+  g_autoptr (AbMatch) match = NULL, resumed = NULL;
+  AbPgnGame game, saved;
+
+  path = journal_path (&dir);
+  match = ab_match_new (path);
+  read_one (game_text, &game);
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    g_assert_true (ab_pgn_game_set_tag (&game, values[i][0], values[i][1]));
+  g_assert_true (ab_match_start_pgn (match, &game, AB_WHITE, AB_EDITION_2023, NULL));
+  opened = write_match (match);
+
+  /* As after a crash: a new match object from the journal alone. */
+  g_clear_object (&match);
+  resumed = ab_match_new (path);
+  g_assert_true (ab_match_resume (resumed, NULL));
+  resumed_text = write_match (resumed);
+  g_assert_cmpstr (resumed_text, ==, opened);
+  ab_pgn_game_init (&saved);
+  g_assert_true (ab_match_to_pgn (resumed, &saved));
+  g_assert_cmpstr (ab_pgn_game_tag (&saved, "Event"), ==, values[0][1]);
+  g_assert_cmpstr (ab_pgn_game_tag (&saved, "Site"), ==, values[1][1]);
+  g_assert_cmpstr (ab_pgn_game_tag (&saved, "Date"), ==, values[2][1]);
+  /* An empty Round is one the file did not give. */
+  g_assert_cmpstr (ab_pgn_game_tag (&saved, "Round"), ==, "-");
+
+  /* The note is one line of the journal, with no tab or newline of the values in it. */
+  {
+    g_autofree char *journal = NULL;
+    char *at;
+
+    g_assert_true (g_file_get_contents (path, &journal, NULL, NULL));
+    at = strstr (journal, "\ttags\t");
+    g_assert_nonnull (at);
+    line = g_strndup (at + 6, strcspn (at + 6, "\n"));
+    g_assert_cmpstr (line, ==,
+                     "Open%20%22Zomer%22%092026%0ARonde%20%20A %2520%20Zwolle%5CNoord%20- "
+                     "2026.07.%3F%3F ");
+  }
+
+  ab_pgn_game_clear (&game);
+  ab_pgn_game_clear (&saved);
   g_clear_object (&resumed);
   remove_dir (dir);
 }
@@ -274,6 +332,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/match-pgn/round-trip", test_round_trip);
+  g_test_add_func ("/match-pgn/tags-resume", test_tags_resume);
   g_test_add_func ("/match-pgn/results", test_results);
   g_test_add_func ("/match-pgn/chess960", test_chess960);
   g_test_add_func ("/match-pgn/scoresheet", test_scoresheet);

@@ -93,6 +93,12 @@ def check_desktop(tap, prefix_root, o, icon_names):
         tap.check(f'Keywords[{lang}]' in section,
                   f'the desktop file’s search words are translated into {lang}',
                   [f'no Keywords[{lang}] in {path}'])
+    # A PGN opened from the file manager starts Annabella with it (Exec's %f).
+    mime = set(filter(None, section.get('MimeType', '').split(';')))
+    tap.check({'application/x-chess-pgn', 'application/vnd.chess-pgn'} <= mime
+              and section.get('Exec', '').split(' ')[1:] == ['%f'],
+              'the desktop file opens PGN files',
+              [f'MimeType={section.get("MimeType")}', f'Exec={section.get("Exec")}'])
     # What a blind user or a helper types in the Activities search.
     wanted = {'blind', 'visually impaired', 'braille', 'accessibility', 'screen reader', 'FIDE'}
     have = set(section.get('Keywords', '').split(';'))
@@ -129,6 +135,9 @@ def check_metainfo(tap, prefix_root, o, desktop_path):
                   [f'provides: {binaries}', f'missing: {missing}'])
     else:
         tap.skip('every binary the metainfo provides is installed', 'built with -Dapp=false')
+    media = {m.text for m in root.findall('provides/mediatype')}
+    tap.check({'application/x-chess-pgn', 'application/vnd.chess-pgn'} <= media,
+              'the metainfo says Annabella opens PGN files', [f'mediatypes: {sorted(media)}'])
     shots = root.findall('screenshots/screenshot/image')
     local = []
     for image in shots:
