@@ -83,8 +83,9 @@ AbGameError ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies,
 /* Writes event to the journal and keeps it (taking it); FALSE with error when the
  * journal refused it: then the game is rebuilt from the events kept before it. */
 gboolean ab_match_record (AbMatch *self, AbJournalEvent *event, GError **error);
-/* Keeps an earlier match's journal at path as match-<date>.journal (ab-match-pgn.c too). */
-void ab_match_archive_journal (const char *path);
+/* Keeps an earlier match's journal at path as match-<date>.journal (ab-match-pgn.c too;
+ * ab-match-keep.c); FALSE with error when it cannot be moved. */
+gboolean ab_match_archive_journal (const char *path, GError **error);
 /* Replays self->events into a fresh game (after a retraction or a refused write). */
 void ab_match_rebuild (AbMatch *self);
 void ab_match_announce_result (AbMatch *self);
