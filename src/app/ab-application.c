@@ -11,6 +11,7 @@
 #include "ab-arbiter-window.h"
 #include "ab-match.h"
 #include "ab-match-assistant.h"
+#include "ab-match-keep.h"
 #include "ab-mirror-place.h"
 #include "ab-mirror-window.h"
 #include "ab-new-match-dialog.h"
@@ -116,9 +117,10 @@ append_assistant (AbApplication *self, GString *text)
                                                        : AB_ASSISTANT_PHRASE_MODE_SIGHTED));
 }
 
-/* Starts a new match and says so; ready: these are the first words. */
+/* Starts a new match and says so; ready: these are the first words. notice (taken): what
+ * went wrong with the interrupted match, said and shown first, as an error. */
 static void
-start_new (AbApplication *self, AbColor color, gboolean ready)
+start_new (AbApplication *self, AbColor color, gboolean ready, char *notice)
 {
   g_autoptr (GError) error = NULL;
   GString *text = g_string_new (NULL);
@@ -132,6 +134,8 @@ start_new (AbApplication *self, AbColor color, gboolean ready)
   setup.time_control = control;
   if (ready)
     append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_READY));
+  if (notice != NULL)
+    append_phrase (text, notice);
   /* A time control in the settings that is none (edited by hand): start without a clock. */
   if (!ab_match_start_setup (self->match, &setup, &error)
       && g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_SETUP))
@@ -151,7 +155,7 @@ start_new (AbApplication *self, AbColor color, gboolean ready)
   append_turn (self, text);
   g_settings_set_enum (self->settings, "blind-player-color", color);
   ab_window_focus_input (self->window);
-  say (self, text, AB_ANNOUNCE_INFO);
+  say (self, text, notice != NULL ? AB_ANNOUNCE_ERROR : AB_ANNOUNCE_INFO);
 }
 
 static AbColor
@@ -168,16 +172,17 @@ resume_response_cb (AdwMessageDialog *dialog, const char *response, AbApplicatio
 
   if (!g_str_equal (response, "resume") && !g_str_equal (response, "charge"))
     {
-      start_new (self, remembered_color (self), FALSE);
+      start_new (self, remembered_color (self), FALSE, NULL);
       return;
     }
   if (!ab_match_resume_full (self->match, g_str_equal (response, "charge"), &error))
     {
+      char *damaged = ab_match_set_aside_damaged (self->match);
+
+      /* One message, so that the reason is not drowned by the new match's words. */
       g_warning ("Cannot resume the match: %s", error->message);
-      text = g_string_new (NULL);
-      append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_RESUME_FAILED));
-      say (self, text, AB_ANNOUNCE_ERROR);
-      start_new (self, remembered_color (self), FALSE);
+      start_new (self, remembered_color (self), FALSE,
+                 damaged ? damaged : ab_phrase_format (language (self), AB_PHRASE_RESUME_FAILED));
       return;
     }
   text = g_string_new (NULL);
@@ -511,6 +516,7 @@ ab_application_activate (GApplication *application)
 {
   AbApplication *self = AB_APPLICATION (application);
   g_autofree char *journal = NULL;
+  g_autofree char *damaged = NULL;
   guint n_plies = 0;
   gboolean has_clock = FALSE;
   gint64 downtime = 0;
@@ -545,12 +551,14 @@ ab_application_activate (GApplication *application)
   gtk_window_present (GTK_WINDOW (self->mirror));
   gtk_window_present (GTK_WINDOW (self->window));
 
-  /* With --open the file's game is the match; an interrupted one is kept (archived). */
+  /* With --open the file's game is the match; an interrupted one is kept (archived). A
+   * damaged one is set aside first, for the arbiter, and the players are told. */
+  damaged = ab_match_set_aside_damaged (self->match);
   if (self->open_uri == NULL
       && ab_match_find_interrupted_full (journal, &n_plies, &has_clock, &downtime))
     offer_resume (self, n_plies, has_clock, downtime);
   else
-    start_new (self, remembered_color (self), TRUE);
+    start_new (self, remembered_color (self), TRUE, g_steal_pointer (&damaged));
   if (self->open_uri != NULL)
     g_action_group_activate_action (G_ACTION_GROUP (self), "open-pgn",
                                     g_variant_new_take_string (g_steal_pointer (&self->open_uri)));

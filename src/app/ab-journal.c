@@ -106,12 +106,37 @@ ab_journal_create (const char *path, GError **error)
   return g_steal_pointer (&self);
 }
 
+/* A last line that a crash cut short was never announced, and ab_journal_read leaves it
+ * out: it is cut off, or the next event would be written onto it, and the journal would
+ * no longer read. */
+static gboolean
+cut_torn_line (AbJournal *self, GError **error)
+{
+  g_autofree char *contents = NULL;
+  const char *last;
+  gsize length;
+
+  if (!g_file_get_contents (self->path, &contents, &length, error))
+    return FALSE;
+  if (length == 0 || contents[length - 1] == '\n')
+    return TRUE;
+  last = g_strrstr_len (contents, (gssize) length, "\n");
+  if (ftruncate (self->fd, last != NULL ? last - contents + 1 : 0) != 0 || fsync (self->fd) != 0)
+    return set_errno_error (error, errno, "Cannot cut a torn line off", self->path);
+  return TRUE;
+}
+
 AbJournal *
 ab_journal_open (const char *path, GError **error)
 {
+  g_autoptr (AbJournal) self = NULL;
+
   g_return_val_if_fail (path != NULL, NULL);
 
-  return journal_open (path, 0, error);
+  self = journal_open (path, 0, error);
+  if (self == NULL || !cut_torn_line (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
 }
 
 void
@@ -300,10 +325,12 @@ ab_journal_append_event (AbJournal *self, const AbJournalEvent *event, GError **
     }
 }
 
+/* At most AB_JOURNAL_MAX_USEC: the match adds durations (the clock's, the time it was
+ * down) to these times, and a time near G_MAXINT64 would overflow. */
 static gboolean
 parse_time (const char *text, gint64 *out)
 {
-  return g_ascii_string_to_signed (text, 10, 0, G_MAXINT64, out, NULL);
+  return g_ascii_string_to_signed (text, 10, 0, AB_JOURNAL_MAX_USEC, out, NULL);
 }
 
 static AbJournalEvent *

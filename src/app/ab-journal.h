@@ -24,9 +24,11 @@
  *        ply), practice (w|b: the engine's colour; ab-practice-note.h), tags (an opened
  *        PGN's Event, Site, Date and Round, URI-escaped, space-separated; ab-match-pgn.c)
  * The times are the game's: the wall clock at the start, then a monotonic count from
- * it, so that time not charged while the program was down is left out.
+ * it, so that time not charged while the program was down is left out; none is past
+ * the year 9999 (a time that is does not read).
  * Replaying the events through the game record gives back every ruling.
- * An unterminated last line is a write the crash cut short: it is ignored. */
+ * An unterminated last line is a write the crash cut short: it is ignored, and cut off
+ * when the journal is opened to go on (ab_journal_open). */
 #pragma once
 
 #include <gio/gio.h>
@@ -36,6 +38,8 @@
 G_BEGIN_DECLS
 
 #define AB_JOURNAL_VERSION 1
+/* The latest time a journal has: the end of the year 9999, in µs since the epoch. */
+#define AB_JOURNAL_MAX_USEC G_GINT64_CONSTANT (253402300799999999)
 
 #define AB_JOURNAL_ERROR (ab_journal_error_quark ())
 GQuark ab_journal_error_quark (void);
@@ -74,7 +78,7 @@ typedef struct _AbJournal AbJournal;
 
 /* Creates (or truncates) path, with its directory, and writes the header. */
 AbJournal *ab_journal_create (const char *path, GError **error);
-/* Opens an existing journal for appending. */
+/* Opens an existing journal for appending; a torn last line is cut off first. */
 AbJournal *ab_journal_open (const char *path, GError **error);
 void ab_journal_free (AbJournal *self);
 const char *ab_journal_get_path (AbJournal *self);

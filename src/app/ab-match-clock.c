@@ -18,7 +18,9 @@ ab_match_now (AbMatch *self)
   g_return_val_if_fail (AB_IS_MATCH (self), 0);
 
   now = self->base_game + (g_get_monotonic_time () - self->base_mono);
-  self->last_usec = MAX (now, self->last_usec);
+  /* No later time reads back from the journal: past it (a journal edited to the year 9999)
+   * the game's time stands still, rather than write what the resumption refuses. */
+  self->last_usec = CLAMP (now, self->last_usec, AB_JOURNAL_MAX_USEC);
   return self->last_usec;
 }
 

@@ -381,8 +381,7 @@ ab_match_start_pgn (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, Ab
                                        error);
       for (guint i = 1; ok && i < events->len; i++)
         ok = ab_journal_append_event (journal, g_ptr_array_index (events, i), error);
-      if (ok)
-        ab_match_archive_journal (self->journal_path);
+      ok = ok && ab_match_archive_journal (self->journal_path, error);
       if (!ok || !ab_journal_rename (journal, self->journal_path, error))
         {
           ab_journal_free (journal);

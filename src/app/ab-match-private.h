@@ -89,8 +89,9 @@ gboolean ab_match_apply_and_record (AbMatch *self, AbJournalEvent *event, AbDeci
                                     GError **error);
 /* Sets error to the rules' refusal err, in the announcement language; returns FALSE. */
 gboolean ab_match_refuse (AbMatch *self, AbGameError err, GError **error);
-/* Keeps an earlier match's journal at path as match-<date>.journal (ab-match-pgn.c too). */
-void ab_match_archive_journal (const char *path);
+/* Keeps an earlier match's journal at path as match-<date>.journal (ab-match-pgn.c too;
+ * ab-match-keep.c); FALSE with error when it cannot be moved. */
+gboolean ab_match_archive_journal (const char *path, GError **error);
 /* Replays self->events into a fresh game (after a retraction or a refused write). */
 void ab_match_rebuild (AbMatch *self);
 void ab_match_announce_result (AbMatch *self);

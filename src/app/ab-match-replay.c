@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "ab-describe-game.h"
 #include "ab-phrases.h"
 #include "ab-uci.h"
 
@@ -283,8 +284,13 @@ ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *pl
         err = ab_match_apply_event (self, game, plies, event, correcting, NULL);
       if (err != AB_GAME_OK)
         {
+          char reason[AB_DESCRIBE_GAME_MAX];
+
+          /* Said in words, for the arbiter who reads why a damaged journal was kept. */
+          ab_describe_game_error (err, reason, sizeof reason);
           g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_JOURNAL,
-                       "Event %u of the journal does not replay (game error %d)", i + 1, err);
+                       "Event %u of the journal (%s) does not replay: %s", i + 1,
+                       event->text != NULL ? event->text : "-", reason);
           ab_game_free (game);
           return FALSE;
         }

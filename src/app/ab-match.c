@@ -160,42 +160,6 @@ ab_match_get_journal_path (AbMatch *self)
   return self->journal_path;
 }
 
-static gboolean
-journal_has_moves (const char *path)
-{
-  g_autoptr (GPtrArray) events = ab_journal_read (path, NULL);
-
-  return events == NULL || events->len > 1;
-}
-
-/* Keeps an earlier match's journal under a name of its own, unless it holds
- * nothing but a start: every launch begins one. An unreadable one is kept. */
-void
-ab_match_archive_journal (const char *path)
-{
-  g_autoptr (GDateTime) now = NULL;
-  g_autofree char *dir = NULL;
-  g_autofree char *stamp = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *target = NULL;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS) || !journal_has_moves (path))
-    return;
-  now = g_date_time_new_now_local ();
-  dir = g_path_get_dirname (path);
-  stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  for (guint i = 0; target == NULL || g_file_test (target, G_FILE_TEST_EXISTS); i++)
-    {
-      g_free (name);
-      g_free (target);
-      name = i ? g_strdup_printf ("match-%s-%u.journal", stamp, i)
-               : g_strdup_printf ("match-%s.journal", stamp);
-      target = g_build_filename (dir, name, NULL);
-    }
-  if (g_rename (path, target) != 0)
-    g_warning ("Cannot keep the earlier journal as %s: %s", target, g_strerror (errno));
-}
-
 #define next_usec ab_match_now
 
 void
@@ -303,8 +267,8 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
            && ab_journal_append_start (journal, now, setup->blind_color, fen_text, error);
       for (guint i = 1; ok && i < events->len; i++)
         ok = ab_journal_append_event (journal, g_ptr_array_index (events, i), error);
-      if (ok)
-        ab_match_archive_journal (self->journal_path);
+      /* An earlier journal that cannot be kept aside is not overwritten either. */
+      ok = ok && ab_match_archive_journal (self->journal_path, error);
       if (!ok || !ab_journal_rename (journal, self->journal_path, error))
         {
           ab_journal_free (journal);

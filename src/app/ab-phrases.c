@@ -120,6 +120,14 @@ static const char *const phrases[AB_PHRASE_COUNT][3] = {
     "De onderbroken partij kon niet worden gelezen.",
     "The interrupted match could not be read.",
   },
+  [AB_PHRASE_JOURNAL_DAMAGED] = {
+    "Die unterbrochene Partie ist beschädigt und kann nicht fortgesetzt werden. Ihre Datei "
+    "bleibt für den Schiedsrichter erhalten: %s.",
+    "De onderbroken partij is beschadigd en kan niet worden voortgezet. Het bestand blijft "
+    "voor de arbiter bewaard: %s.",
+    "The interrupted match is damaged and cannot be resumed. Its file is kept for the "
+    "arbiter: %s.",
+  },
   [AB_PHRASE_CHOOSE_COLOR] = {
     "Neue Partie. Wähle deine Farbe, die Namen, die Bedenkzeit, die Regeln und die "
     "Startstellung mit Tab. Eingabe beginnt, Escape bricht ab.",

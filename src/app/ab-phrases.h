@@ -34,6 +34,7 @@ typedef enum
   AB_PHRASE_NOT_SAVED,         /* the journal could not be written: nothing changed */
   AB_PHRASE_NO_JOURNAL,        /* the match cannot be journaled at all */
   AB_PHRASE_RESUME_FAILED,     /* the interrupted match could not be read back */
+  AB_PHRASE_JOURNAL_DAMAGED,   /* %s: the name the damaged journal is kept under */
   AB_PHRASE_CHOOSE_COLOR,      /* the new-match dialog opened */
   AB_PHRASE_PICKED_UP,         /* %s: piece, %s: square */
   AB_PHRASE_PUT_BACK,

@@ -1,0 +1,21 @@
+/* ab-match-keep.h — a match's journal that a crash, a power cut or a hand edit damaged
+ * so that it no longer reads or replays: moved aside for the arbiter, never overwritten by
+ * the next match, and the players told so. (An earlier match's sound journal is kept by
+ * ab_match_archive_journal, ab-match-private.h.) */
+#pragma once
+
+#include "ab-match.h"
+
+G_BEGIN_DECLS
+
+/* Whether the journal at path is there with a match in it that does not read or replay
+ * (error: why). Absent, empty or header-only journals (a crash while one was created)
+ * are not: they hold nothing. */
+gboolean ab_match_journal_is_damaged (const char *path, GError **error);
+
+/* If the match's journal is damaged, moves it aside as damaged-<date>.journal beside it
+ * and returns what to tell the players, in the announcement language (the file's name
+ * in it); NULL when there is nothing to keep aside. Free with g_free. */
+char *ab_match_set_aside_damaged (AbMatch *self);
+
+G_END_DECLS
