@@ -14,9 +14,9 @@ void
 ab_match_assistant_class_init (AbMatchClass *klass)
 {
   /* (AbColor): whose flag fell; the assistant claims it (D.2.10.5). */
-  ab_match_signals[AB_MATCH_SIGNAL_FLAG_FALLEN]
-      = g_signal_new ("flag-fallen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                      NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  ab_match_signals[AB_MATCH_SIGNAL_FLAG_FALLEN] =
+    g_signal_new ("flag-fallen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 void
@@ -61,7 +61,8 @@ unseal (AbMatch *self, AbGame *game, GArray *plies, gint64 now, AbDecision *d)
   const AbEnvelope *envelope = ab_game_get_envelope (game);
   const AbPosition *pos = ab_game_get_position (game);
   AbMoveError parse_error;
-  AbMove move = envelope ? ab_move_parse (pos, envelope->sealed_move, &parse_error) : AB_MOVE_NONE;
+  AbMove move = envelope ? ab_move_parse (pos, envelope->sealed_move, &parse_error)
+                         : AB_MOVE_NONE;
   int before = ab_game_get_n_moves (game);
   Ply ply = { 0 };
   AbGameError err;
@@ -77,8 +78,8 @@ unseal (AbMatch *self, AbGame *game, GArray *plies, gint64 now, AbDecision *d)
 }
 
 AbGameError
-ab_match_assistant_apply (AbMatch *self, AbGame *game, GArray *plies, const AbJournalEvent *event,
-                          AbDecision *d)
+ab_match_assistant_apply (AbMatch *self, AbGame *game, GArray *plies,
+                          const AbJournalEvent *event, AbDecision *d)
 {
   const char *name = event->text;
   AbSquare square;
@@ -88,8 +89,9 @@ ab_match_assistant_apply (AbMatch *self, AbGame *game, GArray *plies, const AbJo
       self->has_assistant = TRUE;
       self->assistant_for = event->color;
       g_free (self->assistant_name);
-      self->assistant_name
-          = event->arg != NULL && !g_str_equal (event->arg, "-") ? g_strdup (event->arg) : NULL;
+      self->assistant_name = event->arg != NULL && !g_str_equal (event->arg, "-")
+                               ? g_strdup (event->arg)
+                               : NULL;
       return AB_GAME_OK;
     }
   if (g_str_equal (name, "touch"))
@@ -152,11 +154,12 @@ ab_match_assistant_flag (AbMatch *self, gint64 now)
   /* Nobody rules on a flag by himself here: it is signalled at once, and claimed. */
   if (clock != NULL && !ab_game_is_over (self->game)
       && ab_clock_get_flags (clock, MAX (now, ab_clock_get_last_event (clock)), &flags)
-             == AB_CLOCK_OK
+           == AB_CLOCK_OK
       && flags.any && !(self->flag_told & (1 << flags.first)))
     {
       self->flag_told |= 1 << flags.first;
-      g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_FLAG_FALLEN], 0, (guint)flags.first);
+      g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_FLAG_FALLEN], 0,
+                     (guint) flags.first);
     }
   return TRUE;
 }
@@ -203,10 +206,11 @@ ab_match_touch (AbMatch *self, AbColor player, AbSquare square, GError **error)
     fen_piece = g_ascii_toupper (fen_piece);
   arg = g_strdup_printf ("%c%c %c %d", 'a' + square % 8, '1' + square / 8, fen_piece,
                          ab_position_fullmove_number (pos));
-  return ab_match_apply_and_record (
-      self,
-      ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, ab_match_now (self), player, "touch", arg), &d,
-      error);
+  return ab_match_apply_and_record (self,
+                                    ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
+                                                          ab_match_now (self), player, "touch",
+                                                          arg),
+                                    &d, error);
 }
 
 GArray *
@@ -230,9 +234,9 @@ ab_match_get_touches (AbMatch *self)
       if (g_strv_length (fields) != 3 || !parse_square (fields[0], &touch.square)
           || fields[1][0] == '\0' || (at = strchr (letters, fields[1][0])) == NULL)
         continue;
-      touch.piece
-          = AB_PIECE ((at - letters) / 6 ? AB_BLACK : AB_WHITE, AB_PAWN + (at - letters) % 6);
-      touch.move_number = (guint)g_ascii_strtoull (fields[2], NULL, 10);
+      touch.piece = AB_PIECE ((at - letters) / 6 ? AB_BLACK : AB_WHITE,
+                                   AB_PAWN + (at - letters) % 6);
+      touch.move_number = (guint) g_ascii_strtoull (fields[2], NULL, 10);
       g_array_append_val (touches, touch);
     }
   return touches;
@@ -261,8 +265,8 @@ record_path_new (AbMatch *self)
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
   g_autofree char *dir = self->journal_path != NULL
-                             ? g_path_get_dirname (self->journal_path)
-                             : g_build_filename (g_get_user_data_dir (), "annabella", NULL);
+                           ? g_path_get_dirname (self->journal_path)
+                           : g_build_filename (g_get_user_data_dir (), "annabella", NULL);
   char *path = NULL;
 
   g_mkdir_with_parents (dir, 0700);
@@ -323,9 +327,9 @@ ab_match_resume_adjourned (AbMatch *self, GError **error)
 
   envelope = ab_game_get_envelope (self->game);
   if (envelope == NULL || !ab_match_is_adjourned (self))
-    return ab_match_refuse (
-        self, ab_game_is_over (self->game) ? AB_GAME_ERROR_OVER : AB_GAME_ERROR_NOT_ADJOURNED,
-        error);
+    return ab_match_refuse (self, ab_game_is_over (self->game) ? AB_GAME_ERROR_OVER
+                                                 : AB_GAME_ERROR_NOT_ADJOURNED,
+                    error);
   before = self->plies->len;
   kind = envelope->sealer == self->blind_color ? AB_ANNOUNCEMENT_OWN_MOVE
                                                : AB_ANNOUNCEMENT_OPPONENT_MOVE;
@@ -340,7 +344,7 @@ ab_match_resume_adjourned (AbMatch *self, GError **error)
       g_object_notify (G_OBJECT (self), "n-plies");
       g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_MOVE_MADE], 0, before);
       g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_ANNOUNCEMENT], 0,
-                     ab_match_get_spoken (self, before), (guint)kind);
+                     ab_match_get_spoken (self, before), (guint) kind);
     }
   ab_match_announce_ruling (self, &d);
   ab_match_clock_changed (self);

@@ -54,7 +54,8 @@ ab_match_get_name (AbMatch *self, AbColor side)
 
   g_return_val_if_fail (AB_IS_MATCH (self), NULL);
 
-  name = ab_game_get_info (self->game, side == AB_BLACK ? AB_GAME_INFO_BLACK : AB_GAME_INFO_WHITE);
+  name = ab_game_get_info (self->game, side == AB_BLACK ? AB_GAME_INFO_BLACK
+                                                        : AB_GAME_INFO_WHITE);
   return name != NULL && name[0] != '\0' ? name : NULL;
 }
 
@@ -127,8 +128,10 @@ ab_match_press_clock (AbMatch *self, AbColor player, GError **error)
                            "No move waits for the clock press");
       return FALSE;
     }
-  if (!ab_match_apply_and_record (
-          self, ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player, NULL, NULL), &d, error))
+  if (!ab_match_apply_and_record (self,
+                                  ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player, NULL,
+                                                        NULL),
+                                  &d, error))
     return FALSE;
   if (d.pressed && d.press.period_change)
     ab_match_announce_ruling (self, &d);
@@ -138,9 +141,10 @@ ab_match_press_clock (AbMatch *self, AbColor player, GError **error)
     {
       g_autoptr (GError) reply_error = NULL;
 
-      if (!ab_match_apply_and_record (
-              self, ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, !player, NULL, NULL), &d,
-              &reply_error))
+      if (!ab_match_apply_and_record (self,
+                                      ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, !player,
+                                                            NULL, NULL),
+                                      &d, &reply_error))
         g_warning ("The reply's clock press failed: %s", reply_error->message);
       else if (d.pressed && d.press.period_change)
         ab_match_announce_ruling (self, &d);
@@ -195,7 +199,7 @@ ab_match_act (AbMatch *self, AbMatchAct act, AbColor actor, AbMove intended, GEr
   gint64 now;
 
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
-  g_return_val_if_fail ((guint)act < G_N_ELEMENTS (act_names), FALSE);
+  g_return_val_if_fail ((guint) act < G_N_ELEMENTS (act_names), FALSE);
 
   now = ab_match_now (self);
   ab_match_settle_flags (self, now);
@@ -203,9 +207,10 @@ ab_match_act (AbMatch *self, AbMatchAct act, AbColor actor, AbMove intended, GEr
     return FALSE;
   if (intended != AB_MOVE_NONE)
     ab_move_to_uci (ab_game_get_position (self->game), intended, uci);
-  if (!ab_match_apply_and_record (
-          self, ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, actor, act_names[act], uci), &d,
-          error))
+  if (!ab_match_apply_and_record (self,
+                                  ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, actor,
+                                                        act_names[act], uci),
+                                  &d, error))
     return FALSE;
   ab_match_announce_ruling (self, &d);
   ab_match_clock_changed (self);
@@ -225,11 +230,12 @@ ab_match_announce_ruling (AbMatch *self, const AbDecision *d)
   if (d->pressed && d->press.period_change
       && (d->kind == AB_DECISION_MOVE_COMPLETED || d->kind == AB_DECISION_MOVE_MADE))
     {
-      g_autofree char *added = ab_phrase_duration (self->language, d->press.period_time_us);
+      g_autofree char *added = ab_phrase_duration (self->language,
+                                                          d->press.period_time_us);
 
       phrase = ab_phrase_format (self->language, AB_PHRASE_PERIOD_CHANGE,
-                                 ab_phrase_color (self->language, d->press.side), d->press.period,
-                                 added);
+                                 ab_phrase_color (self->language, d->press.side),
+                                 d->press.period, added);
     }
   else
     {
@@ -237,7 +243,7 @@ ab_match_announce_ruling (AbMatch *self, const AbDecision *d)
       phrase = g_strdup (text);
     }
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_ANNOUNCEMENT], 0, phrase,
-                 (guint)AB_ANNOUNCEMENT_RULING);
+                 (guint) AB_ANNOUNCEMENT_RULING);
 }
 
 gboolean
@@ -253,7 +259,7 @@ ab_match_settle_flags (AbMatch *self, gint64 now)
     return FALSE;
   if (clock == NULL || ab_game_is_over (self->game)
       || ab_clock_get_flags (clock, MAX (now, ab_clock_get_last_event (clock)), &flags)
-             != AB_CLOCK_OK
+           != AB_CLOCK_OK
       || !flags.any)
     return FALSE;
   event = ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, flags.first, "flags", NULL);
@@ -312,8 +318,8 @@ ab_match_clock_changed (AbMatch *self)
     {
       gint64 wait_ms = (flag_at - ab_match_now (self)) / 1000 + 1;
 
-      self->flag_source
-          = g_timeout_add ((guint)CLAMP (wait_ms, 0, G_MAXINT), flag_timeout_cb, self);
+      self->flag_source = g_timeout_add ((guint) CLAMP (wait_ms, 0, G_MAXINT), flag_timeout_cb,
+                                         self);
     }
   if (running && self->tick_source == 0)
     self->tick_source = g_timeout_add (TICK_MS, tick_cb, self);

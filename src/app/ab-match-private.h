@@ -43,8 +43,8 @@ struct _AbMatch
   gboolean has_assistant;
   AbColor assistant_for;
   char *assistant_name;
-  guint flag_told;   /* by colour bit: a fallen flag signalled to the assistant (D.2.10.5) */
-  char *record_path; /* the adjournment record last written */
+  guint flag_told; /* by colour bit: a fallen flag signalled to the assistant (D.2.10.5) */
+  char *record_path;  /* the adjournment record last written */
 };
 
 enum

@@ -17,7 +17,7 @@
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbPosition, ab_position_free)
 
 G_DEFINE_FINAL_TYPE (AbMatch, ab_match, G_TYPE_OBJECT)
-G_DEFINE_QUARK (ab - match - error - quark, ab_match_error)
+G_DEFINE_QUARK (ab-match-error-quark, ab_match_error)
 
 enum
 {
@@ -101,15 +101,16 @@ ab_match_class_init (AbMatchClass *klass)
   object_class->get_property = ab_match_get_property;
   object_class->set_property = ab_match_set_property;
 
-  properties[PROP_LANGUAGE]
-      = g_param_spec_int ("language", NULL, NULL, AB_LANG_DE, AB_LANG_EN, AB_LANG_DE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_SPOKEN_STYLE] = g_param_spec_int (
-      "spoken-style", NULL, NULL, AB_SPOKEN_SHORT, AB_SPOKEN_LONG, AB_SPOKEN_SHORT,
-      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_N_PLIES]
-      = g_param_spec_uint ("n-plies", NULL, NULL, 0, G_MAXUINT, 0,
-                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_LANGUAGE] =
+    g_param_spec_int ("language", NULL, NULL, AB_LANG_DE, AB_LANG_EN, AB_LANG_DE,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SPOKEN_STYLE] =
+    g_param_spec_int ("spoken-style", NULL, NULL, AB_SPOKEN_SHORT, AB_SPOKEN_LONG,
+                      AB_SPOKEN_SHORT,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_N_PLIES] =
+    g_param_spec_uint ("n-plies", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A new match was started or an interrupted one resumed: redraw everything. */
@@ -119,16 +120,16 @@ ab_match_class_init (AbMatchClass *klass)
   signals[MOVE_MADE] = g_signal_new ("move-made", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   /* (text, AbAnnouncementKind) */
-  signals[ANNOUNCEMENT]
-      = g_signal_new ("announcement", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                      NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_UINT);
+  signals[ANNOUNCEMENT] = g_signal_new ("announcement", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                        G_TYPE_STRING, G_TYPE_UINT);
   /* (AbMatchResult) */
   signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   /* The clock started, was pressed, paused or ticked: redraw the clocks. */
-  signals[AB_MATCH_SIGNAL_CLOCK_CHANGED]
-      = g_signal_new ("clock-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                      NULL, G_TYPE_NONE, 0);
+  signals[AB_MATCH_SIGNAL_CLOCK_CHANGED] =
+    g_signal_new ("clock-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
   ab_match_assistant_class_init (klass);
 }
 
@@ -173,7 +174,7 @@ static GPtrArray *
 setup_events (const AbMatchSetup *setup, gint64 now, GError **error)
 {
   GPtrArray *events = g_ptr_array_new_with_free_func (ab_journal_event_free);
-  g_autofree char *edition = g_strdup_printf ("%d", (int)setup->edition);
+  g_autofree char *edition = g_strdup_printf ("%d", (int) setup->edition);
   AbTimeControl control;
   AbTimeControlError tc_error;
 
@@ -181,7 +182,7 @@ setup_events (const AbMatchSetup *setup, gint64 now, GError **error)
       && setup->edition != AB_EDITION_2014 && setup->edition != AB_EDITION_2023)
     {
       g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_SETUP, "No edition of the Laws: %d",
-                   (int)setup->edition);
+                   (int) setup->edition);
       g_ptr_array_unref (events);
       return NULL;
     }
@@ -195,8 +196,8 @@ setup_events (const AbMatchSetup *setup, gint64 now, GError **error)
     }
   g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_SETUP, now, AB_WHITE, edition,
                                                  ab_match_has_control (setup->time_control)
-                                                     ? setup->time_control
-                                                     : "-"));
+                                                   ? setup->time_control
+                                                   : "-"));
   if ((setup->white != NULL && setup->white[0]) || (setup->black != NULL && setup->black[0]))
     g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_NAMES, now, AB_WHITE,
                                                    setup->white, setup->black));
@@ -246,9 +247,8 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
   if (events == NULL)
     return FALSE;
   ab_match_assistant_setup_event (setup, events, now);
-  g_ptr_array_insert (
-      events, 0,
-      ab_journal_event_new (AB_JOURNAL_EVENT_START, now, setup->blind_color, fen_text, NULL));
+  g_ptr_array_insert (events, 0, ab_journal_event_new (AB_JOURNAL_EVENT_START, now,
+                                                       setup->blind_color, fen_text, NULL));
   /* The whole setup replays before anything is written. */
   if (!ab_match_replay (self, events, &game, plies, &color, &last, &correcting, NULL))
     {
@@ -325,13 +325,13 @@ ab_match_find_interrupted_full (const char *journal_path, guint *n_plies, gboole
     }
   ok = ab_game_get_n_moves (game) > 0 && !ab_game_is_over (game);
   if (ok && n_plies != NULL)
-    *n_plies = (guint)ab_game_get_n_moves (game);
+    *n_plies = (guint) ab_game_get_n_moves (game);
   if (has_clock != NULL)
     *has_clock = ab_game_get_clock (game) != NULL;
   if (downtime_us != NULL)
     *downtime_us = g_stat (journal_path, &st) == 0
-                       ? MAX (0, g_get_real_time () - (gint64)st.st_mtime * G_USEC_PER_SEC)
-                       : 0;
+                     ? MAX (0, g_get_real_time () - (gint64) st.st_mtime * G_USEC_PER_SEC)
+                     : 0;
   ab_game_free (game);
   return ok;
 }
@@ -443,7 +443,7 @@ get_game_move (AbMatch *self, guint ply)
   g_return_val_if_fail (AB_IS_MATCH (self), NULL);
   g_return_val_if_fail (ply < self->plies->len, NULL);
 
-  return ab_game_get_move (self->game, (int)ply);
+  return ab_game_get_move (self->game, (int) ply);
 }
 
 AbMove
@@ -500,7 +500,7 @@ ab_match_get_move_number (AbMatch *self, guint ply)
 {
   const AbGameMove *m = get_game_move (self, ply);
 
-  return m ? (guint)m->number : 0;
+  return m ? (guint) m->number : 0;
 }
 
 gboolean
@@ -529,7 +529,7 @@ ab_match_format_moves (AbMatch *self)
   text = g_string_new (NULL);
   for (guint i = 0; i < self->plies->len; i++)
     {
-      const AbGameMove *m = ab_game_get_move (self->game, (int)i);
+      const AbGameMove *m = ab_game_get_move (self->game, (int) i);
 
       if (m->side == AB_WHITE)
         g_string_append_printf (text, "%s%d. ", i ? " " : "", m->number);
@@ -613,8 +613,8 @@ ab_match_announce_result (AbMatch *self)
 {
   g_autofree char *text = ab_match_format_result (self);
 
-  g_signal_emit (self, signals[GAME_OVER], 0, (guint)ab_match_get_result (self));
-  g_signal_emit (self, signals[ANNOUNCEMENT], 0, text, (guint)AB_ANNOUNCEMENT_GAME_OVER);
+  g_signal_emit (self, signals[GAME_OVER], 0, (guint) ab_match_get_result (self));
+  g_signal_emit (self, signals[ANNOUNCEMENT], 0, text, (guint) AB_ANNOUNCEMENT_GAME_OVER);
 }
 
 gboolean
@@ -630,8 +630,8 @@ ab_match_refuse (AbMatch *self, AbGameError err, GError **error)
 gboolean
 ab_match_apply_and_record (AbMatch *self, AbJournalEvent *event, AbDecision *d, GError **error)
 {
-  AbGameError err
-      = ab_match_apply_event (self, self->game, self->plies, event, &self->correcting, d);
+  AbGameError err = ab_match_apply_event (self, self->game, self->plies, event,
+                                          &self->correcting, d);
 
   if (err != AB_GAME_OK)
     {
@@ -678,8 +678,10 @@ ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error)
   if (!correction)
     self->correcting = FALSE;
   /* On disk before it is announced: what is announced must survive a crash. */
-  if (!ab_match_apply_and_record (
-          self, ab_journal_event_new (AB_JOURNAL_EVENT_MOVE, now, player, uci, NULL), &d, error))
+  if (!ab_match_apply_and_record (self,
+                                  ab_journal_event_new (AB_JOURNAL_EVENT_MOVE, now, player, uci,
+                                                        NULL),
+                                  &d, error))
     return FALSE;
   /* The clock is pressed with the announcement (D.2.4), unless the move ended the game
    * or the blind player presses it himself. */
@@ -689,15 +691,16 @@ ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error)
 
       /* The move stands. A press the rules refuse — the blind player still owes his
        * (6.2.2) — is made when he gives it; one the journal refused is owed again. */
-      if (!ab_match_apply_and_record (
-              self, ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player, NULL, NULL), &d,
-              &press_error)
+      if (!ab_match_apply_and_record (self,
+                                      ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player,
+                                                            NULL, NULL),
+                                      &d, &press_error)
           && !g_error_matches (press_error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED))
         g_warning ("The clock press is not in the journal: %s", press_error->message);
     }
 
   ply = self->plies->len - 1;
-  kind = correction                    ? AB_ANNOUNCEMENT_CORRECTION
+  kind = correction                 ? AB_ANNOUNCEMENT_CORRECTION
          : player == self->blind_color ? AB_ANNOUNCEMENT_OWN_MOVE
                                        : AB_ANNOUNCEMENT_OPPONENT_MOVE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
@@ -707,10 +710,10 @@ ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error)
       g_autofree char *text = ab_phrase_format (self->language, AB_PHRASE_CORRECTION,
                                                 ab_match_get_spoken (self, ply));
 
-      g_signal_emit (self, signals[ANNOUNCEMENT], 0, text, (guint)kind);
+      g_signal_emit (self, signals[ANNOUNCEMENT], 0, text, (guint) kind);
     }
   else
-    g_signal_emit (self, signals[ANNOUNCEMENT], 0, ab_match_get_spoken (self, ply), (guint)kind);
+    g_signal_emit (self, signals[ANNOUNCEMENT], 0, ab_match_get_spoken (self, ply), (guint) kind);
   if (d.pressed && d.press.period_change)
     ab_match_announce_ruling (self, &d);
   ab_match_clock_changed (self);
@@ -731,7 +734,7 @@ void
 ab_match_set_language (AbMatch *self, AbLanguage language)
 {
   g_return_if_fail (AB_IS_MATCH (self));
-  g_return_if_fail ((unsigned)language <= AB_LANG_EN);
+  g_return_if_fail ((unsigned) language <= AB_LANG_EN);
 
   if (self->language == language)
     return;
