@@ -102,8 +102,8 @@ ab_bughouse_window_show_players (AbBughouseWindow *self)
     for (int c = AB_WHITE; c <= AB_BLACK; c++)
       {
         int team = ab_bughouse_team_of ((AbBughouseBoard) b, (AbColor) c) == AB_TEAM_1 ? 1 : 2;
-        g_autofree char *who = g_strdup_printf (c == AB_WHITE ? _ ("White: %s (team %d)")
-                                                              : _ ("Black: %s (team %d)"),
+        g_autofree char *who = g_strdup_printf (c == AB_WHITE ? _("White: %s (team %d)")
+                                                              : _("Black: %s (team %d)"),
                                                 names[b][c], team);
 
         gtk_label_set_label (self->panes[b].players[c], who);
@@ -184,16 +184,16 @@ setup_response_cb (AdwMessageDialog *dialog, const char *response, AbBughouseWin
 void
 ab_bughouse_window_ask_setup (AbBughouseWindow *self)
 {
-  const char *seats[4] = { _ ("Board one, White (team 1)"), _ ("Board one, Black (team 2)"),
-                           _ ("Board two, White (team 2)"), _ ("Board two, Black (team 1)") };
+  const char *seats[4] = { _("Board one, White (team 1)"), _("Board one, Black (team 2)"),
+                           _("Board two, White (team 2)"), _("Board two, Black (team 1)") };
   const char *names[4] =
       { self->tags.white_a, self->tags.black_a, self->tags.white_b, self->tags.black_b };
   const char *controls[G_N_ELEMENTS (setup_presets) + 1] = {
-    _ ("Bughouse: 5 minutes"),
-    _ ("Blitz: 3 minutes, 2 seconds a move"),
-    _ ("Rapid: 15 minutes, 10 seconds a move"),
-    _ ("Club: 90 minutes, 10 seconds a move"),
-    _ ("FIDE classical: 40 moves in 90 minutes, 30 minutes, 30 seconds a move"),
+    _("Bughouse: 5 minutes"),
+    _("Blitz: 3 minutes, 2 seconds a move"),
+    _("Rapid: 15 minutes, 10 seconds a move"),
+    _("Club: 90 minutes, 10 seconds a move"),
+    _("FIDE classical: 40 moves in 90 minutes, 30 minutes, 30 seconds a move"),
     NULL,
   };
   GtkEditable **rows = g_new0 (GtkEditable *, 4);
@@ -202,8 +202,8 @@ ab_bughouse_window_ask_setup (AbBughouseWindow *self)
   AdwComboRow *control_row = ADW_COMBO_ROW (adw_combo_row_new ());
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("New Bughouse Match"),
-                                   _ ("The names of the four players and the time control."));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Bughouse Match"),
+                                   _("The names of the four players and the time control."));
   for (int i = 0; i < 4; i++)
     {
       GtkWidget *row = adw_entry_row_new ();
@@ -214,12 +214,12 @@ ab_bughouse_window_ask_setup (AbBughouseWindow *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       rows[i] = GTK_EDITABLE (row);
     }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (control_row), _ ("Time control"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (control_row), _("Time control"));
   adw_combo_row_set_model (control_row, G_LIST_MODEL (model));
   g_object_unref (model);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (control_row));
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), group);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "start", _ ("_Start"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "start", _("_Start"));
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "start",
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "start");
@@ -281,13 +281,13 @@ ab_bughouse_window_ask_downtime (AbBughouseWindow *self, gint64 downtime_us, int
   GtkWidget *dialog;
 
   *stored = MAX (downtime_us, 0);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Resume the Interrupted Match?"),
-                                   _ ("The clocks stand as they were at the last event. Resume "
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resume the Interrupted Match?"),
+                                   _("The clocks stand as they were at the last event. Resume "
                                       "keeps them so; “Resume and charge” also takes the time "
                                       "the program was down from the clocks that ran."));
   /* Keeping the clocks is the last button, where the focus starts, and the default. */
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "charge",
-                                    _ ("Resume and _charge the downtime"), "keep", _ ("_Resume"),
+                                    _("Resume and _charge the downtime"), "keep", _("_Resume"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "keep",
                                               ADW_RESPONSE_SUGGESTED);
@@ -342,12 +342,12 @@ ab_bughouse_window_ask_promotion (AbBughouseWindow *self, AbBughouseBoard board,
 
   if (self->dialog != NULL)
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Promotion"),
-                                   _ ("The pawn keeps its shape but takes the value of the "
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Promotion"),
+                                   _("The pawn keeps its shape but takes the value of the "
                                       "piece chosen (article 6)."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "q", _ ("_Queen"), "r",
-                                    _ ("_Rook"), "b", _ ("_Bishop"), "n", _ ("K_night"), "cancel",
-                                    _ ("_Cancel"), NULL);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "q", _("_Queen"), "r",
+                                    _("_Rook"), "b", _("_Bishop"), "n", _("K_night"), "cancel",
+                                    _("_Cancel"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "q",
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "q");
