@@ -6,7 +6,6 @@
 #include "ab-match-private.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "ab-uci.h"
 
@@ -368,27 +367,11 @@ ab_match_start_pgn (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, Ab
   events = game_events (self, pgn, blind_color, edition, now, &game, plies, error);
   if (events == NULL)
     return FALSE;
-  if (self->journal_path != NULL)
+  if (self->journal_path != NULL
+      && (journal = ab_match_write_journal (self, events, error)) == NULL)
     {
-      /* As ab_match_start_setup: the new journal is whole before the old one is kept. */
-      g_autofree char *fresh = g_strconcat (self->journal_path, ".new", NULL);
-      const AbJournalEvent *first = g_ptr_array_index (events, 0);
-      gboolean ok;
-
-      journal = ab_journal_create (fresh, error);
-      ok = journal != NULL
-           && ab_journal_append_start (journal, first->wall_usec, blind_color, first->text,
-                                       error);
-      for (guint i = 1; ok && i < events->len; i++)
-        ok = ab_journal_append_event (journal, g_ptr_array_index (events, i), error);
-      ok = ok && ab_match_archive_journal (self->journal_path, error);
-      if (!ok || !ab_journal_rename (journal, self->journal_path, error))
-        {
-          ab_journal_free (journal);
-          g_unlink (fresh);
-          ab_game_free (game);
-          return FALSE;
-        }
+      ab_game_free (game);
+      return FALSE;
     }
 
   ab_match_stop_timers (self);

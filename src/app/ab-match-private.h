@@ -92,6 +92,9 @@ gboolean ab_match_refuse (AbMatch *self, AbGameError err, GError **error);
 /* Keeps an earlier match's journal at path as match-<date>.journal (ab-match-pgn.c too;
  * ab-match-keep.c); FALSE with error when it cannot be moved. */
 gboolean ab_match_archive_journal (const char *path, GError **error);
+/* Writes events (a start first) as the match's journal, archiving the one before
+ * (ab-match-replay.c); NULL if it cannot, with nothing changed. */
+AbJournal *ab_match_write_journal (AbMatch *self, GPtrArray *events, GError **error);
 /* Replays self->events into a fresh game (after a retraction or a refused write). */
 void ab_match_rebuild (AbMatch *self);
 void ab_match_announce_result (AbMatch *self);

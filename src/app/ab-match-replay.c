@@ -2,6 +2,7 @@
  * resumption, after a retraction (D.2.8), and live, one event at a time. */
 #include "ab-match-private.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "ab-describe-game.h"
@@ -340,3 +341,26 @@ ab_match_record (AbMatch *self, AbJournalEvent *event, GError **error)
   return TRUE;
 }
 
+AbJournal *
+ab_match_write_journal (AbMatch *self, GPtrArray *events, GError **error)
+{
+  g_autofree char *fresh = g_strconcat (self->journal_path, ".new", NULL);
+  const AbJournalEvent *start = g_ptr_array_index (events, 0);
+  AbJournal *journal = ab_journal_create (fresh, error);
+  gboolean ok = journal != NULL
+                && ab_journal_append_start (journal, start->wall_usec, start->color, start->text,
+                                            error);
+
+  for (guint i = 1; ok && i < events->len; i++)
+    ok = ab_journal_append_event (journal, g_ptr_array_index (events, i), error);
+  /* The new journal is whole on disk before the old one moves away; an earlier journal
+   * that cannot be kept aside is not overwritten either. */
+  ok = ok && ab_match_archive_journal (self->journal_path, error);
+  if (!ok || !ab_journal_rename (journal, self->journal_path, error))
+    {
+      ab_journal_free (journal);
+      g_unlink (fresh);
+      return NULL;
+    }
+  return journal;
+}

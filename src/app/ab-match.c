@@ -256,26 +256,11 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
                    "No game can begin from this position: %s", fen_text);
       return FALSE;
     }
-  if (self->journal_path != NULL)
+  if (self->journal_path != NULL
+      && (journal = ab_match_write_journal (self, events, error)) == NULL)
     {
-      /* The new journal is complete on disk before the old one moves away. */
-      g_autofree char *fresh = g_strconcat (self->journal_path, ".new", NULL);
-      gboolean ok;
-
-      journal = ab_journal_create (fresh, error);
-      ok = journal != NULL
-           && ab_journal_append_start (journal, now, setup->blind_color, fen_text, error);
-      for (guint i = 1; ok && i < events->len; i++)
-        ok = ab_journal_append_event (journal, g_ptr_array_index (events, i), error);
-      /* An earlier journal that cannot be kept aside is not overwritten either. */
-      ok = ok && ab_match_archive_journal (self->journal_path, error);
-      if (!ok || !ab_journal_rename (journal, self->journal_path, error))
-        {
-          ab_journal_free (journal);
-          g_unlink (fresh);
-          ab_game_free (game);
-          return FALSE;
-        }
+      ab_game_free (game);
+      return FALSE;
     }
 
   ab_journal_free (self->journal);

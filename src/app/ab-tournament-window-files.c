@@ -7,6 +7,7 @@
 
 #include "ab-describe-tournament.h"
 #include "ab-describe.h"
+#include "ab-file-chooser.h"
 #include "ab-tournament-trf.h"
 #include "ab-tournament-window-private.h"
 
@@ -204,16 +205,6 @@ typedef enum
   CHOOSE_HTML,
 } Choice;
 
-static void
-add_filter (GtkFileChooser *chooser, const char *name, const char *pattern)
-{
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_pattern (filter, pattern);
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
 /* Calls an export with a buffer that grows until the text fits. */
 static char *
 export_with (const AbTournament *t, const AbStandings *standings, int group,
@@ -316,34 +307,16 @@ chooser_response_cb (GtkNativeDialog *chooser, int response, AbTournamentWindow 
 static void
 choose (AbTournamentWindow *self, Choice choice, const char *title, const char *suggested)
 {
-  gboolean open = choice == CHOOSE_OPEN;
-  GtkFileChooserNative *chooser;
+  gboolean trf = choice == CHOOSE_OPEN || choice == CHOOSE_SAVE;
 
-  if (self->chooser != NULL)
+  if (self->chooser == NULL)
     {
-      gtk_native_dialog_show (self->chooser);
-      return;
+      self->chooser = ab_file_chooser_new (GTK_WINDOW (self), title, choice != CHOOSE_OPEN,
+                                           trf ? _("Tournament report files (TRF)") : NULL,
+                                           "*.[tT][rR][fF]", self->file, suggested);
+      g_object_set_data (G_OBJECT (self->chooser), "ab-choice", GINT_TO_POINTER (choice));
+      g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
     }
-  chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self),
-                                         open ? GTK_FILE_CHOOSER_ACTION_OPEN
-                                              : GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         open ? _("_Open") : _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  if (choice == CHOOSE_OPEN || choice == CHOOSE_SAVE)
-    add_filter (GTK_FILE_CHOOSER (chooser), _("Tournament report files (TRF)"), "*.[tT][rR][fF]");
-  add_filter (GTK_FILE_CHOOSER (chooser), _("All files"), "*");
-  if (self->file != NULL)
-    {
-      g_autoptr (GFile) folder = g_file_get_parent (self->file);
-
-      if (folder != NULL)
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-    }
-  if (suggested != NULL)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
-  g_object_set_data (G_OBJECT (chooser), "ab-choice", GINT_TO_POINTER (choice));
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
   gtk_native_dialog_show (self->chooser);
 }
 

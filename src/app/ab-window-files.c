@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ab-file-chooser.h"
 #include "ab-match-pgn.h"
 #include "ab-pgn-chooser.h"
 #include "ab-pgn-index.h"
@@ -354,16 +355,6 @@ ab_window_open_file (AbWindow *self, GFile *file)
 /* ---- file choosers ---- */
 
 static void
-add_filter (GtkFileChooser *chooser, const char *name, const char *pattern)
-{
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_pattern (filter, pattern);
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
-static void
 chooser_response_cb (GtkNativeDialog *chooser, int response, AbWindow *self)
 {
   Choice choice = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "ab-choice"));
@@ -390,36 +381,18 @@ static void
 choose (AbWindow *self, Choice choice, const char *title, const char *suggested)
 {
   AbWindowFiles *f = self->files;
-  gboolean open = choice == CHOOSE_OPEN;
-  GtkFileChooserNative *chooser;
+  gboolean text = choice == CHOOSE_EXPORT && !f->export_pgn;
 
   if (f->chooser != NULL)
     {
       gtk_native_dialog_show (f->chooser);
       return;
     }
-  chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self),
-                                         open ? GTK_FILE_CHOOSER_ACTION_OPEN
-                                              : GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         open ? _("_Open") : _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  if (choice != CHOOSE_EXPORT || f->export_pgn)
-    add_filter (GTK_FILE_CHOOSER (chooser), _("PGN files"), "*.[pP][gG][nN]");
-  else
-    add_filter (GTK_FILE_CHOOSER (chooser), _("Text files"), "*.[tT][xX][tT]");
-  add_filter (GTK_FILE_CHOOSER (chooser), _("All files"), "*");
-  if (f->file != NULL)
-    {
-      g_autoptr (GFile) folder = g_file_get_parent (f->file);
-
-      if (folder != NULL)
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-    }
-  if (suggested != NULL)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
-  g_object_set_data (G_OBJECT (chooser), "ab-choice", GINT_TO_POINTER (choice));
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  f->chooser = GTK_NATIVE_DIALOG (chooser);
+  f->chooser = ab_file_chooser_new (GTK_WINDOW (self), title, choice != CHOOSE_OPEN,
+                                    text ? _("Text files") : _("PGN files"),
+                                    text ? "*.[tT][xX][tT]" : "*.[pP][gG][nN]", f->file, suggested);
+  g_object_set_data (G_OBJECT (f->chooser), "ab-choice", GINT_TO_POINTER (choice));
+  g_signal_connect (f->chooser, "response", G_CALLBACK (chooser_response_cb), self);
   gtk_native_dialog_show (f->chooser);
   /* TRANSLATORS: said as a file chooser opens: its title */
   say (self, title, AB_ANNOUNCE_INFO);

@@ -27,6 +27,7 @@ OUT = None
 WORK = None
 TRANSCRIPT = None
 APP_BIN = None
+TOOL_BIN = None
 # Pauses of key() and type_text(): some tests were tuned with slower ones.
 KEY_PAUSE = 0.15
 TYPE_DELAY = 40
@@ -34,9 +35,10 @@ TYPE_PAUSE = 0.2
 
 
 def use(environ, out, work, transcript, app_bin=None, key_pause=0.15, type_delay=40,
-        type_pause=0.2):
-    global env, OUT, WORK, TRANSCRIPT, APP_BIN, KEY_PAUSE, TYPE_DELAY, TYPE_PAUSE
+        type_pause=0.2, tool_bin=None):
+    global env, OUT, WORK, TRANSCRIPT, APP_BIN, TOOL_BIN, KEY_PAUSE, TYPE_DELAY, TYPE_PAUSE
     env, OUT, WORK, TRANSCRIPT, APP_BIN = environ, out, work, transcript, app_bin
+    TOOL_BIN = tool_bin
     KEY_PAUSE, TYPE_DELAY, TYPE_PAUSE = key_pause, type_delay, type_pause
 
 
@@ -102,6 +104,74 @@ def make_dirs(out_name, work_prefix):
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
     return out, tempfile.mkdtemp(prefix=work_prefix)
+
+
+def app_args(*names):
+    """The command line's executables (named so in the usage), as absolute paths; the
+    usage and exit status 2 unless there are as many, each executable."""
+    args = sys.argv[1:]
+    if len(args) != len(names) or not all(os.access(a, os.X_OK) for a in args):
+        print(f"usage: {os.path.basename(sys.argv[0])} {' '.join(names)}")
+        sys.exit(2)
+    return [os.path.abspath(a) for a in args]
+
+
+def app_env(work, transcript, pulse_sink=None, config=True, build_locales=False, **more):
+    """The children's environment: ours, with annabella's state (and, with config, its
+    settings files) in work, the speech transcript, GSettings in memory, AT-SPI on and
+    an English interface. pulse_sink: the sink of a PulseAudio of our own, its socket in
+    work/runtime. build_locales: the spoken phrases' catalogs as built, not the installed
+    ones. more: other variables, or other values of these."""
+    environ = dict(os.environ)
+    environ.update({
+        "XDG_STATE_HOME": os.path.join(work, "state"),
+        "ANNABELLA_TRANSCRIPT": transcript,
+        "GSETTINGS_BACKEND": "memory",
+        "GTK_A11Y": "atspi",
+        "LANGUAGE": "en",
+        "NO_AT_BRIDGE": "0",
+    })
+    if config:
+        environ["XDG_CONFIG_HOME"] = os.path.join(work, "config")
+    if pulse_sink:
+        runtime = os.path.join(work, "runtime")
+        os.makedirs(runtime, mode=0o700)
+        environ.update(XDG_RUNTIME_DIR=runtime, PULSE_SINK=pulse_sink)
+    if build_locales:
+        environ["ANNABELLA_LOCALEDIR"] = os.path.join(os.environ.get("MESON_BUILD_ROOT", ""),
+                                                      "po")
+    environ.update(more)
+    return environ
+
+
+def write_settings(**keys):
+    """The keyfile GSettings backend's settings of annabella (XDG_CONFIG_HOME in WORK)."""
+    folder = os.path.join(WORK, "config", "glib-2.0", "settings")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "keyfile"), "w") as out:
+        out.write("[org/annabella/Annabella]\n")
+        for k, v in keys.items():
+            out.write(f"{k.replace('_', '-')}={v}\n")
+
+
+# ------------------------------------------------------------------ journals
+START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+
+def write_journal(moves, t0=1_000_000, control="5400"):
+    """Leaves an interrupted match in WORK/state as annabella writes it: the standard
+    start, the time control, and the moves, (second, UCI, mover "w" or "b"), each with
+    its clock press. Returns the journal's path."""
+    path = os.path.join(WORK, "state", "annabella", "match.journal")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write("annabella-journal\t1\n"
+                f"start\t{t0}\tw\t{START_FEN}\n"
+                f"setup\t{t0}\t2023\t{control}\n")
+        for s, uci, c in moves:
+            at = t0 + s * 1_000_000
+            f.write(f"move\t{at}\t{uci}\npress\t{at}\t{c}\n")
+    return path
 
 
 # ------------------------------------------------------------------ processes
@@ -170,6 +240,30 @@ def screenshot(wid, name):
     path = os.path.join(OUT, name)
     subprocess.run(["import", "-window", wid, path], env=env, capture_output=True)
     return path
+
+
+def engine_pids(app):
+    """The chess engines the app runs (its Stockfish children)."""
+    r = subprocess.run(["pgrep", "-P", str(app.pid), "stockfish"], capture_output=True,
+                       text=True)
+    return [int(x) for x in r.stdout.split()]
+
+
+# ------------------------------------------------------------------ the rules, by annabella-tool
+def tool(*args):
+    r = subprocess.run([TOOL_BIN, *args], capture_output=True, text=True)
+    return r.stdout.strip() if r.returncode == 0 else None
+
+
+def legal_moves(fen):
+    out = tool("perft", "--divide", fen, "1") or ""
+    return sorted(ln.split(":")[0] for ln in out.splitlines() if ":" in ln)
+
+
+def parse_spoken(fen, text):
+    """The UCI move a spoken announcement names in fen, or None."""
+    out = tool("parse", fen, text)
+    return out.splitlines()[0] if out else None
 
 
 # ------------------------------------------------------------------ PulseAudio
@@ -304,9 +398,34 @@ def focused(title="Annabella"):
     return hits[-1] if hits else None
 
 
-def focused_name():
-    f = focused()
+def focused_name(title="Annabella"):
+    f = focused(title)
     return f.name if f is not None else None
+
+
+def list_rows(title, name):
+    """The rows of the list of that accessible name, as a screen reader reads them."""
+    lists = find_all(frame(title), lambda a: a.getRoleName() == "list" and a.name == name)
+    if not lists:
+        return []
+    return [lists[0].getChildAtIndex(i).name for i in range(lists[0].childCount)]
+
+
+def occupied_on_board():
+    return {sq for sq, name in board_cells().items() if not name.endswith(", leer")}
+
+
+def occupied_by_fen(fen):
+    out = set()
+    for r, row in enumerate(fen.split()[0].split("/")):
+        col = 0
+        for ch in row:
+            if ch.isdigit():
+                col += int(ch)
+            else:
+                out.add("abcdefgh"[col] + str(8 - r))
+                col += 1
+    return out
 
 
 def place_windows():

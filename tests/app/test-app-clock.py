@@ -29,46 +29,18 @@ import apptest  # noqa: E402
 from apptest import *  # noqa: E402,F401,F403
 
 
-if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
-    print("usage: test-app-e2e.py ANNABELLA_BINARY")
-    sys.exit(2)
-APP_BIN = os.path.abspath(sys.argv[1])
+APP_BIN, = app_args("ANNABELLA_BINARY")
 
 pyatspi = require_session(("xdotool", "import", "pulseaudio", "pactl", "parec"))
 
 OUT, WORK = make_dirs("clock-output", "ab-clock-")
-RUNTIME = os.path.join(WORK, "runtime")
-os.makedirs(RUNTIME, mode=0o700)
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
-
-env = dict(os.environ)
-env.update({
-    "XDG_RUNTIME_DIR": RUNTIME,           # our own PulseAudio lives here
-    "XDG_STATE_HOME": os.path.join(WORK, "state"),
-    "ANNABELLA_TRANSCRIPT": TRANSCRIPT,
-    "PULSE_SINK": "ab_e2e_sink",
-    "GSETTINGS_BACKEND": "keyfile",
-    "XDG_CONFIG_HOME": os.path.join(WORK, "config"),
-    # The spoken phrases' catalogs of the build (the installed ones otherwise).
-    "ANNABELLA_LOCALEDIR": os.path.join(os.environ.get("MESON_BUILD_ROOT", ""), "po"),
-    "GTK_A11Y": "atspi",
-    "LANGUAGE": "en",
-    "NO_AT_BRIDGE": "0",
-})
-
+env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_e2e_sink", build_locales=True,
+              GSETTINGS_BACKEND="keyfile")
 apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
 
 
 # ------------------------------------------------------------------ windows
-def write_settings(**keys):
-    folder = os.path.join(WORK, "config", "glib-2.0", "settings")
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "keyfile"), "w") as out:
-        out.write("[org/annabella/Annabella]\n")
-        for k, v in keys.items():
-            out.write(f"{k.replace('_', '-')}={v}\n")
-
-
 def ask(keys, text, after, timeout=10):
     """Presses keys on the player's window and waits for an answer containing text."""
     key(*keys)

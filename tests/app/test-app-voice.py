@@ -22,33 +22,15 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import apptest  # noqa: E402
 from apptest import *  # noqa: E402,F401,F403
 
-if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
-    print("usage: test-app-voice.py ANNABELLA_BINARY")
-    sys.exit(2)
-APP_BIN = os.path.abspath(sys.argv[1])
+APP_BIN, = app_args("ANNABELLA_BINARY")
 
 pyatspi = require_session(("xdotool", "xprop", "pulseaudio", "pactl", "parec"))
 
 OUT, WORK = make_dirs("voice-output", "ab-voice-")
-RUNTIME = os.path.join(WORK, "runtime")
-os.makedirs(RUNTIME, mode=0o700)
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
 KEYFILE = os.path.join(WORK, "config", "glib-2.0", "settings", "keyfile")
-
-env = dict(os.environ)
-env.update({
-    "XDG_RUNTIME_DIR": RUNTIME,
-    "XDG_STATE_HOME": os.path.join(WORK, "state"),
-    "ANNABELLA_TRANSCRIPT": TRANSCRIPT,
-    "PULSE_SINK": "ab_voice_sink",
-    "GSETTINGS_BACKEND": "keyfile",
-    "XDG_CONFIG_HOME": os.path.join(WORK, "config"),
-    "ANNABELLA_LOCALEDIR": os.path.join(os.environ.get("MESON_BUILD_ROOT", ""), "po"),
-    "GTK_A11Y": "atspi",
-    "LANGUAGE": "en",
-    "LC_ALL": "C.UTF-8",
-    "NO_AT_BRIDGE": "0",
-})
+env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_voice_sink", build_locales=True,
+              GSETTINGS_BACKEND="keyfile", LC_ALL="C.UTF-8")
 apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
 
 

@@ -32,42 +32,18 @@ from apptest import *  # noqa: E402,F401,F403
 
 TITLE = "Arbiter: Two Boards Differ"
 
-if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
-    print("usage: test-arbiter-apply.py ANNABELLA")
-    sys.exit(2)
-APP_BIN = os.path.abspath(sys.argv[1])
+APP_BIN, = app_args("ANNABELLA")
 
 pyatspi = require_session(("xdotool", "pulseaudio", "pactl"))
 
 OUT, WORK = make_dirs("arbiter-apply-output", "ab-arbiter-apply-")
-RUNTIME = os.path.join(WORK, "runtime")
-os.makedirs(RUNTIME, mode=0o700)
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
 JOURNAL_PATH = os.path.join(WORK, "state", "annabella", "match.journal")
-
-env = dict(os.environ)
-env.update({
-    "XDG_RUNTIME_DIR": RUNTIME,
-    "XDG_STATE_HOME": os.path.join(WORK, "state"),
-    "XDG_CONFIG_HOME": os.path.join(WORK, "config"),
-    "ANNABELLA_TRANSCRIPT": TRANSCRIPT,
-    "PULSE_SINK": "ab_arbiter_sink",
-    "GSETTINGS_BACKEND": "memory",
-    "GTK_A11Y": "atspi",
-    "LANGUAGE": "en",
-    "LC_ALL": "C.UTF-8",
-    "NO_AT_BRIDGE": "0",
-})
+env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_arbiter_sink", LC_ALL="C.UTF-8")
 apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN, key_pause=0.2)
 
-START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-T0 = 1_000_000
-JOURNAL = ("annabella-journal\t1\n"
-           f"start\t{T0}\tw\t{START_FEN}\n"
-           f"setup\t{T0}\t2023\t5400\n"
-           + "".join(f"move\t{T0 + s * 1_000_000}\t{uci}\npress\t{T0 + s * 1_000_000}\t{c}\n"
-                     for s, uci, c in ((10, "e2e4", "w"), (30, "e7e5", "b"),
-                                       (60, "g1f3", "w"), (100, "b8c6", "b"))))
+# 1. e4 e5 2. Nf3 Nc6, each move at its second of the match.
+MOVES = ((10, "e2e4", "w"), (30, "e7e5", "b"), (60, "g1f3", "w"), (100, "b8c6", "b"))
 A_NAME = "Scoresheet A, the blind player's (kept by Annabella)"
 DECISION = ("Schiedsrichter: zurück zu Zug 3, Weiß am Zug, Uhren Weiß 1:29:20, "
             "Schwarz 1:28:30 — Artikel D.2.9.")
@@ -76,26 +52,14 @@ RULED_CELLS = {"f1": "Felix eins, weißer Läufer", "b5": "Bella fünf, leer",
                "c6": "Cesar sechs, schwarzer Springer", "f3": "Felix drei, weißer Springer"}
 
 
-def focused_in(title):
-    hits = find_all(frame(title), lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
-    return hits[-1] if hits else None
-
-
 def focused_text(name):
     """The text of the focused field of the arbiter's view, if it is the one named so."""
-    f = focused_in(TITLE)
+    f = focused(TITLE)
     if f is None or f.getRoleName() != "text" or f.name != name:
         return None
     text = f.queryText()
     # GTK 4.8 answers GetText (0, -1) of an entry with nothing: ask for its length.
     return text.getText(0, text.characterCount)
-
-
-def list_rows(name):
-    lists = find_all(frame(TITLE), lambda a: a.getRoleName() == "list" and a.name == name)
-    if not lists:
-        return []
-    return [lists[0].getChildAtIndex(i).name for i in range(lists[0].childCount)]
 
 
 def clock_labels():
@@ -143,17 +107,15 @@ def main():
     # An X server resets when its last client leaves: keep one client connected.
     start(["xdotool", "sleep", "100000"])
     start_pulse("ab_arbiter_sink", record=False)
-    os.makedirs(os.path.dirname(JOURNAL_PATH))
-    with open(JOURNAL_PATH, "w") as f:
-        f.write(JOURNAL)
+    write_journal(MOVES)
     app_log = open(os.path.join(OUT, "app.log"), "w")
     app = start([APP_BIN], stdout=app_log, stderr=subprocess.STDOUT)
     blind = resume_offered(app, 0, 4)
 
     # 3. Lb5 by the blind player, the move the sighted player's sheet does not have.
     focus_window(blind)
-    wait_for(lambda: focused_in("Annabella") is not None
-             and focused_in("Annabella").getRoleName() == "text", 5)
+    wait_for(lambda: focused("Annabella") is not None
+             and focused("Annabella").getRoleName() == "text", 5)
     n = len(utterances())
     type_text("Lb5")
     key("Return")
@@ -184,15 +146,15 @@ def main():
     xdo("windowmove", wid, "0", "0")
     xdo("windowsize", wid, "1000", "900")
     focus_window(wid)
-    wait_for(lambda: focused_in(TITLE) is not None
-             and focused_in(TITLE).getRoleName() == "text", 5)
+    wait_for(lambda: focused(TITLE) is not None
+             and focused(TITLE).getRoleName() == "text", 5)
     type_text("1. e4 e5 2. Nf3 Nc6 3. Bc4")
     n = len(utterances())
     key("ctrl+Return")
     said = wait_said("Die Partieformulare weichen ab Halbzug 5 voneinander ab", n)
     check(said is not None and "Alt P wendet den Entscheid an" in said[2],
           f"the first difference and how to apply the ruling are spoken ({said})")
-    rows = list_rows(A_NAME)
+    rows = list_rows(TITLE, A_NAME)
     check(len(rows) == 5 and rows[4].endswith("erster Unterschied"),
           f"scoresheet A marks half-move 5 as the first difference: {rows}")
     # As a screen reader reads them: the focused field's text, reached by its mnemonic.
@@ -212,10 +174,10 @@ def main():
     said = wait_said("ist keine Zeit", n)
     check(said is not None and said[1] == "interrupt",
           f"a clock that is no time is refused as an error ({said})")
-    check(wait_for(lambda: focused_in(TITLE) is not None
-                   and focused_in(TITLE).name == "Black's clock", 5),
+    check(wait_for(lambda: focused(TITLE) is not None
+                   and focused(TITLE).name == "Black's clock", 5),
           "the focus is on the clock to correct")
-    check(len(list_rows(A_NAME)) == 5, "nothing was taken back")
+    check(len(list_rows(TITLE, A_NAME)) == 5, "nothing was taken back")
 
     # The arbiter sets Black's clock; Escape at the confirmation changes nothing.
     key("ctrl+a")
@@ -228,7 +190,7 @@ def main():
     n = len(utterances())
     key("Escape")
     check(wait_said("Nicht angewandt, nichts geändert.", n) is not None
-          and len(list_rows(A_NAME)) == 5, "Escape cancels: said, nothing taken back")
+          and len(list_rows(TITLE, A_NAME)) == 5, "Escape cancels: said, nothing taken back")
     wait_for(lambda: set(window_ids(app.pid)) == before, 5)
     focus_window(wid)
 
@@ -251,8 +213,8 @@ def main():
                                            and a.name.startswith(DECISION)), 5),
                  "the arbiter's view shows the decision"):
         dump_tree(os.path.join(OUT, "atspi-tree.txt"))
-    check(wait_for(lambda: len(list_rows(A_NAME)) == 4, 5),
-          f"scoresheet A in the view follows the match: {list_rows(A_NAME)}")
+    check(wait_for(lambda: len(list_rows(TITLE, A_NAME)) == 4, 5),
+          f"scoresheet A in the view follows the match: {list_rows(TITLE, A_NAME)}")
     screenshot(wid, "arbiter-applied.png")
     with open(JOURNAL_PATH) as f:
         journal = f.read()

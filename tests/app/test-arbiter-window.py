@@ -36,49 +36,17 @@ from apptest import *  # noqa: E402,F401,F403
 TITLE = "Arbiter: Two Boards Differ"
 
 
-if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
-    print("usage: test-arbiter-window.py ANNABELLA")
-    sys.exit(2)
-APP_BIN = os.path.abspath(sys.argv[1])
+APP_BIN, = app_args("ANNABELLA")
 
 pyatspi = require_session(("xdotool", "import"))
 
 OUT, WORK = make_dirs("arbiter-output", "ab-arbiter-")
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
-
-env = dict(os.environ)
-env.update({
-    "XDG_STATE_HOME": os.path.join(WORK, "state"),
-    "XDG_CONFIG_HOME": os.path.join(WORK, "config"),
-    "ANNABELLA_TRANSCRIPT": TRANSCRIPT,
-    "GSETTINGS_BACKEND": "memory",
-    "GTK_A11Y": "atspi",
-    "LANGUAGE": "en",
-    "LC_ALL": "C.UTF-8",
-    "NO_AT_BRIDGE": "0",
-})
+env = app_env(WORK, TRANSCRIPT, LC_ALL="C.UTF-8")
 apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN, key_pause=0.2)
 
 
 # ------------------------------------------------------------------ AT-SPI
-def focused(title):
-    hits = find_all(frame(title), lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
-    return hits[-1] if hits else None
-
-
-def focused_name(title):
-    f = focused(title)
-    return f.name if f is not None else None
-
-
-def list_rows(name):
-    """The rows of the list of that accessible name, as a screen reader reads them."""
-    lists = find_all(frame(TITLE), lambda a: a.getRoleName() == "list" and a.name == name)
-    if not lists:
-        return []
-    return [lists[0].getChildAtIndex(i).name for i in range(lists[0].childCount)]
-
-
 def dump_tree(path):
     with open(path, "w") as out:
         def visit(a, d):
@@ -90,14 +58,8 @@ def dump_tree(path):
 
 
 # ------------------------------------------------------------------ the test
-START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-T0 = 1_000_000
-JOURNAL = ("annabella-journal\t1\n"
-           f"start\t{T0}\tw\t{START_FEN}\n"
-           f"setup\t{T0}\t2023\t5400\n"
-           + "".join(f"move\t{T0 + s * 1_000_000}\t{uci}\npress\t{T0 + s * 1_000_000}\t{c}\n"
-                     for s, uci, c in ((10, "e2e4", "w"), (30, "e7e5", "b"),
-                                       (60, "g1f3", "w"), (100, "b8c6", "b"))))
+# 1. e4 e5 2. Nf3 Nc6, each move at its second of the match.
+MOVES = ((10, "e2e4", "w"), (30, "e7e5", "b"), (60, "g1f3", "w"), (100, "b8c6", "b"))
 SHEET_A = ["1. e4, 1:29:50", "1... e5, 1:29:40", "2. Sf3, 1:29:20", "2... Sc6, 1:29:00"]
 SHEET_B = ["1. e4", "1... e5", "2. Nf3", "2... Nc6"]
 TEXT_NAME = "Scoresheet B, the sighted player's: any notation or PGN"
@@ -108,9 +70,7 @@ B_NAME = "Scoresheet B, the sighted opponent's"
 def main():
     # An X server resets when its last client leaves: keep one client connected.
     start(["xdotool", "sleep", "100000"])
-    os.makedirs(os.path.join(WORK, "state", "annabella"))
-    with open(os.path.join(WORK, "state", "annabella", "match.journal"), "w") as f:
-        f.write(JOURNAL)
+    write_journal(MOVES)
     app_log = open(os.path.join(OUT, "app.log"), "w")
     app = start([APP_BIN], stdout=app_log, stderr=subprocess.STDOUT)
 
@@ -157,7 +117,8 @@ def main():
         focus_window(wid)
     check(wait_for(lambda: focused_name(TITLE) == TEXT_NAME, 5),
           f"the other scoresheet's text has the focus ({focused_name(TITLE)!r})")
-    rows = wait_for(lambda: list_rows(A_NAME) if len(list_rows(A_NAME)) == 5 else None, 5)
+    rows = wait_for(lambda: list_rows(TITLE, A_NAME) if len(list_rows(TITLE, A_NAME)) == 5
+                    else None, 5)
     check(rows is not None and rows[:4] == SHEET_A and rows[4].startswith("3. Lb5, 1:29:1"),
           f"scoresheet A is the match's, with the clock written after each pressed move: {rows}")
 
@@ -172,7 +133,7 @@ def main():
     said = wait_said("Brett A:", n)
     check(said is not None and said[1] == "interrupt",
           f"a board that is not a FEN is refused as an error ({said})")
-    check(list_rows(B_NAME) == [], "nothing was compared")
+    check(list_rows(TITLE, B_NAME) == [], "nothing was compared")
     key("ctrl+a", "BackSpace")
 
     # The sighted player's scoresheet, typed with real key events.
@@ -198,8 +159,9 @@ def main():
         check(part in text, f"the ruling says: {part}")
     marked_a = rows[4] + ", erster Unterschied" if rows else None
     marked_b = "3. Bc4, erster Unterschied"
-    rows_a = list_rows(A_NAME)
-    rows_b = wait_for(lambda: list_rows(B_NAME) if len(list_rows(B_NAME)) == 5 else None, 5)
+    rows_a = list_rows(TITLE, A_NAME)
+    rows_b = wait_for(lambda: list_rows(TITLE, B_NAME) if len(list_rows(TITLE, B_NAME)) == 5
+                      else None, 5)
     check(rows_a == SHEET_A + [marked_a],
           f"scoresheet A marks its 5th half-move as the first difference: {rows_a}")
     check(rows_b == SHEET_B + [marked_b],
@@ -261,7 +223,7 @@ def main():
         check("weißer Läufer von Cesar vier nach Bella fünf" in text
               and "Brett B" in text and "Die Züge in Annabella bleiben" in text,
               f"the imported sheet agrees: board B is corrected square by square ({text!r})")
-        rows_b = list_rows(B_NAME)
+        rows_b = list_rows(TITLE, B_NAME)
         check(rows_b[:2] == ["1. e4, 1:29:55", "1... e5, 1:29:45"] and len(rows_b) == 5
               and not any("Unterschied" in r for r in rows_b),
               f"scoresheet B shows the imported moves with their clocks, nothing marked: {rows_b}")
@@ -288,7 +250,7 @@ def main():
     check(wait_for(lambda: window_id("^Arbiter: "), 10) is not None
           and wait_said("Schiedsrichter:", n) is not None,
           "annabella --arbiter presents the view of the running instance")
-    check(len(list_rows(B_NAME)) == 5, "the view kept the scoresheet and the comparison")
+    check(len(list_rows(TITLE, B_NAME)) == 5, "the view kept the scoresheet and the comparison")
     dump_tree(os.path.join(OUT, "atspi-tree.txt"))
 
     # A new Annabella started with --arbiter opens the view once its windows are up, on the
@@ -305,7 +267,8 @@ def main():
     if resume:
         focus_window(resume[0])
         key("Return")
-    rows = wait_for(lambda: list_rows(A_NAME) if len(list_rows(A_NAME)) == 5 else None, 10)
+    rows = wait_for(lambda: list_rows(TITLE, A_NAME) if len(list_rows(TITLE, A_NAME)) == 5
+                    else None, 10)
     check(rows is not None and rows[4].startswith("3. Lb5"),
           f"scoresheet A follows the resumed match: {rows}")
     return app

@@ -28,40 +28,17 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import apptest  # noqa: E402
 from apptest import *  # noqa: E402,F401,F403
 
-if len(sys.argv) != 2 or not os.access(sys.argv[1], os.X_OK):
-    print("usage: test-files.py ANNABELLA")
-    sys.exit(2)
-APP_BIN = os.path.abspath(sys.argv[1])
+APP_BIN, = app_args("ANNABELLA")
 
 pyatspi = require_session(("xdotool", "pulseaudio", "pactl"))
 
 OUT, WORK = make_dirs("files-output", "ab-files-")
-RUNTIME = os.path.join(WORK, "runtime")
-os.makedirs(RUNTIME, mode=0o700)
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
-
-env = dict(os.environ)
-env.update({
-    "XDG_RUNTIME_DIR": RUNTIME,
-    "XDG_STATE_HOME": os.path.join(WORK, "state"),
-    "XDG_CONFIG_HOME": os.path.join(WORK, "config"),
-    "ANNABELLA_TRANSCRIPT": TRANSCRIPT,
-    "ANNABELLA_TEST_READ_DELAY_US": "5000",  # 400 games: two seconds
-    "PULSE_SINK": "ab_files_sink",
-    "GSETTINGS_BACKEND": "memory",
-    "GTK_A11Y": "atspi",
-    "LANGUAGE": "en",
-    "LC_ALL": "C.UTF-8",
-    "NO_AT_BRIDGE": "0",
-})
+env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_files_sink", LC_ALL="C.UTF-8",
+              ANNABELLA_TEST_READ_DELAY_US="5000")  # 400 games: two seconds
 apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN, key_pause=0.2)
 
 CHOOSER = "Choose a Game"
-
-
-def focused_in(title):
-    hits = find_all(frame(title), lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
-    return hits[-1] if hits else None
 
 
 def scoresheet():
@@ -99,7 +76,7 @@ def file_chooser(pid, before, title, path, location=True):
     """Types path into the file chooser titled so (Ctrl+L first when opening)."""
     if not check(bool(new_window(pid, before)), f"a file chooser opens: {title}"):
         return False
-    if not check(bool(wait_for(lambda: focused_in(title) is not None, 10)),
+    if not check(bool(wait_for(lambda: focused(title) is not None, 10)),
                  f"the chooser “{title}” has the keyboard"):
         dump_tree(os.path.join(OUT, "atspi-tree.txt"))
         return False
@@ -107,10 +84,10 @@ def file_chooser(pid, before, title, path, location=True):
         key("ctrl+l")
     else:
         key("ctrl+a")
-    wait_for(lambda: focused_in(title) is not None
-             and focused_in(title).getRoleName() == "text", 5)
+    wait_for(lambda: focused(title) is not None
+             and focused(title).getRoleName() == "text", 5)
     type_text(path)
-    wait_for(lambda: focused_in(title).queryText().getText(0, -1) == path, 5)
+    wait_for(lambda: focused(title).queryText().getText(0, -1) == path, 5)
     key("Return")
     return True
 
@@ -203,7 +180,7 @@ def main():
     if before is not None and file_chooser(app.pid, before, "Open a PGN File", small):
         check(wait_said("The file holds 2 games.", n, 10) is not None,
               "two games are offered in the game chooser")
-        wait_for(lambda: focused_in(CHOOSER) is not None, 5)
+        wait_for(lambda: focused(CHOOSER) is not None, 5)
         key("Escape")
         check(wait_said("Cancelled. The match stays as it was.", n, 10) is not None,
               "Escape in the game chooser cancels")
@@ -230,8 +207,8 @@ def main():
         check(wait_said("1 game found.", n) is not None, "typing a name narrows the list")
         n = len(utterances())
         key("Down")
-        check(wait_for(lambda: focused_in(CHOOSER) is not None
-                       and focused_in(CHOOSER).name.startswith("Polgar – Kasparov"), 5),
+        check(wait_for(lambda: focused(CHOOSER) is not None
+                       and focused(CHOOSER).name.startswith("Polgar – Kasparov"), 5),
               "Down goes to the game found")
         check(wait_said("Polgar – Kasparov, Russia vs World, 2002.09.09, 0-1, 2 moves", n, 5)
               is not None, "the built-in voice reads the row reached")

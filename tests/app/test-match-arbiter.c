@@ -9,14 +9,13 @@
 #include "ab-fen.h"
 #include "ab-match-arbiter.h"
 #include "ab-match.h"
+#include "match-fixture.h"
 
 #define MS(h, m, s) ((((gint64) (h) * 60 + (m)) * 60 + (s)) * 1000)
 
 typedef struct
 {
-  char *dir;
-  char *path;
-  GPtrArray *said; /* announcements, "kind:text" */
+  TmFixture tm;
   guint resets;
   guint clock_changes;
 } Fixture;
@@ -24,36 +23,13 @@ typedef struct
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  f->dir = g_dir_make_tmp ("ab-match-arbiter-XXXXXX", NULL);
-  g_assert_nonnull (f->dir);
-  f->path = g_build_filename (f->dir, "match.journal", NULL);
-  f->said = g_ptr_array_new_with_free_func (g_free);
+  tm_set_up (&f->tm, data);
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  GDir *d = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (f->dir, name, NULL);
-
-      g_unlink (child);
-    }
-  if (d != NULL)
-    g_dir_close (d);
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-  g_ptr_array_unref (f->said);
-}
-
-static void
-announcement_cb (AbMatch *match, const char *text, guint kind, Fixture *f)
-{
-  g_ptr_array_add (f->said, g_strdup_printf ("%u:%s", kind, text));
+  tm_tear_down (&f->tm, data);
 }
 
 static void
@@ -71,7 +47,7 @@ clock_changed_cb (AbMatch *match, Fixture *f)
 static void
 watch (Fixture *f, AbMatch *match)
 {
-  g_signal_connect (match, "announcement", G_CALLBACK (announcement_cb), f);
+  tm_listen (&f->tm, match);
   g_signal_connect (match, "reset", G_CALLBACK (reset_cb), f);
   g_signal_connect (match, "clock-changed", G_CALLBACK (clock_changed_cb), f);
 }
@@ -80,7 +56,7 @@ watch (Fixture *f, AbMatch *match)
 static AbMatch *
 new_match (Fixture *f, const char *control)
 {
-  AbMatch *match = ab_match_new (f->path);
+  AbMatch *match = ab_match_new (f->tm.path);
   g_autoptr (GError) error = NULL;
   AbMatchSetup setup;
 
@@ -94,71 +70,9 @@ new_match (Fixture *f, const char *control)
   return match;
 }
 
-static void
-play (AbMatch *match, const char *uci)
-{
-  g_autoptr (GError) error = NULL;
-  AbMoveError move_error;
-  AbMove move = ab_match_parse (match, uci, &move_error);
-
-  g_assert_cmpuint (move, !=, AB_MOVE_NONE);
-  g_assert_true (ab_match_play (match, ab_position_side_to_move (ab_match_get_position (match)),
-                                move, &error));
-  g_assert_no_error (error);
-}
-
-static void
-play_all (AbMatch *match, const char *const *ucis)
-{
-  for (; *ucis != NULL; ucis++)
-    play (match, *ucis);
-}
-
 static const char *const opening[] = { "e2e4", "e7e5", "g1f3", "b8c6", "f1b5", NULL };
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define AFTER_NC6 "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
-
-static char *
-fen (AbMatch *match)
-{
-  char text[AB_FEN_MAX];
-
-  ab_position_get_fen (ab_match_get_position (match), AB_FEN_CASTLING_AUTO, text, sizeof text);
-  return g_strdup (text);
-}
-
-static gint64
-clock_ms (AbMatch *match, AbColor side)
-{
-  AbClockReading reading;
-
-  g_assert_true (ab_match_get_clock_reading (match, side, &reading));
-  return reading.time_us / 1000;
-}
-
-static gboolean
-said (Fixture *f, AbAnnouncementKind kind, const char *text)
-{
-  g_autofree char *prefix = g_strdup_printf ("%u:", kind);
-
-  for (guint i = 0; i < f->said->len; i++)
-    {
-      const char *line = g_ptr_array_index (f->said, i);
-
-      if (g_str_has_prefix (line, prefix) && strstr (line + strlen (prefix), text) != NULL)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-act_ok (AbMatch *match, AbMatchAct act)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (ab_match_act (match, act, AB_WHITE, AB_MOVE_NONE, &error));
-  g_assert_no_error (error);
-}
 
 static void
 take_back_ok (AbMatch *match, guint n, gint64 white_ms, gint64 black_ms)
@@ -178,13 +92,13 @@ test_take_back (Fixture *f, gconstpointer data)
   g_autofree char *moves = NULL;
   guint resets;
 
-  play_all (match, opening);
+  tm_play_all (match, opening);
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 5);
   resets = f->resets;
   f->clock_changes = 0;
   take_back_ok (match, 4, MS (1, 29, 20), MS (1, 29, 0));
 
-  after = fen (match);
+  after = tm_fen (match);
   g_assert_cmpstr (after, ==, AFTER_NC6);
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 4);
   moves = ab_match_format_moves (match);
@@ -194,19 +108,19 @@ test_take_back (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->resets, ==, resets + 1);
   g_assert_cmpuint (f->clock_changes, >=, 1);
   /* Black's clock stands at the time set; White's runs from it. */
-  g_assert_cmpint (clock_ms (match, AB_BLACK), ==, MS (1, 29, 0));
-  g_assert_cmpint (clock_ms (match, AB_WHITE), <=, MS (1, 29, 20));
-  g_assert_cmpint (clock_ms (match, AB_WHITE), >, MS (1, 29, 19));
+  g_assert_cmpint (tm_clock_ms (match, AB_BLACK), ==, MS (1, 29, 0));
+  g_assert_cmpint (tm_clock_ms (match, AB_WHITE), <=, MS (1, 29, 20));
+  g_assert_cmpint (tm_clock_ms (match, AB_WHITE), >, MS (1, 29, 19));
   g_assert_cmpint (ab_clock_get_state (ab_game_get_clock (ab_match_get_game (match))), ==,
                    AB_CLOCK_RUNNING);
-  g_assert_true (said (f, AB_ANNOUNCEMENT_RULING,
-                       "Schiedsrichter: zurück zu Zug 3, Weiß am Zug, Uhren Weiß 1:29:20, "
-                       "Schwarz 1:29:00 — Artikel D.2.9."));
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_RULING,
+                          "Schiedsrichter: zurück zu Zug 3, Weiß am Zug, Uhren Weiß 1:29:20, "
+                          "Schwarz 1:29:00 — Artikel D.2.9."));
   g_assert_cmpstr (ab_match_get_name (match, AB_BLACK), ==, "Bert");
   /* The game goes on from there: White plays another third move. */
-  play (match, "f1c4");
+  tm_play (match, "f1c4");
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 5);
-  g_assert_cmpint (clock_ms (match, AB_BLACK), <, MS (1, 29, 0));
+  g_assert_cmpint (tm_clock_ms (match, AB_BLACK), <, MS (1, 29, 0));
 }
 
 /* 6.11: the arbiter stopped the clock when called; it stays stopped until he restarts it. */
@@ -215,35 +129,26 @@ test_paused_stays_paused (Fixture *f, gconstpointer data)
 {
   g_autoptr (AbMatch) match = new_match (f, "5400");
 
-  play_all (match, opening);
-  act_ok (match, AB_MATCH_ACT_PAUSE);
+  tm_play_all (match, opening);
+  tm_act_ok (match, AB_MATCH_ACT_PAUSE, AB_WHITE);
   take_back_ok (match, 3, MS (1, 0, 5), MS (0, 59, 59));
   g_usleep (30000);
-  g_assert_cmpint (clock_ms (match, AB_WHITE), ==, MS (1, 0, 5));
-  g_assert_cmpint (clock_ms (match, AB_BLACK), ==, MS (0, 59, 59));
+  g_assert_cmpint (tm_clock_ms (match, AB_WHITE), ==, MS (1, 0, 5));
+  g_assert_cmpint (tm_clock_ms (match, AB_BLACK), ==, MS (0, 59, 59));
   g_assert_cmpint (ab_clock_get_state (ab_game_get_clock (ab_match_get_game (match))), ==,
                    AB_CLOCK_PAUSED);
   g_assert_cmpint (ab_position_side_to_move (ab_match_get_position (match)), ==, AB_BLACK);
-  act_ok (match, AB_MATCH_ACT_RESUME);
-  play (match, "g8f6");
-  g_assert_cmpint (clock_ms (match, AB_BLACK), <=, MS (0, 59, 59));
-}
-
-static char *
-journal_text (Fixture *f)
-{
-  char *text = NULL;
-
-  g_assert_true (g_file_get_contents (f->path, &text, NULL, NULL));
-  return text;
+  tm_act_ok (match, AB_MATCH_ACT_RESUME, AB_WHITE);
+  tm_play (match, "g8f6");
+  g_assert_cmpint (tm_clock_ms (match, AB_BLACK), <=, MS (0, 59, 59));
 }
 
 static void
 refused (Fixture *f, AbMatch *match, guint n, gint64 white_ms, gint64 black_ms, int code)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *fen_before = fen (match);
-  g_autofree char *journal_before = journal_text (f);
+  g_autofree char *fen_before = tm_fen (match);
+  g_autofree char *journal_before = tm_read_text (f->tm.path);
   g_autofree char *fen_after = NULL;
   g_autofree char *journal_after = NULL;
   guint plies = ab_match_get_n_plies (match);
@@ -251,8 +156,8 @@ refused (Fixture *f, AbMatch *match, guint n, gint64 white_ms, gint64 black_ms, 
 
   g_assert_false (ab_match_arbiter_take_back (match, n, white_ms, black_ms, &error));
   g_assert_error (error, AB_MATCH_ERROR, code);
-  fen_after = fen (match);
-  journal_after = journal_text (f);
+  fen_after = tm_fen (match);
+  journal_after = tm_read_text (f->tm.path);
   g_assert_cmpstr (fen_after, ==, fen_before);
   g_assert_cmpstr (journal_after, ==, journal_before);
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, plies);
@@ -265,19 +170,19 @@ test_refused (Fixture *f, gconstpointer data)
 {
   g_autoptr (AbMatch) match = new_match (f, "5400");
 
-  play_all (match, opening);
+  tm_play_all (match, opening);
   refused (f, match, 6, MS (1, 0, 0), MS (1, 0, 0), AB_MATCH_ERROR_REFUSED);
   refused (f, match, 2, -1, MS (1, 0, 0), AB_MATCH_ERROR_REFUSED);
   refused (f, match, 2, MS (1, 0, 0), -1000, AB_MATCH_ERROR_REFUSED);
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 5);
-  act_ok (match, AB_MATCH_ACT_RESIGN);
+  tm_act_ok (match, AB_MATCH_ACT_RESIGN, AB_WHITE);
   refused (f, match, 2, MS (1, 0, 0), MS (1, 0, 0), AB_MATCH_ERROR_GAME_OVER);
 }
 
 static AbMatch *
 resumed (Fixture *f)
 {
-  AbMatch *again = ab_match_new (f->path);
+  AbMatch *again = ab_match_new (f->tm.path);
   g_autoptr (GError) error = NULL;
 
   g_assert_true (ab_match_resume (again, &error));
@@ -300,24 +205,24 @@ test_journal_resume (Fixture *f, gconstpointer data)
   g_autofree char *moves_again = NULL;
   guint n = 0;
 
-  play_all (match, opening);
-  act_ok (match, AB_MATCH_ACT_PAUSE);
+  tm_play_all (match, opening);
+  tm_act_ok (match, AB_MATCH_ACT_PAUSE, AB_WHITE);
   take_back_ok (match, 4, MS (1, 29, 20), MS (1, 29, 0));
-  journal = journal_text (f);
+  journal = tm_read_text (f->tm.path);
   g_assert_nonnull (strstr (journal, "\tw\tarbiter-take-back\t4:5360000:5340000\n"));
-  fen_ruled = fen (match);
+  fen_ruled = tm_fen (match);
   moves = ab_match_format_moves (match);
   g_clear_object (&match);
 
-  g_assert_true (ab_match_find_interrupted (f->path, &n));
+  g_assert_true (ab_match_find_interrupted (f->tm.path, &n));
   g_assert_cmpuint (n, ==, 4);
   again = resumed (f);
-  fen_again = fen (again);
+  fen_again = tm_fen (again);
   moves_again = ab_match_format_moves (again);
   g_assert_cmpstr (fen_again, ==, fen_ruled);
   g_assert_cmpstr (moves_again, ==, moves);
-  g_assert_cmpint (clock_ms (again, AB_WHITE), ==, MS (1, 29, 20));
-  g_assert_cmpint (clock_ms (again, AB_BLACK), ==, MS (1, 29, 0));
+  g_assert_cmpint (tm_clock_ms (again, AB_WHITE), ==, MS (1, 29, 20));
+  g_assert_cmpint (tm_clock_ms (again, AB_BLACK), ==, MS (1, 29, 0));
   g_assert_cmpint (ab_clock_get_state (ab_game_get_clock (ab_match_get_game (again))), ==,
                    AB_CLOCK_PAUSED);
   for (guint i = 0; i < 4; i++)
@@ -325,14 +230,14 @@ test_journal_resume (Fixture *f, gconstpointer data)
 
   /* Play goes on after the ruling, and replays on top of it. */
   watch (f, again);
-  act_ok (again, AB_MATCH_ACT_RESUME);
-  play_all (again, (const char *const[]){ "f1c4", "g8f6", NULL });
+  tm_act_ok (again, AB_MATCH_ACT_RESUME, AB_WHITE);
+  tm_play_all (again, (const char *const[]){ "f1c4", "g8f6", NULL });
   g_clear_pointer (&fen_ruled, g_free);
-  fen_ruled = fen (again);
+  fen_ruled = tm_fen (again);
   g_clear_object (&again);
   third = resumed (f);
   g_clear_pointer (&fen_again, g_free);
-  fen_again = fen (third);
+  fen_again = tm_fen (third);
   g_assert_cmpstr (fen_again, ==, fen_ruled);
   g_assert_cmpuint (ab_match_get_n_plies (third), ==, 6);
   g_assert_cmpstr (ab_match_get_san (third, 4), ==, "Lc4");
@@ -348,25 +253,26 @@ test_all_and_none_stand (Fixture *f, gconstpointer data)
   g_autoptr (AbMatch) again = NULL;
   g_autofree char *start = NULL;
 
-  play_all (match, opening);
+  tm_play_all (match, opening);
   take_back_ok (match, 5, MS (1, 0, 0), MS (1, 10, 0));
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 5);
-  g_assert_cmpint (clock_ms (match, AB_WHITE), ==, MS (1, 0, 0));
+  g_assert_cmpint (tm_clock_ms (match, AB_WHITE), ==, MS (1, 0, 0));
   g_assert_cmpint (ab_position_side_to_move (ab_match_get_position (match)), ==, AB_BLACK);
   take_back_ok (match, 0, MS (1, 30, 0), MS (1, 30, 0));
-  start = fen (match);
+  start = tm_fen (match);
   g_assert_cmpstr (start, ==, START);
-  g_assert_cmpint (clock_ms (match, AB_BLACK), ==, MS (1, 30, 0));
-  g_assert_true (said (f, AB_ANNOUNCEMENT_RULING, "zurück zu Zug 1, Weiß am Zug"));
-  play (match, "d2d4");
+  g_assert_cmpint (tm_clock_ms (match, AB_BLACK), ==, MS (1, 30, 0));
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_RULING, "zurück zu Zug 1, Weiß am Zug"));
+  tm_play (match, "d2d4");
   g_clear_object (&match);
 
   plain = new_match (f, NULL);
-  play_all (plain, opening);
+  tm_play_all (plain, opening);
   take_back_ok (plain, 2, 0, 0);
   g_assert_cmpuint (ab_match_get_n_plies (plain), ==, 2);
   g_assert_false (ab_match_get_clock_reading (plain, AB_WHITE, &(AbClockReading){ 0 }));
-  g_assert_true (said (f, AB_ANNOUNCEMENT_RULING, "zurück zu Zug 2, Weiß am Zug — Artikel"));
+  g_assert_true (
+      tm_said (&f->tm, AB_ANNOUNCEMENT_RULING, "zurück zu Zug 2, Weiß am Zug — Artikel"));
   g_clear_object (&plain);
   again = resumed (f);
   g_assert_cmpuint (ab_match_get_n_plies (again), ==, 2);
@@ -379,14 +285,14 @@ test_running_resume (Fixture *f, gconstpointer data)
   g_autoptr (AbMatch) match = new_match (f, "5400");
   g_autoptr (AbMatch) again = NULL;
 
-  play_all (match, opening);
+  tm_play_all (match, opening);
   take_back_ok (match, 4, MS (1, 29, 20), MS (1, 29, 0));
   g_usleep (300000);
   g_clear_object (&match);
   again = resumed (f);
-  g_assert_cmpint (clock_ms (again, AB_WHITE), <=, MS (1, 29, 20));
-  g_assert_cmpint (clock_ms (again, AB_WHITE), >, MS (1, 29, 20) - 200);
-  g_assert_cmpint (clock_ms (again, AB_BLACK), ==, MS (1, 29, 0));
+  g_assert_cmpint (tm_clock_ms (again, AB_WHITE), <=, MS (1, 29, 20));
+  g_assert_cmpint (tm_clock_ms (again, AB_WHITE), >, MS (1, 29, 20) - 200);
+  g_assert_cmpint (tm_clock_ms (again, AB_BLACK), ==, MS (1, 29, 0));
 }
 
 /* The blind player presses the clock himself: a kept move still waiting for its press is
@@ -395,7 +301,7 @@ test_running_resume (Fixture *f, gconstpointer data)
 static void
 test_pending_press (Fixture *f, gconstpointer data)
 {
-  g_autoptr (AbMatch) match = ab_match_new (f->path);
+  g_autoptr (AbMatch) match = ab_match_new (f->tm.path);
   g_autoptr (AbMatch) again = NULL;
   g_autoptr (GError) error = NULL;
   AbMatchSetup setup;
@@ -406,9 +312,9 @@ test_pending_press (Fixture *f, gconstpointer data)
   ab_match_set_press_by_key (match, TRUE);
   g_assert_true (ab_match_start_setup (match, &setup, &error));
   watch (f, match);
-  play_all (match, (const char *const[]){ "e2e4", "e7e5", "g1f3", NULL });
+  tm_play_all (match, (const char *const[]){ "e2e4", "e7e5", "g1f3", NULL });
   g_assert_true (ab_match_press_clock (match, AB_WHITE, &error));
-  play_all (match, (const char *const[]){ "b8c6", "f1b5", NULL });
+  tm_play_all (match, (const char *const[]){ "b8c6", "f1b5", NULL });
   g_assert_true (ab_match_press_due (match, AB_WHITE));
   g_assert_true (ab_match_retract (match, AB_WHITE, &error));
   g_assert_no_error (error);
@@ -418,8 +324,8 @@ test_pending_press (Fixture *f, gconstpointer data)
   g_assert_false (ab_match_press_due (match, AB_WHITE));
   g_assert_cmpint (ab_clock_get_side (clock), ==, AB_BLACK);
   g_assert_cmpint (ab_clock_get_state (clock), ==, AB_CLOCK_RUNNING);
-  play (match, "g8f6");
-  g_assert_false (said (f, AB_ANNOUNCEMENT_CORRECTION, "Springer"));
+  tm_play (match, "g8f6");
+  g_assert_false (tm_said (&f->tm, AB_ANNOUNCEMENT_CORRECTION, "Springer"));
   g_clear_object (&match);
 
   again = resumed (f);
@@ -437,7 +343,7 @@ test_bad_journal (Fixture *f, gconstpointer data)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_autoptr (AbMatch) match = ab_match_new (f->path);
+      g_autoptr (AbMatch) match = ab_match_new (f->tm.path);
       g_autoptr (GError) error = NULL;
       g_autofree char *text = g_strdup_printf (
         "annabella-journal\t1\nstart\t1000000\tw\t%s\nsetup\t1000000\t2023\t5400\n"
@@ -445,7 +351,7 @@ test_bad_journal (Fixture *f, gconstpointer data)
         "action\t4000000\tw\tarbiter-take-back\t%s\n",
         START, bad[i]);
 
-      g_assert_true (g_file_set_contents (f->path, text, -1, NULL));
+      g_assert_true (g_file_set_contents (f->tm.path, text, -1, NULL));
       g_assert_false (ab_match_resume (match, &error));
       g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_JOURNAL);
     }

@@ -9,49 +9,25 @@
 #include "ab-journal.h"
 #include "ab-match-assistant.h"
 #include "ab-match.h"
+#include "match-fixture.h"
 
 typedef struct
 {
-  char *dir;
-  char *path;
-  GPtrArray *said; /* announcements, "kind:text" */
+  TmFixture tm;
   int flag_fallen; /* the colour signalled, -1: none */
 } Fixture;
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  f->dir = g_dir_make_tmp ("ab-match-assistant-XXXXXX", NULL);
-  g_assert_nonnull (f->dir);
-  f->path = g_build_filename (f->dir, "match.journal", NULL);
-  f->said = g_ptr_array_new_with_free_func (g_free);
+  tm_set_up (&f->tm, data);
   f->flag_fallen = -1;
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  GDir *d = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (f->dir, name, NULL);
-
-      g_unlink (child);
-    }
-  if (d != NULL)
-    g_dir_close (d);
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-  g_ptr_array_unref (f->said);
-}
-
-static void
-announcement_cb (AbMatch *match, const char *text, guint kind, Fixture *f)
-{
-  g_ptr_array_add (f->said, g_strdup_printf ("%u:%s", kind, text));
+  tm_tear_down (&f->tm, data);
 }
 
 static void
@@ -63,7 +39,7 @@ flag_fallen_cb (AbMatch *match, guint color, Fixture *f)
 static AbMatch *
 new_match (Fixture *f, const char *control, AbAssistant assistant)
 {
-  AbMatch *match = ab_match_new (f->path);
+  AbMatch *match = ab_match_new (f->tm.path);
   g_autoptr (GError) error = NULL;
   AbMatchSetup setup;
 
@@ -76,7 +52,7 @@ new_match (Fixture *f, const char *control, AbAssistant assistant)
   setup.assistant_name = "Clara";
   /* The blind player's own setting: his assistant presses for him all the same. */
   ab_match_set_press_by_key (match, TRUE);
-  g_signal_connect (match, "announcement", G_CALLBACK (announcement_cb), f);
+  tm_listen (&f->tm, match);
   g_signal_connect (match, "flag-fallen", G_CALLBACK (flag_fallen_cb), f);
   g_assert_true (ab_match_start_setup (match, &setup, &error));
   g_assert_no_error (error);
@@ -96,17 +72,6 @@ play (AbMatch *match, const char *text)
   g_assert_no_error (error);
 }
 
-static gboolean
-said (Fixture *f, guint kind, const char *text)
-{
-  g_autofree char *line = g_strdup_printf ("%u:%s", kind, text);
-
-  for (guint i = 0; i < f->said->len; i++)
-    if (g_str_equal (g_ptr_array_index (f->said, i), line))
-      return TRUE;
-  return FALSE;
-}
-
 /* The assistant is journaled with the setup and comes back on resumption; without one
  * the move line is the blind player's only. */
 static void
@@ -120,7 +85,7 @@ test_setup_round_trip (Fixture *f, gconstpointer data)
 
   g_assert_cmpint (ab_match_get_assistant (match), ==, AB_ASSISTANT_BLIND);
   g_assert_cmpstr (ab_match_get_assistant_name (match), ==, "Clara");
-  g_assert_true (g_file_get_contents (f->path, &text, NULL, NULL));
+  g_assert_true (g_file_get_contents (f->tm.path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "\tb\tassistant\tClara\n"));
   /* White (the sighted player) and Black both entered on the one line. */
   g_assert_cmpint (ab_match_get_entering_side (match), ==, AB_WHITE);
@@ -128,12 +93,12 @@ test_setup_round_trip (Fixture *f, gconstpointer data)
   g_assert_cmpint (ab_match_get_entering_side (match), ==, AB_BLACK);
   play (match, "Eva fünf");
   /* D.2.10.2: both announced; D.2.10.3: the blind player's move pressed the clock. */
-  g_assert_true (said (f, AB_ANNOUNCEMENT_OPPONENT_MOVE, "Eva vier"));
-  g_assert_true (said (f, AB_ANNOUNCEMENT_OWN_MOVE, "Eva fünf"));
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_OPPONENT_MOVE, "Eva vier"));
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_OWN_MOVE, "Eva fünf"));
   g_assert_false (ab_match_press_due (match, AB_BLACK));
   g_clear_object (&match);
 
-  resumed = ab_match_new (f->path);
+  resumed = ab_match_new (f->tm.path);
   g_assert_true (ab_match_resume (resumed, &error));
   g_assert_no_error (error);
   g_assert_cmpint (ab_match_get_assistant (resumed), ==, AB_ASSISTANT_BLIND);
@@ -194,7 +159,7 @@ test_touch_log (Fixture *f, gconstpointer data)
                  & AB_REMARK_TOUCHED_PIECE);
   g_clear_object (&match);
 
-  resumed = ab_match_new (f->path);
+  resumed = ab_match_new (f->tm.path);
   g_assert_true (ab_match_resume (resumed, &error));
   g_assert_no_error (error);
   again = ab_match_get_touches (resumed);
@@ -264,7 +229,7 @@ test_adjournment (Fixture *f, gconstpointer data)
   g_assert_false (ab_match_is_over (match));
   g_assert_nonnull (ab_match_get_record_path (match));
   g_assert_true (g_file_get_contents (ab_match_get_record_path (match), &record, NULL, NULL));
-  g_assert_true (g_str_has_prefix (ab_match_get_record_path (match), f->dir));
+  g_assert_true (g_str_has_prefix (ab_match_get_record_path (match), f->tm.dir));
   g_assert_nonnull (strchr (record, '\f'));
   inside = (gsize) (strchr (record, '\f') - record);
   g_assert_null (g_strstr_len (record, (gssize) inside, "Sc6"));
@@ -289,19 +254,19 @@ test_adjournment (Fixture *f, gconstpointer data)
   g_clear_object (&match);
 
   /* The program restarted: still adjourned, then the envelope is opened. */
-  resumed = ab_match_new (f->path);
-  g_signal_connect (resumed, "announcement", G_CALLBACK (announcement_cb), f);
+  resumed = ab_match_new (f->tm.path);
+  tm_listen (&f->tm, resumed);
   g_assert_true (ab_match_resume (resumed, &error));
   g_assert_no_error (error);
   g_assert_true (ab_match_is_adjourned (resumed));
   g_assert_cmpuint (ab_match_get_n_plies (resumed), ==, 3);
-  g_ptr_array_set_size (f->said, 0);
+  g_ptr_array_set_size (f->tm.said, 0);
   g_assert_true (ab_match_resume_adjourned (resumed, &error));
   g_assert_no_error (error);
   g_assert_false (ab_match_is_adjourned (resumed));
   g_assert_cmpuint (ab_match_get_n_plies (resumed), ==, 4);
   g_assert_cmpstr (ab_match_get_san (resumed, 3), ==, "Sc6");
-  g_assert_true (said (f, AB_ANNOUNCEMENT_OWN_MOVE, "Springer Cesar sechs"));
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_OWN_MOVE, "Springer Cesar sechs"));
   g_assert_false (ab_match_resume_adjourned (resumed, &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
   g_clear_error (&error);

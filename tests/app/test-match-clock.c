@@ -9,49 +9,25 @@
 #include "ab-fen.h"
 #include "ab-journal.h"
 #include "ab-match.h"
+#include "match-fixture.h"
 #include "ab-preferences-window.h"
 
 typedef struct
 {
-  char *dir;
-  char *path;
-  GPtrArray *said;   /* announcements, "kind:text" */
+  TmFixture tm;
   gboolean over;
 } Fixture;
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  f->dir = g_dir_make_tmp ("ab-match-clock-XXXXXX", NULL);
-  g_assert_nonnull (f->dir);
-  f->path = g_build_filename (f->dir, "match.journal", NULL);
-  f->said = g_ptr_array_new_with_free_func (g_free);
+  tm_set_up (&f->tm, data);
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  GDir *d = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (f->dir, name, NULL);
-
-      g_unlink (child);
-    }
-  if (d != NULL)
-    g_dir_close (d);
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-  g_ptr_array_unref (f->said);
-}
-
-static void
-announcement_cb (AbMatch *match, const char *text, guint kind, Fixture *f)
-{
-  g_ptr_array_add (f->said, g_strdup_printf ("%u:%s", kind, text));
+  tm_tear_down (&f->tm, data);
 }
 
 static void
@@ -63,7 +39,7 @@ game_over_cb (AbMatch *match, guint result, Fixture *f)
 static AbMatch *
 new_match (Fixture *f, const char *fen, const char *control, gboolean by_key)
 {
-  AbMatch *match = ab_match_new (f->path);
+  AbMatch *match = ab_match_new (f->tm.path);
   g_autoptr (GError) error = NULL;
   AbMatchSetup setup;
 
@@ -73,39 +49,11 @@ new_match (Fixture *f, const char *fen, const char *control, gboolean by_key)
   setup.white = "Anna";
   setup.black = "Bert";
   ab_match_set_press_by_key (match, by_key);
-  g_signal_connect (match, "announcement", G_CALLBACK (announcement_cb), f);
+  tm_listen (&f->tm, match);
   g_signal_connect (match, "game-over", G_CALLBACK (game_over_cb), f);
   g_assert_true (ab_match_start_setup (match, &setup, &error));
   g_assert_no_error (error);
   return match;
-}
-
-static void
-play (AbMatch *match, const char *uci)
-{
-  g_autoptr (GError) error = NULL;
-  AbMoveError move_error;
-  AbMove move = ab_match_parse (match, uci, &move_error);
-
-  g_assert_cmpuint (move, !=, AB_MOVE_NONE);
-  g_assert_true (ab_match_play (match, ab_position_side_to_move (ab_match_get_position (match)),
-                                move, &error));
-  g_assert_no_error (error);
-}
-
-static gboolean
-said (Fixture *f, AbAnnouncementKind kind, const char *text)
-{
-  g_autofree char *prefix = g_strdup_printf ("%u:", kind);
-
-  for (guint i = 0; i < f->said->len; i++)
-    {
-      const char *line = g_ptr_array_index (f->said, i);
-
-      if (g_str_has_prefix (line, prefix) && strstr (line + strlen (prefix), text) != NULL)
-        return TRUE;
-    }
-  return FALSE;
 }
 
 static gint64
@@ -122,7 +70,7 @@ static void
 test_setup_journaled (Fixture *f, gconstpointer data)
 {
   g_autoptr (AbMatch) match = new_match (f, NULL, "900+10", FALSE);
-  g_autoptr (AbMatch) again = ab_match_new (f->path);
+  g_autoptr (AbMatch) again = ab_match_new (f->tm.path);
   g_autoptr (GError) error = NULL;
   const AbClock *clock = ab_game_get_clock (ab_match_get_game (match));
 
@@ -133,7 +81,7 @@ test_setup_journaled (Fixture *f, gconstpointer data)
   g_assert_cmpint (clock_us (match, AB_WHITE), >, 899 * G_USEC_PER_SEC);
   g_assert_cmpstr (ab_match_get_name (match, AB_WHITE), ==, "Anna");
   g_assert_cmpstr (ab_match_get_name (match, AB_BLACK), ==, "Bert");
-  play (match, "e2e4");
+  tm_play (match, "e2e4");
   /* The press gave White the increment: more than the 900 s it started with. */
   g_assert_cmpint (clock_us (match, AB_WHITE), >, 905 * G_USEC_PER_SEC);
   g_assert_true (ab_match_resume (again, &error));
@@ -151,7 +99,7 @@ test_chess960_start (Fixture *f, gconstpointer data)
   AbPosition *pos = ab_position_new ();
   char fen[AB_FEN_MAX], resumed[AB_FEN_MAX];
   g_autoptr (AbMatch) match = NULL;
-  g_autoptr (AbMatch) again = ab_match_new (f->path);
+  g_autoptr (AbMatch) again = ab_match_new (f->tm.path);
   g_autoptr (GError) error = NULL;
 
   g_assert_true (ab_position_set_chess960 (pos, 0));
@@ -159,7 +107,7 @@ test_chess960_start (Fixture *f, gconstpointer data)
   ab_position_free (pos);
   match = new_match (f, fen, "900", FALSE);
   g_assert_cmpint (ab_position_chess960_number (ab_match_get_position (match)), ==, 0);
-  play (match, "b2b3");
+  tm_play (match, "b2b3");
   g_assert_true (ab_match_resume (again, &error));
   g_assert_no_error (error);
   ab_position_get_fen (ab_game_get_start_position (ab_match_get_game (again)),
@@ -185,8 +133,8 @@ test_bad_setup (Fixture *f, gconstpointer data)
   g_autoptr (AbMatch) match = new_match (f, NULL, NULL, FALSE);
   g_autofree char *before = NULL;
 
-  play (match, "e2e4");
-  g_assert_true (g_file_get_contents (f->path, &before, NULL, NULL));
+  tm_play (match, "e2e4");
+  g_assert_true (g_file_get_contents (f->tm.path, &before, NULL, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
       g_autoptr (GError) error = NULL;
@@ -199,7 +147,7 @@ test_bad_setup (Fixture *f, gconstpointer data)
       g_assert_false (ab_match_start_setup (match, &setup, &error));
       g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_SETUP);
       g_assert_cmpuint (ab_match_get_n_plies (match), ==, 1);
-      g_assert_true (g_file_get_contents (f->path, &after, NULL, NULL));
+      g_assert_true (g_file_get_contents (f->tm.path, &after, NULL, NULL));
       g_assert_cmpstr (before, ==, after);
     }
 }
@@ -210,22 +158,22 @@ static void
 test_d_2_8_correction (Fixture *f, gconstpointer data)
 {
   g_autoptr (AbMatch) match = new_match (f, NULL, "5400+30", TRUE);
-  g_autoptr (AbMatch) again = ab_match_new (f->path);
+  g_autoptr (AbMatch) again = ab_match_new (f->tm.path);
   g_autoptr (GError) error = NULL;
   const AbGameMove *m;
 
-  play (match, "e2e4");
+  tm_play (match, "e2e4");
   g_assert_true (ab_match_press_due (match, AB_WHITE));
   g_assert_true (ab_match_retract (match, AB_WHITE, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 0);
   g_assert_cmpint (ab_position_side_to_move (ab_match_get_position (match)), ==, AB_WHITE);
-  play (match, "d2d4");
+  tm_play (match, "d2d4");
   {
     g_autofree char *text = g_strconcat ("Korrektur: ", ab_match_get_spoken (match, 0), NULL);
 
     g_assert_cmpstr (ab_match_get_san (match, 0), ==, "d4");
-    g_assert_true (said (f, AB_ANNOUNCEMENT_CORRECTION, text));
+    g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_CORRECTION, text));
   }
   m = ab_game_get_move (ab_match_get_game (match), 0);
   g_assert_true (m->remarks & AB_REMARK_ANNOUNCEMENT_CORRECTED);
@@ -235,12 +183,12 @@ test_d_2_8_correction (Fixture *f, gconstpointer data)
   g_assert_false (ab_match_retract (match, AB_WHITE, &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE);
   g_clear_error (&error);
-  play (match, "d7d5");
+  tm_play (match, "d7d5");
 
   /* 6.2.1.2, 6.2.2: the opponent replies before the press; the press is still owed and
    * the key gives it, but the move can no longer be taken back. */
-  play (match, "c2c4");
-  play (match, "e7e6");
+  tm_play (match, "c2c4");
+  tm_play (match, "e7e6");
   g_assert_true (ab_match_press_due (match, AB_WHITE));
   g_assert_false (ab_match_retract (match, AB_WHITE, &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE);
@@ -272,13 +220,13 @@ test_automatic_press (Fixture *f, gconstpointer data)
   g_autoptr (AbMatch) match = new_match (f, NULL, "900", FALSE);
   g_autoptr (GError) error = NULL;
 
-  play (match, "e2e4");
+  tm_play (match, "e2e4");
   g_assert_false (ab_match_press_due (match, AB_WHITE));
   g_assert_false (ab_match_retract (match, AB_WHITE, &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE);
   g_clear_error (&error);
   ab_match_set_press_by_key (match, TRUE);
-  play (match, "e7e5");
+  tm_play (match, "e7e5");
   g_assert_false (ab_match_press_due (match, AB_BLACK));
   g_assert_false (ab_match_press_clock (match, AB_BLACK, &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE);
@@ -313,7 +261,7 @@ test_6_9_flag_fall (Fixture *f, gconstpointer data)
       gint64 started = g_get_monotonic_time ();
 
       f->over = FALSE;
-      g_ptr_array_set_size (f->said, 0);
+      g_ptr_array_set_size (f->tm.said, 0);
       match = new_match (f, rows[i].fen, "1", FALSE);
       g_signal_connect_swapped (match, "game-over", G_CALLBACK (g_main_loop_quit), loop);
       guard = g_timeout_add_seconds (10, quit_cb, loop);
@@ -325,17 +273,8 @@ test_6_9_flag_fall (Fixture *f, gconstpointer data)
       g_assert_cmpint (g_get_monotonic_time () - started, <, 3 * G_USEC_PER_SEC);
       g_assert_cmpint (ab_match_get_ending (match), ==, AB_ENDING_FLAG_FALL);
       g_assert_cmpint (ab_match_get_result (match), ==, rows[i].result);
-      g_assert_true (said (f, AB_ANNOUNCEMENT_RULING, "6.9"));
+      g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_RULING, "6.9"));
     }
-}
-
-static void
-act_ok (AbMatch *match, AbMatchAct act, AbColor actor)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (ab_match_act (match, act, actor, AB_MOVE_NONE, &error));
-  g_assert_no_error (error);
 }
 
 /* 9.1, 5.2.3: an offer accepted is a draw; refused acts change nothing. 5.1.2: resign. */
@@ -351,22 +290,22 @@ test_acts (Fixture *f, gconstpointer data)
                                 &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
   g_clear_error (&error);
-  play (match, "e2e4");
-  play (match, "e7e5");
-  act_ok (match, AB_MATCH_ACT_OFFER_DRAW, AB_WHITE);
-  g_assert_true (said (f, AB_ANNOUNCEMENT_RULING, "9.1"));
-  act_ok (match, AB_MATCH_ACT_ACCEPT_DRAW, AB_BLACK);
+  tm_play (match, "e2e4");
+  tm_play (match, "e7e5");
+  tm_act_ok (match, AB_MATCH_ACT_OFFER_DRAW, AB_WHITE);
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_RULING, "9.1"));
+  tm_act_ok (match, AB_MATCH_ACT_ACCEPT_DRAW, AB_BLACK);
   g_assert_true (ab_match_is_over (match));
   g_assert_cmpint (ab_match_get_ending (match), ==, AB_ENDING_AGREEMENT);
   g_assert_cmpint (ab_match_get_result (match), ==, AB_MATCH_RESULT_DRAW);
-  events = ab_journal_read (f->path, &error);
+  events = ab_journal_read (f->tm.path, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (((AbJournalEvent *) g_ptr_array_index (events, events->len - 1))->text, ==,
                    "accept");
 
   second = new_match (f, NULL, NULL, FALSE);
-  play (second, "e2e4");
-  act_ok (second, AB_MATCH_ACT_RESIGN, AB_BLACK);
+  tm_play (second, "e2e4");
+  tm_act_ok (second, AB_MATCH_ACT_RESIGN, AB_BLACK);
   g_assert_cmpint (ab_match_get_result (second), ==, AB_MATCH_RESULT_WHITE_WINS);
   g_assert_false (ab_match_act (second, AB_MATCH_ACT_OFFER_DRAW, AB_WHITE, AB_MOVE_NONE, &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER);
@@ -380,11 +319,11 @@ test_6_3_period_change (Fixture *f, gconstpointer data)
   g_autoptr (AbMatch) match = new_match (f, NULL, "1/3600:1800", FALSE);
   gint64 before = clock_us (match, AB_WHITE);
 
-  play (match, "e2e4");
-  g_assert_true (said (f, AB_ANNOUNCEMENT_RULING, "Weiß: Periode 2 beginnt"));
+  tm_play (match, "e2e4");
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_RULING, "Weiß: Periode 2 beginnt"));
   g_assert_cmpint (clock_us (match, AB_WHITE), >, before + 1799 * G_USEC_PER_SEC);
-  play (match, "e7e5");
-  g_assert_true (said (f, AB_ANNOUNCEMENT_RULING, "Schwarz: Periode 2 beginnt"));
+  tm_play (match, "e7e5");
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_RULING, "Schwarz: Periode 2 beginnt"));
 }
 
 /* 9.2: the claim with the intended move written down (9.2.1.1): correct, a draw with the
@@ -395,23 +334,23 @@ test_9_2_claim_with_intended_move (Fixture *f, gconstpointer data)
   static const char *const shuffle[] = { "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1",
                                          NULL };
   g_autoptr (AbMatch) match = new_match (f, NULL, "5400", FALSE);
-  g_autoptr (AbMatch) again = ab_match_new (f->path);
+  g_autoptr (AbMatch) again = ab_match_new (f->tm.path);
   g_autoptr (GError) error = NULL;
   AbMoveError move_error;
   AbMove intended;
 
   /* Too early: the start position has been there twice only after 1... Ng8. */
-  play (match, "g1f3");
+  tm_play (match, "g1f3");
   intended = ab_match_parse (match, "g8f6", &move_error);
   g_assert_true (ab_match_act (match, AB_MATCH_ACT_CLAIM_THREEFOLD, AB_BLACK, intended, &error));
   g_assert_no_error (error);
   g_assert_false (ab_match_is_over (match));
-  g_assert_true (said (f, AB_ANNOUNCEMENT_RULING, "9.5"));
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_RULING, "9.5"));
   /* The intended move must now be played (9.5.3). */
-  play (match, "g8f6");
+  tm_play (match, "g8f6");
 
   for (guint i = 2; shuffle[i] != NULL; i++)
-    play (match, shuffle[i]);
+    tm_play (match, shuffle[i]);
   intended = ab_match_parse (match, "f6g8", &move_error);
   g_assert_true (ab_match_act (match, AB_MATCH_ACT_CLAIM_THREEFOLD, AB_BLACK, intended, &error));
   g_assert_no_error (error);
@@ -435,7 +374,7 @@ test_6_11_pause (Fixture *f, gconstpointer data)
   AbMoveError move_error;
   gint64 before;
 
-  act_ok (match, AB_MATCH_ACT_PAUSE, AB_WHITE);
+  tm_act_ok (match, AB_MATCH_ACT_PAUSE, AB_WHITE);
   before = clock_us (match, AB_WHITE);
   g_usleep (50000);
   g_assert_cmpint (clock_us (match, AB_WHITE), ==, before);
@@ -443,8 +382,8 @@ test_6_11_pause (Fixture *f, gconstpointer data)
                                  &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 0);
-  act_ok (match, AB_MATCH_ACT_RESUME, AB_WHITE);
-  play (match, "e2e4");
+  tm_act_ok (match, AB_MATCH_ACT_RESUME, AB_WHITE);
+  tm_play (match, "e2e4");
 }
 
 /* Resumed with the clocks as they were at the last event; the downtime counts only
@@ -459,24 +398,24 @@ test_resume_downtime (Fixture *f, gconstpointer data)
   guint n = 0;
   struct utimbuf times;
 
-  play (match, "e2e4");
+  tm_play (match, "e2e4");
   black_before = clock_us (match, AB_BLACK);
   g_clear_object (&match);
   /* The program was down for a minute. */
   times.actime = times.modtime = time (NULL) - 60;
-  g_assert_cmpint (utime (f->path, &times), ==, 0);
-  g_assert_true (ab_match_find_interrupted_full (f->path, &n, &has_clock, &downtime));
+  g_assert_cmpint (utime (f->tm.path, &times), ==, 0);
+  g_assert_true (ab_match_find_interrupted_full (f->tm.path, &n, &has_clock, &downtime));
   g_assert_true (has_clock);
   g_assert_cmpint (downtime, >=, 59 * G_USEC_PER_SEC);
 
   for (int charge = 0; charge < 2; charge++)
     {
-      g_autoptr (AbMatch) again = ab_match_new (f->path);
+      g_autoptr (AbMatch) again = ab_match_new (f->tm.path);
       g_autoptr (GError) error = NULL;
       gint64 black;
 
-      g_assert_true (g_file_test (f->path, G_FILE_TEST_EXISTS));
-      g_assert_cmpint (utime (f->path, &times), ==, 0);
+      g_assert_true (g_file_test (f->tm.path, G_FILE_TEST_EXISTS));
+      g_assert_cmpint (utime (f->tm.path, &times), ==, 0);
       g_assert_true (ab_match_resume_full (again, charge, &error));
       g_assert_no_error (error);
       black = clock_us (again, AB_BLACK);

@@ -9,51 +9,9 @@
 #include "ab-match-pgn.h"
 #include "ab-practice-note.h"
 #include "ab-uci.h"
+#include "match-fixture.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  f->dir = g_dir_make_tmp ("ab-notes-XXXXXX", NULL);
-  g_assert_nonnull (f->dir);
-  f->path = g_build_filename (f->dir, "match.journal", NULL);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  GDir *d = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (f->dir, name, NULL);
-
-      g_unlink (child);
-    }
-  if (d != NULL)
-    g_dir_close (d);
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
-
-static void
-play (AbMatch *match, const char *uci)
-{
-  g_autoptr (GError) error = NULL;
-  const AbPosition *pos = ab_match_get_position (match);
-  AbMove move = ab_move_from_uci (pos, uci);
-
-  g_assert_cmpint (move, !=, AB_MOVE_NONE);
-  g_assert_true (ab_match_play (match, ab_position_side_to_move (pos), move, &error));
-  g_assert_no_error (error);
-}
+typedef TmFixture Fixture;
 
 static void
 hint (AbMatch *match, const char *uci)
@@ -73,10 +31,10 @@ hinted_match (const char *path)
   AbMatch *match = ab_match_new (path);
 
   g_assert_true (ab_match_start (match, NULL, AB_WHITE, &error));
-  play (match, "e2e4");
-  play (match, "e7e5");
+  tm_play (match, "e2e4");
+  tm_play (match, "e7e5");
   hint (match, "g1f3");
-  play (match, "b1c3");
+  tm_play (match, "b1c3");
   hint (match, "g8f6");
   return match;
 }
@@ -238,7 +196,7 @@ test_practice_note (Fixture *f, gconstpointer data)
   g_assert_false (ab_practice_note_read (match, &read, &path));
   g_assert_true (ab_practice_note_write (match, &setup, "/opt/my engine/sf", &error));
   g_assert_no_error (error);
-  play (match, "e2e4");
+  tm_play (match, "e2e4");
   g_assert_true (g_file_get_contents (f->path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "\tw\tpractice\tblack,club,300+3,960:518 /opt/my engine/sf\n"));
 
@@ -259,17 +217,17 @@ main (int argc, char **argv)
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add ("/match-notes/hints-journaled", Fixture, NULL, fixture_set_up,
-              test_hints_journaled, fixture_tear_down);
-  g_test_add ("/match-notes/hints-in-pgn", Fixture, NULL, fixture_set_up, test_hints_in_pgn,
-              fixture_tear_down);
-  g_test_add ("/match-notes/hints-in-saved-pgn", Fixture, NULL, fixture_set_up,
-              test_hints_in_saved_pgn, fixture_tear_down);
-  g_test_add ("/match-notes/bad-hint-note", Fixture, NULL, fixture_set_up, test_bad_hint_note,
-              fixture_tear_down);
-  g_test_add ("/match-notes/hint-refused", Fixture, NULL, fixture_set_up, test_hint_refused,
-              fixture_tear_down);
-  g_test_add ("/match-notes/practice-note", Fixture, NULL, fixture_set_up, test_practice_note,
-              fixture_tear_down);
+  g_test_add ("/match-notes/hints-journaled", Fixture, NULL, tm_set_up, test_hints_journaled,
+              tm_tear_down);
+  g_test_add ("/match-notes/hints-in-pgn", Fixture, NULL, tm_set_up, test_hints_in_pgn,
+              tm_tear_down);
+  g_test_add ("/match-notes/hints-in-saved-pgn", Fixture, NULL, tm_set_up, test_hints_in_saved_pgn,
+              tm_tear_down);
+  g_test_add ("/match-notes/bad-hint-note", Fixture, NULL, tm_set_up, test_bad_hint_note,
+              tm_tear_down);
+  g_test_add ("/match-notes/hint-refused", Fixture, NULL, tm_set_up, test_hint_refused,
+              tm_tear_down);
+  g_test_add ("/match-notes/practice-note", Fixture, NULL, tm_set_up, test_practice_note,
+              tm_tear_down);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 
 #include "ab-match-pgn.h"
 #include "ab-pgn-index.h"
+#include "match-fixture.h"
 
 static const char game_text[]
   = "[Event \"Club\"]\n[Site \"Utrecht\"]\n[Date \"2026.11.20\"]\n[Round \"3\"]\n"
@@ -41,52 +42,19 @@ write_match (AbMatch *match)
   return text;
 }
 
-static gint64
-clock_ms (AbMatch *match, AbColor side)
-{
-  AbClockReading reading;
-
-  g_assert_true (ab_match_get_clock_reading (match, side, &reading));
-  return reading.time_us / 1000;
-}
-
-static char *
-journal_path (char **dir)
-{
-  *dir = g_dir_make_tmp ("ab-match-pgn-XXXXXX", NULL);
-  return g_build_filename (*dir, "match.journal", NULL);
-}
-
-static void
-remove_dir (char *dir)
-{
-  GDir *d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (dir, name, NULL);
-
-      g_unlink (child);
-    }
-  g_dir_close (d);
-  g_rmdir (dir);
-  g_free (dir);
-}
-
 static void
 test_round_trip (void)
 {
-  g_autofree char *path = NULL, *text = NULL, *again = NULL;
-  char *dir = NULL;
+  g_autofree char *text = NULL, *again = NULL;
+  TmFixture f;
   g_autoptr (AbMatch) match = NULL, resumed = NULL, second = NULL;
   AbPgnGame game, reread;
   const int32_t clocks[] = { 5390000, 5380000, 5280000, 5131000, 4800000 };
   uint32_t i;
   int k = 0;
 
-  path = journal_path (&dir);
-  match = ab_match_new (path);
+  tm_set_up (&f, NULL);
+  match = ab_match_new (f.path);
   read_one (game_text, &game);
   g_assert_true (ab_match_start_pgn (match, &game, AB_BLACK, AB_EDITION_2023, NULL));
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 5);
@@ -95,8 +63,8 @@ test_round_trip (void)
   g_assert_cmpstr (ab_match_get_name (match, AB_BLACK), ==, "Bella de Vries");
   g_assert_cmpint (ab_match_get_blind_color (match), ==, AB_BLACK);
   /* The game goes on live: Black's clock runs from the file's 1:25:31. */
-  g_assert_cmpint (clock_ms (match, AB_WHITE), ==, 4800000);
-  g_assert_cmpint (ABS (clock_ms (match, AB_BLACK) - 5131000), <, 2000);
+  g_assert_cmpint (tm_clock_ms (match, AB_WHITE), ==, 4800000);
+  g_assert_cmpint (ABS (tm_clock_ms (match, AB_BLACK) - 5131000), <, 2000);
 
   /* Saved: the same moves with the same clocks and the players' tags. */
   text = write_match (match);
@@ -121,10 +89,10 @@ test_round_trip (void)
   g_assert_cmpstr (strstr (again, "\n\n"), ==, strstr (text, "\n\n"));
 
   /* The journal replays to the opened game, clocks as they were. */
-  resumed = ab_match_new (path);
+  resumed = ab_match_new (f.path);
   g_assert_true (ab_match_resume (resumed, NULL));
   g_assert_cmpuint (ab_match_get_n_plies (resumed), ==, 5);
-  g_assert_cmpint (clock_ms (resumed, AB_WHITE), ==, 4800000);
+  g_assert_cmpint (tm_clock_ms (resumed, AB_WHITE), ==, 4800000);
   /* A new match forgets the opened game's event. */
   g_assert_true (ab_match_start (match, NULL, AB_WHITE, NULL));
   g_clear_pointer (&again, g_free);
@@ -136,7 +104,7 @@ test_round_trip (void)
   ab_pgn_game_clear (&reread);
   g_clear_object (&match);
   g_clear_object (&resumed);
-  remove_dir (dir);
+  tm_tear_down (&f, NULL);
 }
 
 /* Tags with what a journal line or the note's own syntax could break on survive a crash:
@@ -150,13 +118,13 @@ test_tags_resume (void)
     { "Date", "2026.07.??" },
     { "Round", "" },
   };
-  g_autofree char *path = NULL, *opened = NULL, *resumed_text = NULL, *line = NULL;
-  char *dir = NULL;
+  g_autofree char *opened = NULL, *resumed_text = NULL, *line = NULL;
+  TmFixture f;
   g_autoptr (AbMatch) match = NULL, resumed = NULL;
   AbPgnGame game, saved;
 
-  path = journal_path (&dir);
-  match = ab_match_new (path);
+  tm_set_up (&f, NULL);
+  match = ab_match_new (f.path);
   read_one (game_text, &game);
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     g_assert_true (ab_pgn_game_set_tag (&game, values[i][0], values[i][1]));
@@ -165,7 +133,7 @@ test_tags_resume (void)
 
   /* As after a crash: a new match object from the journal alone. */
   g_clear_object (&match);
-  resumed = ab_match_new (path);
+  resumed = ab_match_new (f.path);
   g_assert_true (ab_match_resume (resumed, NULL));
   resumed_text = write_match (resumed);
   g_assert_cmpstr (resumed_text, ==, opened);
@@ -182,7 +150,7 @@ test_tags_resume (void)
     g_autofree char *journal = NULL;
     char *at;
 
-    g_assert_true (g_file_get_contents (path, &journal, NULL, NULL));
+    g_assert_true (g_file_get_contents (f.path, &journal, NULL, NULL));
     at = strstr (journal, "\ttags\t");
     g_assert_nonnull (at);
     line = g_strndup (at + 6, strcspn (at + 6, "\n"));
@@ -194,7 +162,7 @@ test_tags_resume (void)
   ab_pgn_game_clear (&game);
   ab_pgn_game_clear (&saved);
   g_clear_object (&resumed);
-  remove_dir (dir);
+  tm_tear_down (&f, NULL);
 }
 
 static void
@@ -277,12 +245,10 @@ test_scoresheet (void)
 }
 
 static GFile *
-temp_pgn (const char *text, char **dir)
+temp_pgn (TmFixture *f, const char *name, const char *text)
 {
-  g_autofree char *path = NULL;
+  g_autofree char *path = g_build_filename (f->dir, name, NULL);
 
-  *dir = g_dir_make_tmp ("ab-pgn-index-XXXXXX", NULL);
-  path = g_build_filename (*dir, "games.pgn", NULL);
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   return g_file_new_for_path (path);
 }
@@ -296,14 +262,17 @@ test_index (void)
       "[Event \"B\"]\n[White \"Polgar\"]\n[Black \"Kasparov\"]\n[Result \"0-1\"]\n\n"
       "1. f3 e5 2. g4 Qh4# 0-1\n\n"
       "[Event \"C\"]\n[Result \"*\"]\n\n1. d4 {[%clk 0:10:00]} *\n";
-  char *dir = NULL;
-  g_autoptr (GFile) file = temp_pgn (three, &dir);
+  TmFixture f;
+  g_autoptr (GFile) file = NULL;
   g_autoptr (GFile) broken = NULL;
-  g_autoptr (AbPgnIndex) index = ab_pgn_index_read (file, NULL, NULL);
+  g_autoptr (AbPgnIndex) index = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *row = NULL;
   AbPgnGame game;
 
+  tm_set_up (&f, NULL);
+  file = temp_pgn (&f, "three.pgn", three);
+  index = ab_pgn_index_read (file, NULL, NULL);
   g_assert_nonnull (index);
   g_assert_cmpuint (ab_pgn_index_get_n_games (index), ==, 3);
   row = ab_pgn_index_describe (ab_pgn_index_get_entry (index, 1));
@@ -316,15 +285,15 @@ test_index (void)
   g_assert_true (ab_pgn_index_load_game (index, 2, &game, NULL));
   g_assert_cmpint (game.moves[game.first].clock_ms, ==, 600000);
   ab_pgn_game_clear (&game);
-  remove_dir (dir);
 
   /* A broken second game: nothing is listed, the message says where and why. */
-  broken = temp_pgn ("[Event \"A\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
-                     "[Event \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n", &dir);
+  broken = temp_pgn (&f, "broken.pgn",
+                     "[Event \"A\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
+                     "[Event \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n");
   g_assert_null (ab_pgn_index_read (broken, NULL, &error));
   g_assert_error (error, AB_PGN_INDEX_ERROR, AB_PGN_INDEX_ERROR_DAMAGED);
   g_assert_true (g_str_has_prefix (error->message, "Game 2, line 9: 2. Ke3"));
-  remove_dir (dir);
+  tm_tear_down (&f, NULL);
 }
 
 int

@@ -8,6 +8,7 @@
 #include "ab-journal.h"
 #include "ab-match.h"
 #include "ab-phrases.h"
+#include "match-fixture.h"
 
 typedef struct
 {
@@ -26,67 +27,12 @@ fixture_set_up (Fixture *f, gconstpointer data)
 }
 
 static void
-remove_tree (const char *dir)
-{
-  GDir *d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  if (d != NULL)
-    g_dir_close (d);
-  g_rmdir (dir);
-}
-
-static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  remove_tree (f->dir);
+  tm_remove_tree (f->dir);
   g_free (f->dir);
   g_free (f->state);
   g_free (f->path);
-}
-
-static char *
-read_text (const char *path)
-{
-  char *text = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  return text;
-}
-
-static char *
-position_fen (AbMatch *match)
-{
-  char fen[AB_FEN_MAX];
-
-  ab_position_get_fen (ab_match_get_position (match), AB_FEN_CASTLING_AUTO, fen, sizeof fen);
-  return g_strdup (fen);
-}
-
-/* Plays the moves (UCI) alternately for both sides; asserts each is made. */
-static void
-play_uci (AbMatch *match, const char *const *moves)
-{
-  for (guint i = 0; moves[i] != NULL; i++)
-    {
-      g_autoptr (GError) error = NULL;
-      AbMoveError move_error;
-      const AbPosition *pos = ab_match_get_position (match);
-      AbMove move = ab_match_parse (match, moves[i], &move_error);
-
-      g_assert_cmpuint (move, !=, AB_MOVE_NONE);
-      g_assert_true (ab_match_play (match, ab_position_side_to_move (pos), move, &error));
-      g_assert_no_error (error);
-    }
 }
 
 static void
@@ -186,10 +132,10 @@ test_journal_bad (Fixture *f, gconstpointer data)
 
       /* Nothing to resume, and a failed resume changes nothing. */
       g_assert_false (ab_match_find_interrupted (f->path, NULL));
-      before = position_fen (match);
+      before = tm_fen (match);
       g_assert_false (ab_match_resume (match, &error));
       g_assert_nonnull (error);
-      after = position_fen (match);
+      after = tm_fen (match);
       g_assert_cmpstr (before, ==, after);
     }
 }
@@ -209,7 +155,7 @@ typedef struct
 static void
 move_made_cb (AbMatch *match, guint ply, Recorder *r)
 {
-  g_autofree char *journal = read_text (r->path);
+  g_autofree char *journal = tm_read_text (r->path);
   g_autofree char *line = g_strconcat ("\t", r->expected_uci, "\npress\t", NULL);
 
   /* The move and its clock press (D.2.4) are in the journal before anyone hears of it. */
@@ -291,8 +237,8 @@ test_match_refusals_change_nothing (Fixture *f, gconstpointer data)
   connect_recorder (match, &r);
   e4 = ab_match_parse (match, "e4", &move_error);
   e5 = ab_move_make (AB_SQUARE (4, 6), AB_SQUARE (4, 4), AB_MOVE_NORMAL, AB_NO_PIECE_TYPE);
-  journal_before = read_text (f->path);
-  fen_before = position_fen (match);
+  journal_before = tm_read_text (f->path);
+  fen_before = tm_fen (match);
 
   g_assert_false (ab_match_play (match, AB_BLACK, e5, &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN);
@@ -306,8 +252,8 @@ test_match_refusals_change_nothing (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ab_match_parse (match, "Springer Eva fünf", &move_error), ==, AB_MOVE_NONE);
   g_assert_cmpint (move_error.code, !=, AB_MOVE_ERROR_NONE);
 
-  journal_after = read_text (f->path);
-  fen_after = position_fen (match);
+  journal_after = tm_read_text (f->path);
+  fen_after = tm_fen (match);
   g_assert_cmpstr (journal_before, ==, journal_after);
   g_assert_cmpstr (fen_before, ==, fen_after);
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 0);
@@ -331,7 +277,7 @@ test_match_write_failure (Fixture *f, gconstpointer data)
 
   g_assert_true (ab_match_start (match, NULL, AB_WHITE, &error));
   connect_recorder (match, &r);
-  journal_before = read_text (f->path);
+  journal_before = tm_read_text (f->path);
   move = ab_match_parse (match, "e4", &move_error);
 
   /* Files may not grow past their present size: the next write fails. */
@@ -347,7 +293,7 @@ test_match_write_failure (Fixture *f, gconstpointer data)
   g_assert_nonnull (error);
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 0);
   g_assert_cmpuint (r.n_made + r.n_announced, ==, 0);
-  journal_after = read_text (f->path);
+  journal_after = tm_read_text (f->path);
   g_assert_cmpstr (journal_before, ==, journal_after);
 }
 
@@ -367,8 +313,8 @@ test_match_resume (Fixture *f, gconstpointer data)
   guint n = 0, resets = 0;
 
   g_assert_true (ab_match_start (first, NULL, AB_BLACK, &error));
-  play_uci (first, moves);
-  fen_first = position_fen (first);
+  tm_play_all (first, moves);
+  fen_first = tm_fen (first);
   sheet_first = ab_match_format_moves (first);
   /* The first match is dropped without any goodbye, as by SIGKILL. */
 
@@ -378,7 +324,7 @@ test_match_resume (Fixture *f, gconstpointer data)
   g_assert_true (ab_match_resume (second, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (resets, ==, 1);
-  fen_second = position_fen (second);
+  fen_second = tm_fen (second);
   sheet_second = ab_match_format_moves (second);
   g_assert_cmpstr (fen_first, ==, fen_second);
   g_assert_cmpstr (sheet_first, ==, sheet_second);
@@ -396,7 +342,7 @@ test_match_resume (Fixture *f, gconstpointer data)
   {
     static const char *const more[] = { "f8c5", NULL };
 
-    play_uci (second, more);
+    tm_play_all (second, more);
   }
   g_assert_true (ab_match_find_interrupted (f->path, &n));
   g_assert_cmpuint (n, ==, 8);
@@ -415,7 +361,7 @@ test_match_new_keeps_old_journal (Fixture *f, gconstpointer data)
   guint archived = 0;
 
   g_assert_true (ab_match_start (match, NULL, AB_WHITE, &error));
-  play_uci (match, moves);
+  tm_play_all (match, moves);
   g_assert_true (ab_match_start (match, NULL, AB_WHITE, &error));
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 0);
   g_assert_false (ab_match_find_interrupted (f->path, NULL));
@@ -425,7 +371,7 @@ test_match_new_keeps_old_journal (Fixture *f, gconstpointer data)
     if (g_str_has_prefix (name, "match-") && g_str_has_suffix (name, ".journal"))
       {
         g_autofree char *path = g_build_filename (state, name, NULL);
-        g_autofree char *text = read_text (path);
+        g_autofree char *text = tm_read_text (path);
 
         g_assert_nonnull (strstr (text, "\td2d4\n"));
         archived++;
@@ -447,7 +393,7 @@ test_match_checkmate (Fixture *f, gconstpointer data)
 
   g_assert_true (ab_match_start (match, NULL, AB_WHITE, &error));
   connect_recorder (match, &r);
-  play_uci (match, moves);
+  tm_play_all (match, moves);
   g_assert_true (ab_match_is_over (match));
   g_assert_cmpuint (ab_match_get_result (match), ==, AB_MATCH_RESULT_WHITE_WINS);
   g_assert_cmpuint (r.game_over, ==, AB_MATCH_RESULT_WHITE_WINS);
@@ -478,7 +424,7 @@ test_match_from_fen (Fixture *f, gconstpointer data)
   g_assert_true (ab_match_start (match,
                                  "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12",
                                  AB_WHITE, &error));
-  play_uci (match, moves);
+  tm_play_all (match, moves);
   sheet = ab_match_format_moves (match);
   g_assert_cmpstr (sheet, ==, "12. … Sf6 13. Sc3");
   g_assert_false (ab_match_resume (match, &error));
@@ -527,7 +473,7 @@ test_match_dead_position (Fixture *f, gconstpointer data)
 
   g_assert_true (ab_match_start (match, "8/8/8/4k3/8/8/3nK3/7B w - - 0 1", AB_WHITE, &error));
   connect_recorder (match, &r);
-  play_uci (match, moves);
+  tm_play_all (match, moves);
   g_assert_true (ab_match_is_over (match));
   g_assert_cmpuint (ab_match_get_result (match), ==, AB_MATCH_RESULT_DRAW);
   g_assert_cmpuint (r.game_over, ==, AB_MATCH_RESULT_DRAW);

@@ -34,49 +34,17 @@ import apptest  # noqa: E402
 from apptest import *  # noqa: E402,F401,F403
 
 
-if len(sys.argv) != 3 or not all(os.access(a, os.X_OK) for a in sys.argv[1:]):
-    print("usage: test-practice-resume.py ANNABELLA ANNABELLA_TOOL")
-    sys.exit(2)
-APP_BIN = os.path.abspath(sys.argv[1])
-TOOL = os.path.abspath(sys.argv[2])
+APP_BIN, TOOL = app_args("ANNABELLA", "ANNABELLA_TOOL")
 
 pyatspi = require_session(("xdotool", "pulseaudio", "pactl", "pgrep"))
 if not os.access("/usr/games/stockfish", os.X_OK) and shutil.which("stockfish") is None:
     missing("stockfish is not installed")
 
 OUT, WORK = make_dirs("practice-resume-output", "ab-practice-resume-")
-RUNTIME = os.path.join(WORK, "runtime")
-os.makedirs(RUNTIME, mode=0o700)
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
-
-env = dict(os.environ)
-env.update({
-    "XDG_RUNTIME_DIR": RUNTIME,
-    "XDG_STATE_HOME": os.path.join(WORK, "state"),
-    "ANNABELLA_TRANSCRIPT": TRANSCRIPT,
-    "PULSE_SINK": "ab_practice_resume_sink",
-    "GSETTINGS_BACKEND": "memory",
-    "GTK_A11Y": "atspi",
-    "LANGUAGE": "en",
-    "NO_AT_BRIDGE": "0",
-})
-
-apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN, type_delay=30, type_pause=0.15)
-
-
-def tool(*args):
-    r = subprocess.run([TOOL, *args], capture_output=True, text=True)
-    return r.stdout.strip() if r.returncode == 0 else None
-
-
-def legal_moves(fen):
-    out = tool("perft", "--divide", fen, "1") or ""
-    return sorted(ln.split(":")[0] for ln in out.splitlines() if ":" in ln)
-
-
-def parse_spoken(fen, text):
-    out = tool("parse", fen, text)
-    return out.splitlines()[0] if out else None
+env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_practice_resume_sink", config=False)
+apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN, type_delay=30, type_pause=0.15,
+            tool_bin=TOOL)
 
 
 def focused_role():
@@ -89,12 +57,6 @@ def start_app(*args):
     p = start([APP_BIN, *args], stdout=app_log, stderr=subprocess.STDOUT)
     check(wait_for(app_accessible, 15) is not None, "annabella appears on the AT-SPI bus")
     return p
-
-
-def engine_pids(app):
-    r = subprocess.run(["pgrep", "-P", str(app.pid), "stockfish"], capture_output=True,
-                       text=True)
-    return [int(x) for x in r.stdout.split()]
 
 
 def other_windows(app, *keep):
@@ -314,31 +276,9 @@ def broken_engine_at_start():
     stop(app)
 
 
-def occupied_by_fen(fen):
-    out = set()
-    for r, row in enumerate(fen.split()[0].split("/")):
-        col = 0
-        for ch in row:
-            if ch.isdigit():
-                col += int(ch)
-            else:
-                out.add("abcdefgh"[col] + str(8 - r))
-                col += 1
-    return out
-
-
-def occupied_on_board():
-    return {sq for sq, name in board_cells().items() if not name.endswith(", leer")}
-
-
-if __name__ == "__main__":
-    t0 = time.monotonic()
-    try:
-        main()
-    finally:
-        cleanup()
-    log(f"{time.monotonic() - t0:.1f} s")
-    if failures:
-        print(f"{len(failures)} check(s) failed")
-        sys.exit(1)
-    print("all checks passed")
+t0 = time.monotonic()
+try:
+    main()
+finally:
+    cleanup()
+finish(f"; {time.monotonic() - t0:.1f} s")

@@ -35,55 +35,22 @@ import apptest  # noqa: E402
 from apptest import *  # noqa: E402,F401,F403
 
 
-if len(sys.argv) != 3 or not all(os.access(a, os.X_OK) for a in sys.argv[1:]):
-    print("usage: test-practice.py ANNABELLA ANNABELLA_TOOL")
-    sys.exit(2)
-APP_BIN = os.path.abspath(sys.argv[1])
-TOOL = os.path.abspath(sys.argv[2])
+APP_BIN, TOOL = app_args("ANNABELLA", "ANNABELLA_TOOL")
 
 pyatspi = require_session(("xdotool", "import", "pulseaudio", "pactl", "pgrep"))
 if not os.access("/usr/games/stockfish", os.X_OK) and shutil.which("stockfish") is None:
     missing("stockfish is not installed")
 
 OUT, WORK = make_dirs("practice-output", "ab-practice-")
-RUNTIME = os.path.join(WORK, "runtime")
-os.makedirs(RUNTIME, mode=0o700)
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
-
-env = dict(os.environ)
-env.update({
-    "XDG_RUNTIME_DIR": RUNTIME,
-    "XDG_STATE_HOME": os.path.join(WORK, "state"),
-    "ANNABELLA_TRANSCRIPT": TRANSCRIPT,
-    "PULSE_SINK": "ab_practice_sink",
-    "GSETTINGS_BACKEND": "memory",
-    "GTK_A11Y": "atspi",
-    "LANGUAGE": "en",
-    "NO_AT_BRIDGE": "0",
-})
-
-apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN, type_delay=30, type_pause=0.15)
+env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_practice_sink", config=False)
+apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN, type_delay=30, type_pause=0.15,
+            tool_bin=TOOL)
 
 
 # ------------------------------------------------------------------ the rules, by the tool
-def tool(*args):
-    r = subprocess.run([TOOL, *args], capture_output=True, text=True)
-    return r.stdout.strip() if r.returncode == 0 else None
-
-
 def fen_after(start, moves):
     return tool("fen", start, *moves)
-
-
-def legal_moves(fen):
-    out = tool("perft", "--divide", fen, "1") or ""
-    return [ln.split(":")[0] for ln in out.splitlines() if ":" in ln]
-
-
-def parse_spoken(fen, text):
-    """The UCI move a spoken announcement names in fen, or None."""
-    out = tool("parse", fen, text)
-    return out.splitlines()[0] if out else None
 
 
 def pick_move(fen):
@@ -108,39 +75,11 @@ def pick_move(fen):
 
 
 # ------------------------------------------------------------------ AT-SPI
-def occupied_by_fen(fen):
-    out = set()
-    for r, row in enumerate(fen.split()[0].split("/")):
-        col = 0
-        for ch in row:
-            if ch.isdigit():
-                col += int(ch)
-            else:
-                out.add("abcdefgh"[col] + str(8 - r))
-                col += 1
-    return out
-
-
-def occupied_on_board():
-    return {sq for sq, name in board_cells().items() if not name.endswith(", leer")}
-
-
-def focused():
-    hits = find_all(frame("Annabella"), lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
-    return hits[-1] if hits else None
-
-
 def start_app(*args):
     app_log = open(os.path.join(OUT, "app.log"), "a")
     p = start([APP_BIN, *args], stdout=app_log, stderr=subprocess.STDOUT)
     check(wait_for(app_accessible, 15) is not None, "annabella appears on the AT-SPI bus")
     return p
-
-
-def engine_pids(app):
-    r = subprocess.run(["pgrep", "-P", str(app.pid), "stockfish"], capture_output=True,
-                       text=True)
-    return [int(x) for x in r.stdout.split()]
 
 
 # ------------------------------------------------------------------ the game
@@ -346,14 +285,9 @@ def main():
     chess960_game()
 
 
-if __name__ == "__main__":
-    t0 = time.monotonic()
-    try:
-        main()
-    finally:
-        cleanup()
-    log(f"{time.monotonic() - t0:.1f} s")
-    if failures:
-        print(f"{len(failures)} check(s) failed")
-        sys.exit(1)
-    print("all checks passed")
+t0 = time.monotonic()
+try:
+    main()
+finally:
+    cleanup()
+finish(f"; {time.monotonic() - t0:.1f} s")

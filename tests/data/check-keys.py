@@ -17,6 +17,10 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
+# The TAP writer is shared by the scripts of tests/ (tests/tap.py).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from tap import Tap  # noqa: E402
+
 MALLARD = '{http://projectmallard.org/1.0/}'
 
 # GTK's accelerator names → the names the help uses, both made canonical.
@@ -38,25 +42,6 @@ HELP_MODS = {'ctrl': 'ctrl', 'alt': 'alt', 'shift': 'shift', 'super': 'super'}
 
 # GtkApplication itself binds the shortcuts window to Ctrl+?.
 BUILTIN = {'win.show-help-overlay': ['<Control>question']}
-
-
-class Tap:
-    def __init__(self):
-        self.n = 0
-        self.failed = 0
-
-    def check(self, ok, name, details=()):
-        self.n += 1
-        print(('ok' if ok else 'not ok') + f' {self.n} - {name}')
-        if not ok:
-            self.failed += 1
-            for line in details:
-                print(f'#   {line}')
-        return ok
-
-    def done(self):
-        print(f'1..{self.n}')
-        return 1 if self.failed else 0
 
 
 def gtk_combo(accel):

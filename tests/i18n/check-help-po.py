@@ -14,27 +14,11 @@ import subprocess
 import sys
 import tempfile
 
+# The TAP writer is shared by the scripts of tests/ (tests/tap.py).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from tap import Tap  # noqa: E402
+
 ENV = dict(os.environ, LC_ALL='C', LANGUAGE='')
-
-
-class Tap:
-    def __init__(self):
-        self.n = 0
-        self.failed = 0
-
-    def check(self, ok, name, details=()):
-        self.n += 1
-        print(('ok' if ok else 'not ok') + f' {self.n} - {name}')
-        if not ok:
-            self.failed += 1
-            for line in details:
-                for part in str(line).splitlines():
-                    print(f'#   {part}')
-        return ok
-
-    def done(self):
-        print(f'1..{self.n}')
-        return 1 if self.failed else 0
 
 
 def run(args):

@@ -19,6 +19,10 @@ import subprocess
 import sys
 import tempfile
 
+# The TAP writer is shared by the scripts of tests/ (tests/tap.py).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from tap import Tap  # noqa: E402
+
 # meson's i18n 'glib' preset (mesonbuild/modules/i18n.py).
 GLIB_PRESET = [
     '--from-code=UTF-8', '--add-comments',
@@ -38,24 +42,6 @@ GLIB_PRESET = [
 DATA_SUFFIXES = ('.ui', '.desktop.in', '.gschema.xml', '.metainfo.xml.in')
 
 ENV = dict(os.environ, LC_ALL='C', LANGUAGE='')
-
-
-class Tap:
-    def __init__(self):
-        self.n = 0
-        self.failed = 0
-
-    def check(self, ok, name, details=()):
-        self.n += 1
-        print(('ok' if ok else 'not ok') + f' {self.n} - {name}')
-        if not ok:
-            self.failed += 1
-            for line in details:
-                print(f'#   {line}')
-
-    def done(self):
-        print(f'1..{self.n}')
-        return 1 if self.failed else 0
 
 
 def run(args, **kw):

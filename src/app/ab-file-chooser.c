@@ -1,0 +1,42 @@
+/* ab-file-chooser.c — the native file chooser as the windows open it: modal, the kind of
+ * file in hand offered before all files, in the folder of the file last used. */
+#include "config.h"
+
+#include "ab-file-chooser.h"
+
+#include <glib/gi18n.h>
+
+static void
+add_filter (GtkFileChooser *chooser, const char *name, const char *pattern)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+GtkNativeDialog *
+ab_file_chooser_new (GtkWindow *parent, const char *title, gboolean save, const char *filter_name,
+                     const char *pattern, GFile *near, const char *suggested)
+{
+  GtkFileChooserNative *native = gtk_file_chooser_native_new (
+      title, parent, save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+      save ? _("_Save") : _("_Open"), _("_Cancel"));
+  GtkFileChooser *chooser = GTK_FILE_CHOOSER (native);
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  if (filter_name != NULL)
+    add_filter (chooser, filter_name, pattern);
+  add_filter (chooser, _("All files"), "*");
+  if (near != NULL)
+    {
+      g_autoptr (GFile) folder = g_file_get_parent (near);
+
+      if (folder != NULL)
+        gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+    }
+  if (suggested != NULL)
+    gtk_file_chooser_set_current_name (chooser, suggested);
+  return GTK_NATIVE_DIALOG (native);
+}

@@ -1,0 +1,16 @@
+/* ab-file-chooser.h — the native file chooser as the windows open it: modal, the kind of
+ * file in hand offered before all files, in the folder of the file last used. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* An Open chooser, or with save a Save one, over parent; not shown yet. filter_name and
+ * pattern: the files offered first (NULL: all files only); near: opens in its folder (NULL:
+ * where the chooser likes); suggested: the name proposed (NULL: none). */
+GtkNativeDialog *ab_file_chooser_new (GtkWindow *parent, const char *title, gboolean save,
+                                      const char *filter_name, const char *pattern, GFile *near,
+                                      const char *suggested);
+
+G_END_DECLS
