@@ -205,7 +205,7 @@ def main():
         n = len(utterances())
         type_text("polgar")
         check(wait_said("1 game found.", n) is not None, "typing a name narrows the list")
-        n = len(utterances())
+        # The row is read as the list narrows to it or as Down reaches it, whichever first.
         key("Down")
         check(wait_for(lambda: focused(CHOOSER) is not None
                        and focused(CHOOSER).name.startswith("Polgar – Kasparov"), 5),
