@@ -8,8 +8,8 @@ after a 100-move game.
 PulseAudio null sink's monitor: real audio onset, not a log line. The reference is
 the espeak-ng command line saying "Annabella ist bereit." to the same sink, launch
 to first sound, so the ratio shows what the app adds to the synthesiser's own start.
-(b) VmRSS and VmHWM from /proc of annabella after resuming a journal of a 100-ply
-game (made here from legal moves with annabella-tool) and once it has said so, next
+(b) VmRSS and VmHWM from /proc of annabella after resuming a journal of a 100-move
+(200-ply) game (made here from legal moves with annabella-tool) and once it has said so, next
 to the same figures for a fresh start.
 Medians of RUNS (3) runs. Without DISPLAY it runs itself under xvfb-run and
 dbus-run-session.
@@ -133,10 +133,13 @@ def tool(*args):
     return subprocess.run([TOOL, *args], capture_output=True, text=True).stdout
 
 
-def hundred_plies():
-    """A 100-ply game of legal moves, still going: a fixed walk over the move lists."""
+PLIES = 200  # a 100-move game
+
+
+def game_moves():
+    """A 100-move game of legal moves, still going: a fixed walk over the move lists."""
     moves = []
-    for ply in range(100):
+    for ply in range(PLIES):
         fen = tool("fen", "startpos", *moves).strip()
         legal = sorted(ln.split(":")[0] for ln in tool("perft", "--divide", fen, "1").splitlines()
                        if ":" in ln and not ln.startswith("Nodes"))
@@ -172,7 +175,7 @@ def memory(pid):
 
 
 def launch(state, monitor):
-    e = dict(env, XDG_STATE_HOME=state)
+    e = dict(env, XDG_STATE_HOME=state, ANNABELLA_TRANSCRIPT=os.path.join(state, "said.tsv"))
     monitor.wait_quiet()
     t0 = time.monotonic()
     monitor.arm(t0)
@@ -209,7 +212,7 @@ def main():
         time.sleep(0.05)
     subprocess.run(["pactl", "set-default-sink", SINK], env=env, capture_output=True)
     monitor = Monitor()
-    moves = hundred_plies()
+    moves = game_moves()
 
     app_times, ref_times, fresh, played = [], [], [], []
     for run in range(RUNS):
@@ -236,7 +239,12 @@ def main():
         write_journal(state, moves)
         app, t = launch(state, monitor)
         if t is None or not resume(app, monitor):
-            print("app-launch: the 100-ply game was not resumed")
+            print("app-launch: the 100-move game was not resumed")
+            return 1
+        # Measured only once the whole game stands: the resumption names its length.
+        said = open(os.path.join(state, "said.tsv"), encoding="utf-8").read()
+        if f"nach {PLIES} Halbzügen" not in said:
+            print(f"app-launch: the resumption did not stand at {PLIES} half-moves")
             return 1
         monitor.wait_quiet()
         played.append(memory(app.pid))
@@ -250,7 +258,7 @@ def main():
         r = med(ref_times)
         print(f"reference, espeak-ng command line to first sound: {r * 1000:.0f} ms; "
               f"ratio annabella/espeak-ng {a / r:.1f}")
-    for what, rows in (("fresh start", fresh), ("after a resumed 100-ply game", played)):
+    for what, rows in (("fresh start", fresh), ("after a resumed 100-move game", played)):
         print(f"memory, {what}: VmRSS {med(r['VmRSS'] for r in rows):.1f} MiB, "
               f"VmHWM {med(r['VmHWM'] for r in rows):.1f} MiB")
     print(f"medians of {RUNS} runs")
