@@ -3,6 +3,7 @@
 
 #include "ab-announcer.h"
 #include "ab-board-cell.h"
+#include "ab-board-keys.h"
 #include "ab-phrases.h"
 
 struct _AbBoardView
@@ -257,7 +258,7 @@ static gboolean
 key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, AbBoardView *self)
 {
-  int df = 0, dr = 0;
+  int df, dr;
   int digit = (int) gdk_keyval_to_unicode (keyval) - '0';
 
   if (self->match == NULL || (state & GDK_ALT_MASK) != 0)
@@ -292,46 +293,21 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
         }
     }
 
-  switch (keyval)
+  if (ab_board_key_activates (keyval))
     {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      df = -1;
-      break;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      df = 1;
-      break;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      dr = 1;
-      break;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      dr = -1;
-      break;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
       activate_cursor (self);
       return TRUE;
-    case GDK_KEY_Escape:
+    }
+  if (keyval == GDK_KEY_Escape)
+    {
       if (self->picked == AB_NO_SQUARE)
         return FALSE;
       drop_picked (self);
       announce (self, ab_phrase_format (language (self), AB_PHRASE_PUT_BACK), AB_ANNOUNCE_ECHO);
       return TRUE;
-    default:
-      return FALSE;
     }
-
-  if (self->flipped)
-    {
-      df = -df;
-      dr = -dr;
-    }
+  if (!ab_board_key_step (keyval, self->flipped, &df, &dr))
+    return FALSE;
   {
     int file = AB_SQUARE_FILE (self->cursor) + df;
     int rank = AB_SQUARE_RANK (self->cursor) + dr;

@@ -2,6 +2,7 @@
 #include "ab-bughouse-board-view.h"
 
 #include "ab-board-cell.h"
+#include "ab-board-keys.h"
 #include "ab-phrases.h"
 
 struct _AbBughouseBoardView
@@ -45,7 +46,7 @@ static gboolean
 key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, AbBughouseBoardView *self)
 {
-  int df = 0, dr = 0;
+  int df, dr;
   int digit = (int) gdk_keyval_to_unicode (keyval) - '0';
 
   if ((state & (GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
@@ -62,39 +63,13 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
     }
   if ((state & GDK_CONTROL_MASK) != 0)
     return FALSE;
-  switch (keyval)
+  if (ab_board_key_activates (keyval))
     {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      df = -1;
-      break;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      df = 1;
-      break;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      dr = 1;
-      break;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      dr = -1;
-      break;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
       g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, (guint) self->cursor);
       return TRUE;
-    default:
-      return FALSE;
     }
-  if (self->flipped)
-    {
-      df = -df;
-      dr = -dr;
-    }
+  if (!ab_board_key_step (keyval, self->flipped, &df, &dr))
+    return FALSE;
   {
     int file = AB_SQUARE_FILE (self->cursor) + df;
     int rank = AB_SQUARE_RANK (self->cursor) + dr;

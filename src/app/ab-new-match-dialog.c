@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ab-fen.h"
+#include "ab-setup-rows.h"
 #include "ab-time-control.h"
 
 /* The time-control choices: the presets of ab-time-control.h, then none, then custom. */
@@ -154,17 +155,6 @@ ab_new_match_dialog_class_init (AbNewMatchDialogClass *klass)
                                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
 
-static AdwComboRow *
-combo_row (const char *title, const char *const *items)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr (GtkStringList) model = gtk_string_list_new ((const char **) items);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-  return ADW_COMBO_ROW (row);
-}
-
 static AdwEntryRow *
 entry_row (const char *title)
 {
@@ -206,13 +196,13 @@ ab_new_match_dialog_init (AbNewMatchDialog *self)
   gtk_box_append (GTK_BOX (box), header);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (players), _("Players"));
-  self->blind_row = combo_row (_("Colour of the visually impaired player"), colors);
+  self->blind_row = ab_setup_combo_row_new (_("Colour of the visually impaired player"), colors);
   self->white_row = entry_row (_("White’s name"));
   self->black_row = entry_row (_("Black’s name"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->white_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->black_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->blind_row));
-  self->assistant_row = combo_row (_("Assistant"), assistants);
+  self->assistant_row = ab_setup_combo_row_new (_("Assistant"), assistants);
   self->assistant_name_row = entry_row (_("Assistant’s name"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->assistant_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players),
@@ -226,21 +216,11 @@ ab_new_match_dialog_init (AbNewMatchDialog *self)
   controls[CHOICE_NONE] = _("No clock");
   controls[CHOICE_CUSTOM] = _("Custom");
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (game), _("Game"));
-  self->control_row = combo_row (_("Time control"), controls);
+  self->control_row = ab_setup_combo_row_new (_("Time control"), controls);
   self->custom_row = entry_row (_("Custom time control, e.g. 40/5400+30:1800+30"));
-  self->edition_row = combo_row (_("Rules edition"), edition_names);
-  self->start_row = combo_row (_("Start position"), starts);
-  self->number_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 959, 1));
-  gtk_widget_set_valign (GTK_WIDGET (self->number_spin), GTK_ALIGN_CENTER);
-  self->number_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->number_row),
-                                 _("Chess960 position number"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (self->number_row), GTK_WIDGET (self->number_spin));
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self->number_row),
-                                         GTK_WIDGET (self->number_spin));
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->number_spin),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->number_row, NULL,
-                                  -1);
+  self->edition_row = ab_setup_combo_row_new (_("Rules edition"), edition_names);
+  self->start_row = ab_setup_combo_row_new (_("Start position"), starts);
+  self->number_row = ab_setup_chess960_row_new (&self->number_spin);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), GTK_WIDGET (self->control_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), GTK_WIDGET (self->custom_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), GTK_WIDGET (self->edition_row));

@@ -4,6 +4,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ab-setup-rows.h"
+
 /* The time-control choices: the presets of ab-time-control.h, then none. */
 #define CHOICE_NONE AB_TIME_CONTROL_N_PRESETS
 
@@ -105,17 +107,6 @@ ab_practice_dialog_class_init (AbPracticeDialogClass *klass)
                                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
 
-static AdwComboRow *
-combo_row (const char *title, const char *const *items)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr (GtkStringList) model = gtk_string_list_new ((const char **) items);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-  return ADW_COMBO_ROW (row);
-}
-
 static void
 ab_practice_dialog_init (AbPracticeDialog *self)
 {
@@ -156,21 +147,11 @@ ab_practice_dialog_init (AbPracticeDialog *self)
                                          _("The computer’s moves are announced as an "
                                            "opponent’s. Ctrl+Enter starts the game; "
                                            "Ctrl+Shift+H asks for a hint."));
-  self->color_row = combo_row (_("Your colour"), colors);
-  self->level_row = combo_row (_("Computer’s level"), levels);
-  self->control_row = combo_row (_("Time control"), controls);
-  self->start_row = combo_row (_("Start position"), starts);
-  self->number_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 959, 1));
-  gtk_widget_set_valign (GTK_WIDGET (self->number_spin), GTK_ALIGN_CENTER);
-  self->number_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->number_row),
-                                 _("Chess960 position number"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (self->number_row), GTK_WIDGET (self->number_spin));
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self->number_row),
-                                         GTK_WIDGET (self->number_spin));
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->number_spin),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->number_row, NULL,
-                                  -1);
+  self->color_row = ab_setup_combo_row_new (_("Your colour"), colors);
+  self->level_row = ab_setup_combo_row_new (_("Computer’s level"), levels);
+  self->control_row = ab_setup_combo_row_new (_("Time control"), controls);
+  self->start_row = ab_setup_combo_row_new (_("Start position"), starts);
+  self->number_row = ab_setup_chess960_row_new (&self->number_spin);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->color_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->level_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->control_row));
