@@ -94,3 +94,5 @@ AbPgnStatus ab_pgn_read_tags (AbPgnReader *r, AbPgnGame *g, AbPgnError *e);
 AbPgnStatus ab_pgn_set_up (AbPgnReader *r, AbPgnGame *g, AbPgnError *e);
 /* A {…} or ;… comment at pos, attached to the line being read. */
 AbPgnStatus ab_pgn_read_comment (AbPgnReader *r, AbPgnGame *g, AbPgnError *e);
+bool ab_pgn_read_comment_after (AbPgnReader *r, AbPgnGame *g, uint32_t node, const char *src,
+                                size_t len);

@@ -481,6 +481,31 @@ rejoin (AbPgnReader *r, AbPgnGame *g, AbPgnMove *m, size_t old_len)
   return true;
 }
 
+/* Adds src to the comment after move node, taking out its clock commands
+ * as the move's clock: a comment that waited for a move and ended up after
+ * one must read as it will when written there. False when out of memory. */
+bool
+ab_pgn_read_comment_after (AbPgnReader *r, AbPgnGame *g, uint32_t node, const char *src,
+                           size_t len)
+{
+  AbPgnMove *m = &g->moves[node];
+  uint32_t old = m->comment_after, off;
+  size_t old_len = 0, n;
+
+  if (!ensure_scratch (r, len + 1))
+    return false;
+  if (old != AB_PGN_NONE)
+    old_len = old == g->text_last ? g->text_len - 1 - old : strlen (g->text + old);
+  n = ab_pgn_clean_comment (src, len, r->scratch, &m->clock_ms, &m->emt_ms);
+  if (n == 0)
+    return true;
+  off = ab_pgn_game_append_text (g, old, r->scratch, n);
+  if (off == AB_PGN_NONE)
+    return false;
+  m->comment_after = off;
+  return old == AB_PGN_NONE || rejoin (r, g, m, old_len);
+}
+
 AbPgnStatus
 ab_pgn_read_comment (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
 {
@@ -536,23 +561,9 @@ ab_pgn_read_comment (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
    * otherwise it waits for the next move. */
   if (ln->last != AB_PGN_NONE && ln->tail == AB_PGN_NONE)
     {
-      AbPgnMove *m = &g->moves[ln->last];
-
-      uint32_t old = m->comment_after;
-      size_t old_len = 0;
-
-      if (old != AB_PGN_NONE)
-        old_len = old == g->text_last ? g->text_len - 1 - old : strlen (g->text + old);
-      n = ab_pgn_clean_comment (d + body, end - body, r->scratch, &m->clock_ms, &m->emt_ms);
-      if (n == 0)
+      if (ab_pgn_read_comment_after (r, g, ln->last, d + body, end - body))
         return AB_PGN_ST_OK;
-      off = ab_pgn_game_append_text (g, old, r->scratch, n);
-      if (off != AB_PGN_NONE)
-        {
-          m->comment_after = off;
-          if (old != AB_PGN_NONE && !rejoin (r, g, m, old_len))
-            off = AB_PGN_NONE;
-        }
+      off = AB_PGN_NONE;
     }
   else
     {

@@ -294,22 +294,26 @@ read_nag (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
 }
 
 /* A comment still waiting for a move when its line ends goes after the
- * line's last move. */
+ * line's last move. The pending text lives in g->text, which appending may
+ * move: it is copied out first. */
 static bool
-flush_pending (AbPgnGame *g, AbPgnLine *ln)
+flush_pending (AbPgnReader *r, AbPgnGame *g, AbPgnLine *ln)
 {
-  uint32_t off;
-  const char *text;
+  size_t len;
+  char *text;
+  bool ok;
 
   if (ln->pending == AB_PGN_NONE || ln->last == AB_PGN_NONE)
     return true;
-  text = g->text + ln->pending;
-  off = ab_pgn_game_append_text (g, g->moves[ln->last].comment_after, text, strlen (text));
-  if (off == AB_PGN_NONE)
+  len = strlen (g->text + ln->pending);
+  text = malloc (len + 1);
+  if (text == NULL)
     return false;
-  g->moves[ln->last].comment_after = off;
+  memcpy (text, g->text + ln->pending, len + 1);
   ln->pending = AB_PGN_NONE;
-  return true;
+  ok = ab_pgn_read_comment_after (r, g, ln->last, text, len);
+  free (text);
+  return ok;
 }
 
 static AbPgnStatus
@@ -356,7 +360,7 @@ close_variation (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
       ab_pgn_fail (r, e, AB_PGN_ERROR_EMPTY_VARIATION, r->line, "()", 2);
       return AB_PGN_ST_ERROR;
     }
-  if (!flush_pending (g, &r->cur))
+  if (!flush_pending (r, g, &r->cur))
     {
       ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_LARGE, r->line, NULL, 0);
       return AB_PGN_ST_ERROR;
@@ -561,7 +565,7 @@ read_movetext (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
     }
   if (r->cur.pending != AB_PGN_NONE && g->first == AB_PGN_NONE)
     g->comment = r->cur.pending;
-  else if (!flush_pending (g, &r->cur))
+  else if (!flush_pending (r, g, &r->cur))
     {
       ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_LARGE, end_line, NULL, 0);
       return AB_PGN_ST_DONE;

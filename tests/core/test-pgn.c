@@ -463,6 +463,12 @@ test_joined_comments (void **state)
   expect_game ("1. e4 {note [%clk} {1:00:00] more} *", "e4 clk=3600000 {note more} | *");
   expect_game ("1. e4 {a [%emt 0:00:01]} {[%clk 0:01:00.999]} *", "e4 clk=60999 emt=1000 {a} | *");
   expect_game ("1. e4 {[%clk 0:01:00.1234]} *", "e4 {[%clk 0:01:00.1234]} | *");
+  /* a comment after a line's last variation goes after its last move, and
+   * is written there: its clock must read as that move's, as it will */
+  expect_game ("1. e4 e5 2. Nf3 (2. f4 exf4) {[%clk 0:01:00]} *",
+               "e4 e5 Nf3 clk=60000 (f4 exf4) | *");
+  expect_game ("1. e4 (1. d4 d5 {x} (1... f5) {[%clk 0:00:05] y}) *",
+               "e4 (d4 d5 clk=5000 {x y} (f5)) | *");
 }
 
 /* Inputs built to make work grow faster than their size: a move with a
