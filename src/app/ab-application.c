@@ -40,7 +40,7 @@ struct _AbApplication
   AbWindow *window;
   AbMirrorWindow *mirror;
   char *tournament_uri; /* --tournament: opened once the windows are up */
-  char *open_uri;       /* --open: a PGN read once the windows are up */
+  GPtrArray *open_files; /* --open or the arguments: PGNs read once the windows are up */
 };
 
 G_DEFINE_FINAL_TYPE (AbApplication, ab_application, ADW_TYPE_APPLICATION)
@@ -399,19 +399,6 @@ practice_action (GSimpleAction *action, GVariant *param, gpointer user_data)
                     GTK_WINDOW (self->window), g_variant_get_string (param, NULL));
 }
 
-/* A PGN file's URI, as Ctrl+O opens it (--open). */
-static void
-open_pgn_action (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  AbApplication *self = user_data;
-  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
-
-  if (self->window == NULL)
-    g_application_activate (G_APPLICATION (self));
-  gtk_window_present (GTK_WINDOW (self->window));
-  ab_window_open_file (self->window, file);
-}
-
 static const GActionEntry app_actions[] = {
   { "arbiter", arbiter_action },
   { "new-match", new_match_action },
@@ -423,7 +410,6 @@ static const GActionEntry app_actions[] = {
   { "tournament", tournament_action, "s" },
   { "bughouse", bughouse_action },
   { "practice", practice_action, "s" },
-  { "open-pgn", open_pgn_action, "s" },
 };
 
 /* On a second monitor the mirror takes it whole, facing the sighted player;
@@ -554,98 +540,108 @@ ab_application_activate (GApplication *application)
   /* With --open the file's game is the match; an interrupted one is kept (archived). A
    * damaged one is set aside first, for the arbiter, and the players are told. */
   damaged = ab_match_set_aside_damaged (self->match);
-  if (self->open_uri == NULL
+  if (self->open_files == NULL
       && ab_match_find_interrupted_full (journal, &n_plies, &has_clock, &downtime))
     offer_resume (self, n_plies, has_clock, downtime);
   else
     start_new (self, remembered_color (self), TRUE, g_steal_pointer (&damaged));
-  if (self->open_uri != NULL)
-    g_action_group_activate_action (G_ACTION_GROUP (self), "open-pgn",
-                                    g_variant_new_take_string (g_steal_pointer (&self->open_uri)));
+  if (self->open_files != NULL)
+    {
+      g_autoptr (GPtrArray) open_files = g_steal_pointer (&self->open_files);
+
+      ab_window_open_files (self->window, (GFile **) open_files->pdata, open_files->len);
+    }
   if (self->tournament_uri != NULL)
     g_action_group_activate_action (G_ACTION_GROUP (self), "tournament",
                                     g_variant_new_take_string (g_steal_pointer (
                                       &self->tournament_uri)));
 }
 
-/* --tournament FILE.trf: a running Annabella opens it; a new one once its windows are up. */
-static int
-ab_application_handle_local_options (GApplication *application, GVariantDict *options)
+/* Files to open once the windows are up, instead of offering a resumption. */
+static void
+open_later (AbApplication *self, GFile **files, int n_files)
 {
-  AbApplication *self = AB_APPLICATION (application);
-  g_autofree char *path = NULL;
-  g_autoptr (GFile) file = NULL;
+  g_clear_pointer (&self->open_files, g_ptr_array_unref);
+  self->open_files = g_ptr_array_new_with_free_func (g_object_unref);
+  for (int i = 0; i < n_files; i++)
+    g_ptr_array_add (self->open_files, g_object_ref (files[i]));
+}
+
+/* An option's action (if any) goes to a running Annabella: 0 when there is one, 1
+ * when Annabella cannot register, -1 when this one is the first and acts itself. */
+static int
+forward (GApplication *application, const char *action, GVariant *param)
+{
+  g_autoptr (GVariant) sunk = param ? g_variant_ref_sink (param) : NULL;
   g_autoptr (GError) error = NULL;
 
-  /* --arbiter: once the windows are up (a running Annabella at once). */
-  if (g_variant_dict_contains (options, "arbiter"))
-    {
-      if (!g_application_register (application, NULL, &error))
-        {
-          g_printerr ("annabella: %s\n", error->message);
-          return 1;
-        }
-      if (g_application_get_is_remote (application))
-        {
-          g_action_group_activate_action (G_ACTION_GROUP (application), "arbiter", NULL);
-          return 0;
-        }
-      g_idle_add (arbiter_idle_cb, application);
-    }
-  if (g_variant_dict_contains (options, "bughouse"))
-    ab_bughouse_window_request (application);
-  /* --open FILE.pgn: as Ctrl+O, in the running Annabella or once the windows are up. */
-  if (g_variant_dict_lookup (options, "open", "^ay", &path))
-    {
-      g_autoptr (GFile) pgn = g_file_new_for_commandline_arg (path);
-
-      g_clear_pointer (&path, g_free);
-      if (!g_application_register (application, NULL, &error))
-        {
-          g_printerr ("annabella: %s\n", error->message);
-          return 1;
-        }
-      if (g_application_get_is_remote (application))
-        {
-          g_action_group_activate_action (G_ACTION_GROUP (application), "open-pgn",
-                                          g_variant_new_take_string (g_file_get_uri (pgn)));
-          return 0;
-        }
-      self->open_uri = g_file_get_uri (pgn);
-    }
-  if (!g_variant_dict_lookup (options, "tournament", "^ay", &path))
-    return -1;
-  file = g_file_new_for_commandline_arg (path);
   if (!g_application_register (application, NULL, &error))
     {
       g_printerr ("annabella: %s\n", error->message);
       return 1;
     }
   if (!g_application_get_is_remote (application))
-    {
-      self->tournament_uri = g_file_get_uri (file);
-      return -1;
-    }
-  g_action_group_activate_action (G_ACTION_GROUP (application), "tournament",
-                                  g_variant_new_take_string (g_file_get_uri (file)));
+    return -1;
+  if (action != NULL)
+    g_action_group_activate_action (G_ACTION_GROUP (application), action, sunk);
   return 0;
 }
 
-/* A file given as an argument or by the file manager (the desktop file's %f): as --open. */
+/* --arbiter, --bughouse, --open FILE.pgn, --tournament FILE.trf: in the running Annabella,
+ * or in this one once its windows are up. */
+static int
+ab_application_handle_local_options (GApplication *application, GVariantDict *options)
+{
+  AbApplication *self = AB_APPLICATION (application);
+  g_autofree char *path = NULL;
+  g_autoptr (GFile) file = NULL;
+  int done;
+
+  if (g_variant_dict_contains (options, "arbiter"))
+    {
+      if ((done = forward (application, "arbiter", NULL)) >= 0)
+        return done;
+      g_idle_add (arbiter_idle_cb, application);
+    }
+  if (g_variant_dict_contains (options, "bughouse"))
+    ab_bughouse_window_request (application);
+  if (g_variant_dict_lookup (options, "open", "^ay", &path))
+    {
+      g_autoptr (GFile) pgn = g_file_new_for_commandline_arg (path);
+
+      g_clear_pointer (&path, g_free);
+      if ((done = forward (application, NULL, NULL)) == 0)
+        g_application_open (application, &pgn, 1, "");
+      if (done >= 0)
+        return done;
+      open_later (self, &pgn, 1);
+    }
+  if (!g_variant_dict_lookup (options, "tournament", "^ay", &path))
+    return -1;
+  file = g_file_new_for_commandline_arg (path);
+  if ((done = forward (application, "tournament",
+                       g_variant_new_take_string (g_file_get_uri (file)))) >= 0)
+    return done;
+  self->tournament_uri = g_file_get_uri (file);
+  return -1;
+}
+
+/* Files given as arguments, by the file manager (the desktop file's %f) or by --open. */
 static void
 ab_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
 {
   AbApplication *self = AB_APPLICATION (application);
 
-  if (n_files > 0 && self->window == NULL)
+  if (n_files == 0)
+    return;
+  if (self->window == NULL)
     {
-      g_free (self->open_uri);
-      self->open_uri = g_file_get_uri (files[0]);
+      open_later (self, files, n_files);
       g_application_activate (application);
+      return;
     }
-  else if (n_files > 0)
-    g_action_group_activate_action (G_ACTION_GROUP (self), "open-pgn",
-                                    g_variant_new_take_string (g_file_get_uri (files[0])));
+  gtk_window_present (GTK_WINDOW (self->window));
+  ab_window_open_files (self->window, files, n_files);
 }
 
 static void
@@ -747,7 +743,7 @@ ab_application_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->tournament_uri, g_free);
-  g_clear_pointer (&self->open_uri, g_free);
+  g_clear_pointer (&self->open_files, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ab_application_parent_class)->dispose (object);
 }

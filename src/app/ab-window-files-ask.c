@@ -33,9 +33,7 @@ response_cb (AdwMessageDialog *dialog, const char *response, Pending *pending)
   g_object_set_data (G_OBJECT (self), ASKING, NULL);
   if (!g_str_equal (response, "open"))
     {
-      ab_window_say (self, g_strdup (_("Cancelled. The match stays as it was.")),
-                     AB_ANNOUNCE_INFO);
-      ab_window_focus_input (self);
+      ab_window_files_say_cancelled (self);
       return;
     }
   pending->then (self, pending->file);

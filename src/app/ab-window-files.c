@@ -39,6 +39,7 @@ struct _AbWindowFiles
   int spoken_percent;
   gint64 spoken_at;
   AbPgnIndex *index;           /* while its chooser is open */
+  char *not_opened;            /* the other files given at once: said with the outcome */
   /* The export's choices, while its file is chosen. */
   gboolean export_pgn;
   AbLanguage export_letters;
@@ -49,6 +50,17 @@ static void
 say (AbWindow *self, const char *text, AbAnnounceKind kind)
 {
   ab_window_say (self, g_strdup (text), kind);
+}
+
+/* The outcome of an open names the files given with it that were not opened, so that
+ * none is passed over without a word. */
+static void
+say_outcome (AbWindow *self, const char *text, AbAnnounceKind kind)
+{
+  g_autofree char *not_opened = g_steal_pointer (&self->files->not_opened);
+
+  ab_window_say (self, not_opened ? g_strdup_printf ("%s %s", text, not_opened) : g_strdup (text),
+                 kind);
 }
 
 static char *
@@ -77,13 +89,13 @@ show_error (AbWindow *self, const char *heading, const char *message)
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   g_signal_connect_object (dialog, "response", G_CALLBACK (error_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
-  say (self, said, AB_ANNOUNCE_ERROR);
+  say_outcome (self, said, AB_ANNOUNCE_ERROR);
 }
 
-static void
-say_cancelled (AbWindow *self)
+void
+ab_window_files_say_cancelled (AbWindow *self)
 {
-  say (self, _("Cancelled. The match stays as it was."), AB_ANNOUNCE_INFO);
+  say_outcome (self, _("Cancelled. The match stays as it was."), AB_ANNOUNCE_INFO);
   ab_window_focus_input (self);
 }
 
@@ -179,7 +191,7 @@ open_game (AbWindow *self, AbPgnIndex *index, guint i)
   ab_window_focus_input (self);
   /* TRANSLATORS: said when a game was opened: the game's row, then whose move it is */
   said = g_strdup_printf (_("Opened %s."), row);
-  say (self, said, AB_ANNOUNCE_INFO);
+  say_outcome (self, said, AB_ANNOUNCE_INFO);
   gtk_widget_activate_action (GTK_WIDGET (self), "player.whose-turn", NULL);
 }
 
@@ -194,7 +206,7 @@ static void
 chooser_cancelled_cb (AbPgnChooser *chooser, AbWindow *self)
 {
   g_clear_pointer (&self->files->index, ab_pgn_index_free);
-  say_cancelled (self);
+  ab_window_files_say_cancelled (self);
 }
 
 static void
@@ -235,7 +247,7 @@ read_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
-          say_cancelled (self);
+          ab_window_files_say_cancelled (self);
           return;
         }
       /* TRANSLATORS: the heading of an error dialog: the file could not be opened */
@@ -347,9 +359,34 @@ start_reading (AbWindow *self, GFile *file)
 void
 ab_window_open_file (AbWindow *self, GFile *file)
 {
-  g_return_if_fail (AB_IS_WINDOW (self));
+  ab_window_open_files (self, &file, 1);
+}
 
-  ab_window_files_ask_open (self, file, start_reading);
+/* A window holds one match: the first file is opened, the others are named. */
+void
+ab_window_open_files (AbWindow *self, GFile **files, int n_files)
+{
+  g_autoptr (GString) names = g_string_new (NULL);
+
+  g_return_if_fail (AB_IS_WINDOW (self));
+  g_return_if_fail (n_files > 0);
+
+  for (int i = 1; i < n_files; i++)
+    {
+      g_autofree char *name = display_name (files[i]);
+
+      /* TRANSLATORS: the separator between file names in a list */
+      g_string_append_printf (names, "%s%s", i > 1 ? _(", ") : "", name);
+    }
+  g_free (self->files->not_opened);
+  self->files->not_opened = NULL;
+  if (n_files > 1)
+    /* TRANSLATORS: said after a file was opened (or not) when several were given at once;
+     * %s lists the others */
+    self->files->not_opened = g_strdup_printf (_("Not opened: %s. One file is opened at a "
+                                                 "time; Control O opens another."),
+                                               names->str);
+  ab_window_files_ask_open (self, files[0], start_reading);
 }
 
 /* ---- file choosers ---- */
@@ -365,7 +402,7 @@ chooser_response_cb (GtkNativeDialog *chooser, int response, AbWindow *self)
   g_clear_object (&self->files->chooser);
   if (file == NULL)
     {
-      say_cancelled (self);
+      ab_window_files_say_cancelled (self);
       return;
     }
   switch (choice)
@@ -468,7 +505,7 @@ export_response_cb (AdwMessageDialog *dialog, const char *response, AbWindow *se
 
   if (!g_str_equal (response, "text") && !g_str_equal (response, "pgn"))
     {
-      say_cancelled (self);
+      ab_window_files_say_cancelled (self);
       return;
     }
   f->export_pgn = g_str_equal (response, "pgn");
@@ -577,5 +614,6 @@ ab_window_files_dispose (AbWindow *self)
   g_clear_object (&f->reading);
   g_clear_object (&f->reading_file);
   g_clear_pointer (&f->index, ab_pgn_index_free);
+  g_clear_pointer (&f->not_opened, g_free);
   g_clear_pointer (&self->files, g_free);
 }

@@ -46,6 +46,8 @@ void ab_window_actions_class_init (GtkWidgetClass *widget_class);
 /* The win.open, win.save, win.save-as and win.export actions. */
 void ab_window_files_init (AbWindow *self);
 void ab_window_files_dispose (AbWindow *self);
+/* Says a cancelled file step, with the files given with it that were not opened. */
+void ab_window_files_say_cancelled (AbWindow *self);
 /* What opening goes on with: file, or NULL to choose one. */
 typedef void (*AbWindowFilesThen) (AbWindow *self, GFile *file);
 /* ab-window-files-ask.c: calls then (self, file) at once when the match has no moves or is

@@ -20,5 +20,6 @@ void ab_window_set_settings (AbWindow *self, GSettings *settings);
 
 /* Reads a PGN file as Ctrl+O does: one game opens, several are offered to choose. */
 void ab_window_open_file (AbWindow *self, GFile *file);
+void ab_window_open_files (AbWindow *self, GFile **files, int n_files);
 
 G_END_DECLS

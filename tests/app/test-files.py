@@ -13,7 +13,8 @@ its moves over AT-SPI. Escape cancels the game chooser of a smaller file, and a 
 read of the large one; a damaged PGN given to the running instance with --open is refused
 with its game, line and reason spoken and shown, and the match is unchanged. Over the
 match in progress Ctrl+O asks first (Escape keeps the match, Enter goes on); a file given
-as the argument, as the file manager gives it, opens in the running instance.
+as the argument, as the file manager gives it, opens in the running instance, and a
+second one given with it is named as not opened.
 
 Needs DISPLAY and a D-Bus session. A missing piece skips (77), or fails when
 REQUIRE_ALL_TESTS=1. Artefacts are kept in $MESON_BUILD_ROOT/tests/app/files-output.
@@ -254,13 +255,18 @@ def main():
     check("2. g4 Dh4#" in scoresheet(), "the match is unchanged")
 
     # A file given as the argument (the file manager's way, Exec=annabella %f) opens as
-    # --open does, in the running Annabella.
+    # --open does, in the running Annabella; a second one given with it is named as not
+    # opened, in the same words.
     one = os.path.join(WORK, "one.pgn")
     write_games(one, 1)
     n = len(utterances())
-    third = subprocess.run([APP_BIN, one], env=env, capture_output=True, text=True, timeout=20)
+    third = subprocess.run([APP_BIN, one, damaged], env=env, capture_output=True, text=True,
+                           timeout=20)
     check(third.returncode == 0, f"annabella FILE.pgn exits 0 ({third.stderr.strip()})")
-    check(wait_said("Opened Carlsen – Anand", n, 10) is not None, "the file's game is opened")
+    said = wait_said("Opened Carlsen – Anand", n, 10)
+    check(said is not None, "the file's game is opened")
+    check(said is not None and "Not opened: damaged.pgn." in said[2],
+          f"the other file is named as not opened ({said})")
     check(wait_for(lambda: "3. Lb5" in scoresheet(), 5),
           f"the scoresheet shows its moves ({scoresheet()!r})")
     subprocess.run(["import", "-window", "root", os.path.join(OUT, "screen.png")], env=env,
