@@ -163,7 +163,8 @@ static void
 parse_info (GPtrArray *words, AbUciLine *line)
 {
   AbEngineInfo *info = &line->info;
-  GPtrArray *pv = g_ptr_array_new ();
+  /* a second "pv" replaces the first: the free function lets go of its moves */
+  GPtrArray *pv = g_ptr_array_new_with_free_func (g_free);
 
   info->depth = info->seldepth = info->multipv = -1;
   info->nodes = info->nps = info->time_ms = -1;
@@ -206,7 +207,9 @@ parse_info (GPtrArray *words, AbUciLine *line)
 void
 ab_uci_line_parse (const char *text, AbUciLine *line)
 {
-  g_autoptr (GPtrArray) words = split_words (text);
+  /* An engine's name and options are shown and spoken: its bytes must be text. */
+  g_autofree char *valid = g_utf8_validate (text, -1, NULL) ? NULL : g_utf8_make_valid (text, -1);
+  g_autoptr (GPtrArray) words = split_words (valid != NULL ? valid : text);
   const char *first = word_at (words, 0);
 
   memset (line, 0, sizeof *line);

@@ -114,7 +114,8 @@ typedef struct
 } AbUciLine;
 
 /* Reads one line (without its line ending; a trailing '\r' is ignored).
- * Malformed fields are left out; clear the result with ab_uci_line_clear. */
+ * Malformed fields are left out, and bytes that are not UTF-8 are replaced, so that
+ * every text is valid UTF-8; clear the result with ab_uci_line_clear. */
 void ab_uci_line_parse (const char *text, AbUciLine *line);
 void ab_uci_line_clear (AbUciLine *line);
 

@@ -58,6 +58,8 @@ static const LineCase line_cases[] = {
   { "", AB_UCI_LINE_UNKNOWN },
   { "Stockfish 15.1 by the Stockfish developers", AB_UCI_LINE_UNKNOWN },
   { "uciokay", AB_UCI_LINE_UNKNOWN },
+  /* bytes that are not UTF-8 are replaced: the name is shown and spoken */
+  { "id name Fritz \xff\xfe 8", AB_UCI_LINE_ID_NAME, "Fritz \xef\xbf\xbd\xef\xbf\xbd 8" },
 };
 
 static void
@@ -126,6 +128,10 @@ static const InfoCase info_cases[] = {
   { "info depth 3 pv e7e8q e2e4 hashfull 12 nodes 40", 3, -1, -1, AB_ENGINE_SCORE_NONE, 0, 0, 40,
     -1, -1, "e7e8q e2e4" },
   { "info score mate 99999999999 depth 2", 2, -1, -1, AB_ENGINE_SCORE_NONE, 0, 0, -1, -1, -1, "" },
+  /* a second pv replaces the first (and the first's moves are freed: the sanitizer
+   * build checks) */
+  { "info depth 4 pv e2e4 e7e5 nodes 9 pv d2d4 d7d5 g1f3", 4, -1, -1, AB_ENGINE_SCORE_NONE, 0, 0,
+    9, -1, -1, "d2d4 d7d5 g1f3" },
 };
 
 static void
