@@ -175,97 +175,18 @@ parse_placement (AbBughousePosition *b, const char *s, AbBughouseFenError *error
   return parse_board (b, s, len, error);
 }
 
+/* A field the standard reader reads: its error becomes the board's. */
 static bool
-castling_fail (AbBughouseFenError *error, AbFenErrorCode code, AbColor c, char ch)
+base_field (bool ok, AbBughouseFenError *error, const AbFenError *base)
 {
-  fail_base (error, code, AB_FEN_FIELD_CASTLING);
-  if (error)
+  if (!ok && error)
     {
-      error->base.color = c;
-      error->base.character = ch;
+      memset (error, 0, sizeof *error);
+      error->code = AB_BUGHOUSE_FEN_ERROR_BOARD;
+      error->base = *base;
+      error->square = AB_NO_SQUARE;
     }
-  return false;
-}
-
-/* KQkq, or rook files; the king must stand on its first rank. */
-static bool
-parse_castling (AbPosition *p, const char *s, AbBughouseFenError *error)
-{
-  if (strcmp (s, "-") == 0)
-    return true;
-  for (; *s; s++)
-    {
-      AbColor c = isupper ((unsigned char) *s) ? AB_WHITE : AB_BLACK;
-      char up = (char) toupper ((unsigned char) *s);
-      int rank = c == AB_WHITE ? 0 : 7;
-      AbBitboard rooks = ab_pos_pieces (p, c, AB_ROOK) & AB_RANK_BB (rank);
-      AbBitboard king = ab_pos_pieces (p, c, AB_KING) & AB_RANK_BB (rank);
-      AbSquare rook = AB_NO_SQUARE;
-      int kf;
-
-      if (up != 'K' && up != 'Q' && (up < 'A' || up > 'H'))
-        return castling_fail (error, AB_FEN_ERROR_CASTLING_CHAR, c, *s);
-      if (!king)
-        return castling_fail (error, AB_FEN_ERROR_CASTLING_KING, c, *s);
-      kf = AB_SQUARE_FILE (ab_bb_lsb (king));
-      if (up == 'K')
-        for (int f = 7; f > kf && rook == AB_NO_SQUARE; f--)
-          rook = rooks & AB_BB (AB_SQUARE (f, rank)) ? AB_SQUARE (f, rank) : AB_NO_SQUARE;
-      else if (up == 'Q')
-        for (int f = 0; f < kf && rook == AB_NO_SQUARE; f++)
-          rook = rooks & AB_BB (AB_SQUARE (f, rank)) ? AB_SQUARE (f, rank) : AB_NO_SQUARE;
-      else if (up - 'A' != kf && (rooks & AB_BB (AB_SQUARE (up - 'A', rank))))
-        rook = AB_SQUARE (up - 'A', rank);
-      if (rook == AB_NO_SQUARE)
-        return castling_fail (error, AB_FEN_ERROR_CASTLING_NO_ROOK, c, *s);
-      ab_position_set_castling_rook (p, c, rook);
-      if (kf != 4 || (AB_SQUARE_FILE (rook) != 0 && AB_SQUARE_FILE (rook) != 7))
-        p->chess960 = true;
-    }
-  return true;
-}
-
-static bool
-parse_ep (AbPosition *p, const char *s, AbBughouseFenError *error)
-{
-  int want = p->side == AB_WHITE ? 5 : 2;
-  AbSquare sq, pawn_sq, origin;
-
-  if (strcmp (s, "-") == 0)
-    return true;
-  if (strlen (s) != 2 || s[0] < 'a' || s[0] > 'h' || s[1] - '1' != want)
-    return fail_base (error, AB_FEN_ERROR_EN_PASSANT, AB_FEN_FIELD_EN_PASSANT);
-  sq = AB_SQUARE (s[0] - 'a', want);
-  pawn_sq = (AbSquare) (p->side == AB_WHITE ? sq - 8 : sq + 8);
-  origin = (AbSquare) (p->side == AB_WHITE ? sq + 8 : sq - 8);
-  if (p->board[pawn_sq] != AB_PIECE (!p->side, AB_PAWN) || p->board[sq] || p->board[origin])
-    {
-      fail_base (error, AB_FEN_ERROR_EN_PASSANT_NO_PAWN, AB_FEN_FIELD_EN_PASSANT);
-      if (error)
-        error->base.square = sq;
-      return false;
-    }
-  p->ep = sq;
-  return true;
-}
-
-static bool
-parse_number (const char *s, int *out)
-{
-  long v = 0;
-
-  if (!*s)
-    return false;
-  for (; *s; s++)
-    {
-      if (!isdigit ((unsigned char) *s))
-        return false;
-      v = v * 10 + (*s - '0');
-      if (v > 65535)
-        return false;
-    }
-  *out = (int) v;
-  return true;
+  return ok;
 }
 
 static bool
@@ -323,6 +244,7 @@ ab_bughouse_position_set_fen (AbBughousePosition *self, const char *fen,
   char fields[6][MAX_FIELD + 1];
   AbBughousePosition b;
   AbPosition *p = &b.pos;
+  AbFenError base;
   int n, num;
 
   memset (&b, 0, sizeof b);
@@ -349,20 +271,20 @@ ab_bughouse_position_set_fen (AbBughousePosition *self, const char *fen,
   p->side = tolower ((unsigned char) fields[1][0]) == 'w' ? AB_WHITE : AB_BLACK;
   if (!validate (p, error))
     return false;
-  if (n > 2 && !parse_castling (p, fields[2], error))
+  if (n > 2 && !base_field (ab_fen_parse_castling (p, fields[2], &base), error, &base))
     return false;
-  if (n > 3 && !parse_ep (p, fields[3], error))
+  if (n > 3 && !base_field (ab_fen_parse_ep (p, fields[3], &base), error, &base))
     return false;
   if (n > 4)
     {
-      if (!parse_number (fields[4], &num))
+      if (!ab_fen_parse_number (fields[4], 0, &num))
         return fail_base (error, AB_FEN_ERROR_HALFMOVE, AB_FEN_FIELD_HALFMOVE);
       b.quiet_plies = (uint16_t) num;
       p->halfmove_clock = (uint16_t) num;
     }
   if (n > 5)
     {
-      if (!parse_number (fields[5], &num))
+      if (!ab_fen_parse_number (fields[5], 0, &num))
         return fail_base (error, AB_FEN_ERROR_FULLMOVE, AB_FEN_FIELD_FULLMOVE);
       p->fullmove = (uint16_t) (num == 0 ? 1 : num);
     }

@@ -3,6 +3,7 @@
 
 #include <stddef.h>
 
+#include "ab-fen.h"
 #include "ab-types.h"
 
 /* FEN letters indexed by AbPiece (" PNBRQK  pnbrqk"). */
@@ -15,3 +16,12 @@ AbPiece ab_fen_piece_from_char (char c);
  * bytes, stored in rows of width + 1 bytes. Returns the number of fields, or
  * max_fields + 1 when there are more. */
 int ab_fen_split_fields (const char *fen, char *fields, size_t width, int max_fields);
+
+/* The castling field (KQkq, X-FEN or Shredder-FEN letters) of p, whose board is set. */
+bool ab_fen_parse_castling (AbPosition *p, const char *s, AbFenError *error);
+
+/* The en passant field of p, whose board and side to move are set. */
+bool ab_fen_parse_ep (AbPosition *p, const char *s, AbFenError *error);
+
+/* A counter: decimal digits only, min to 65535. */
+bool ab_fen_parse_number (const char *s, int min, int *out);

@@ -137,8 +137,8 @@ castling_error (AbFenError *error, AbFenErrorCode code, AbColor c, char ch)
   return false;
 }
 
-static bool
-parse_castling (AbPosition *p, const char *s, AbFenError *error)
+bool
+ab_fen_parse_castling (AbPosition *p, const char *s, AbFenError *error)
 {
   if (strcmp (s, "-") == 0)
     return true;
@@ -185,8 +185,8 @@ parse_castling (AbPosition *p, const char *s, AbFenError *error)
   return true;
 }
 
-static bool
-parse_ep (AbPosition *p, const char *s, AbFenError *error)
+bool
+ab_fen_parse_ep (AbPosition *p, const char *s, AbFenError *error)
 {
   int want_rank = p->side == AB_WHITE ? 5 : 2;
   AbSquare sq, pawn_sq, origin;
@@ -210,8 +210,8 @@ parse_ep (AbPosition *p, const char *s, AbFenError *error)
   return true;
 }
 
-static bool
-parse_number (const char *s, int min, int *out)
+bool
+ab_fen_parse_number (const char *s, int min, int *out)
 {
   long v = 0;
 
@@ -334,19 +334,19 @@ ab_position_set_fen (AbPosition *self, const char *fen, AbFenError *error)
   /* Kings and pawns first: castling and en passant are read against them. */
   if (!validate (&p, error))
     return false;
-  if (n > 2 && !parse_castling (&p, fields[2], error))
+  if (n > 2 && !ab_fen_parse_castling (&p, fields[2], error))
     return false;
-  if (n > 3 && !parse_ep (&p, fields[3], error))
+  if (n > 3 && !ab_fen_parse_ep (&p, fields[3], error))
     return false;
   if (n > 4)
     {
-      if (!parse_number (fields[4], 0, &num))
+      if (!ab_fen_parse_number (fields[4], 0, &num))
         return fail (error, AB_FEN_ERROR_HALFMOVE, AB_FEN_FIELD_HALFMOVE);
       p.halfmove_clock = (uint16_t) num;
     }
   if (n > 5)
     {
-      if (!parse_number (fields[5], 0, &num))
+      if (!ab_fen_parse_number (fields[5], 0, &num))
         return fail (error, AB_FEN_ERROR_FULLMOVE, AB_FEN_FIELD_FULLMOVE);
       p.fullmove = (uint16_t) (num == 0 ? 1 : num);
     }
