@@ -2,9 +2,14 @@
 #include "ab-engine-process.h"
 
 #include <signal.h>
+#include <string.h>
 
 /* After the output ends, how long the exit status may take to arrive. */
 #define EXIT_GRACE_MS 1000
+/* No UCI line comes near this; a program that never ends its line must not
+ * fill the memory. */
+#define LINE_MAX_BYTES (1024 * 1024)
+#define BUFFER_BYTES 4096
 
 struct _AbEngineProcess
 {
@@ -12,7 +17,7 @@ struct _AbEngineProcess
   const AbEngineProcessCallbacks *callbacks; /* NULL once the owner is detached */
   gpointer user_data;
   GSubprocess *process;
-  GDataInputStream *output;  /* what the program says */
+  GBufferedInputStream *output; /* what the program says, up to its next line end */
   GOutputStream *input;      /* what it is told */
   GCancellable *cancellable; /* the reading */
   GString *pending;          /* commands not yet handed to a write */
@@ -137,39 +142,75 @@ grace_cb (gpointer data)
 static void read_next (AbEngineProcess *self);
 
 static void
-read_cb (GObject *source, GAsyncResult *result, gpointer data)
+fill_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   AbEngineProcess *self = data;
   g_autoptr (GError) error = NULL;
-  g_autofree char *text = NULL;
+  gssize n = g_buffered_input_stream_fill_finish (G_BUFFERED_INPUT_STREAM (source), result,
+                                                  &error);
 
-  text = g_data_input_stream_read_line_finish (G_DATA_INPUT_STREAM (source), result, NULL,
-                                               &error);
   if (self->callbacks == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     ;
-  else if (text == NULL)
+  else if (n <= 0)
     {
+      gsize avail;
+      const char *rest = g_buffered_input_stream_peek_buffer (self->output, &avail);
+      g_autofree char *last = avail > 0 ? g_strndup (rest, avail) : NULL;
+
+      /* a last line without its line end still counts */
+      if (last != NULL)
+        self->callbacks->line (last, self->user_data);
       /* The exit status, if it comes soon, says more than the end of output. */
       if (error != NULL)
         g_debug ("engine output: %s", error->message);
-      self->grace_id = g_timeout_add_full (G_PRIORITY_DEFAULT, EXIT_GRACE_MS, grace_cb,
-                                           process_ref (self), process_unref);
+      if (self->callbacks != NULL)
+        self->grace_id = g_timeout_add_full (G_PRIORITY_DEFAULT, EXIT_GRACE_MS, grace_cb,
+                                             process_ref (self), process_unref);
     }
   else
-    {
-      g_debug ("from engine: %s", text);
-      self->callbacks->line (text, self->user_data);
-      if (self->callbacks != NULL)
-        read_next (self);
-    }
+    read_next (self);
   process_unref (self);
 }
 
+/* Hands over every whole line that has come, then waits for more. */
 static void
 read_next (AbEngineProcess *self)
 {
-  g_data_input_stream_read_line_async (self->output, G_PRIORITY_DEFAULT, self->cancellable,
-                                       read_cb, process_ref (self));
+  gsize avail, size;
+
+  process_ref (self);
+  for (;;)
+    {
+      const char *buf = g_buffered_input_stream_peek_buffer (self->output, &avail);
+      const char *end = memchr (buf, '\n', avail);
+      g_autofree char *text = NULL;
+
+      if (end == NULL)
+        break;
+      /* as a C string: a NUL byte ends the line's text */
+      text = g_strndup (buf, (gsize) (end - buf));
+      g_input_stream_skip (G_INPUT_STREAM (self->output), (gsize) (end - buf) + 1, NULL, NULL);
+      g_debug ("from engine: %s", text);
+      self->callbacks->line (text, self->user_data);
+      if (self->callbacks == NULL)
+        {
+          process_unref (self);
+          return;
+        }
+    }
+  size = g_buffered_input_stream_get_buffer_size (self->output);
+  if (avail >= LINE_MAX_BYTES)
+    {
+      g_subprocess_force_exit (self->process);
+      self->terminated = TRUE;
+      report_end (self, "said a line of more than a megabyte");
+      process_unref (self);
+      return;
+    }
+  if (avail == size)
+    g_buffered_input_stream_set_buffer_size (self->output, MIN (2 * size, LINE_MAX_BYTES));
+  g_buffered_input_stream_fill_async (self->output, -1, G_PRIORITY_DEFAULT, self->cancellable,
+                                      fill_cb, self);
 }
 
 /* The end */
@@ -225,8 +266,8 @@ ab_engine_process_spawn (const char *path, const AbEngineProcessCallbacks *callb
   self->callbacks = callbacks;
   self->user_data = user_data;
   self->process = process;
-  self->output = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
-  g_data_input_stream_set_newline_type (self->output, G_DATA_STREAM_NEWLINE_TYPE_LF);
+  self->output = G_BUFFERED_INPUT_STREAM (
+      g_buffered_input_stream_new_sized (g_subprocess_get_stdout_pipe (process), BUFFER_BYTES));
   self->input = g_subprocess_get_stdin_pipe (process);
   self->cancellable = g_cancellable_new ();
   self->pending = g_string_new (NULL);

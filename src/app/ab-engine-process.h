@@ -3,8 +3,8 @@
  *
  * Commands are queued and written asynchronously in order; the output is read
  * line by line asynchronously. The owner hears of each line and, once, of the
- * end: the process exited, or its output ended and no exit followed within a
- * second. Killing or quitting detaches the owner: no more callbacks; the
+ * end: the process exited, its output ended and no exit followed within a
+ * second, or it said a line of more than a megabyte and was killed. Killing or quitting detaches the owner: no more callbacks; the
  * process object lives on until the program has gone and been reaped. */
 #pragma once
 
@@ -17,7 +17,8 @@ typedef struct _AbEngineProcess AbEngineProcess;
 typedef struct
 {
   void (*line) (const char *text, gpointer user_data);
-  /* detail: "killed by signal 9", "exited with status 1", "closed its output" */
+  /* detail: "killed by signal 9", "exited with status 1", "closed its output",
+   * "said a line of more than a megabyte" */
   void (*ended) (const char *detail, gpointer user_data);
 } AbEngineProcessCallbacks;
 

@@ -44,7 +44,7 @@ GType ab_engine_state_get_type (void);
 
 typedef enum
 {
-  AB_ENGINE_FAILURE_EXITED,       /* the process ended or closed its output */
+  AB_ENGINE_FAILURE_EXITED,       /* the process ended, closed its output or flooded it */
   AB_ENGINE_FAILURE_NOT_UCI,      /* no "uciok" within response-timeout */
   AB_ENGINE_FAILURE_NO_RESPONSE,  /* no "readyok" within response-timeout */
   AB_ENGINE_FAILURE_NO_BESTMOVE,  /* no "bestmove" within the time given plus response-timeout */

@@ -565,6 +565,11 @@ static const char chatty_script[] = "#!/bin/sh\n"
                                     "  esac\n"
                                     "done\n";
 
+/* on "go" says one endless line: it must not fill the memory */
+static const char flood_script[] = FAKE_HANDSHAKE "    go*) exec cat /dev/zero ;;\n"
+                                                  "  esac\n"
+                                                  "done\n";
+
 typedef struct
 {
   const char *name;
@@ -584,6 +589,8 @@ static const FakeCase fake_cases[] = {
   { "liar", liar_script, 500, { .depth = 5 }, AB_ENGINE_FAILURE_ILLEGAL_MOVE, 0, 2000 },
   /* its output ends: the exit status does not come, so after the grace */
   { "chatty", chatty_script, 5000, { .infinite = TRUE }, AB_ENGINE_FAILURE_EXITED, 0, 3000 },
+  /* an infinite search has no deadline: only the line's length can end it */
+  { "flood", flood_script, 5000, { .infinite = TRUE }, AB_ENGINE_FAILURE_EXITED, 0, 3000 },
 };
 
 static void
