@@ -13,7 +13,7 @@
 #include "ab-spoken.h"
 #include "ab-uci.h"
 
-#define PARSE_USAGE "Usage: annabella-tool parse [--lang de|nl|en] FEN TEXT…\n"
+#define PARSE_USAGE "Usage: annabella-tool parse [--variant doorgeefschaak] [--lang de|nl|en] FEN TEXT…\n"
 #define PARSE_TEXT_MAX 256
 
 int

@@ -27,7 +27,7 @@ ab_tool_perft (int argc, char **argv)
     }
   if (argc - i != 2)
     {
-      fprintf (stderr, "Usage: annabella-tool perft [--divide] FEN DEPTH\n");
+      fprintf (stderr, "Usage: annabella-tool perft [--variant doorgeefschaak] [--divide] FEN DEPTH\n");
       return 1;
     }
   depth = strtol (argv[i + 1], &end, 10);

@@ -7,7 +7,7 @@
 
 #include "ab-spoken.h"
 
-#define SPEAK_USAGE "Usage: annabella-tool speak [--lang de|nl|en] [--long] FEN MOVE…\n"
+#define SPEAK_USAGE "Usage: annabella-tool speak [--variant doorgeefschaak] [--lang de|nl|en] [--long] FEN MOVE…\n"
 
 typedef struct
 {

@@ -93,7 +93,8 @@ ab_tool_status (int argc, char **argv)
   if (argc <= first)
     {
       fprintf (stderr,
-               "Usage: annabella-tool status [--edition 2001|2005|2014|2023] FEN [MOVE…]\n");
+               "Usage: annabella-tool status [--variant doorgeefschaak] "
+               "[--edition 2001|2005|2014|2023] FEN [MOVE…]\n");
       return 1;
     }
   pos = ab_position_new ();

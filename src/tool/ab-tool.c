@@ -26,7 +26,7 @@ static const AbToolCommand commands[] = {
   { "perft", ab_tool_perft, "perft [--variant doorgeefschaak] [--divide] FEN DEPTH" },
   { "fen", ab_tool_fen, "fen [--shredder] FEN [MOVE…]" },
   { "can-mate", ab_tool_can_mate, "can-mate FEN white|black" },
-  { "status", ab_tool_status, "status [--edition 2001|2005|2014|2023] FEN [MOVE…]" },
+  { "status", ab_tool_status, "status [--variant doorgeefschaak] [--edition 2001|2005|2014|2023] FEN [MOVE…]" },
   { "pgn", ab_tool_pgn, "pgn [--to san|nl|de|uci] FILE…" },
   { "clock", ab_tool_clock, "clock CONTROL EVENTS-FILE   (clock --help: the event format)" },
   { "speak", ab_tool_speak,
