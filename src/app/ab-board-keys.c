@@ -1,8 +1,10 @@
-/* ab-board-keys.c — arrow, Enter and Space keys of a board cursor. */
+/* ab-board-keys.c — arrow, digit, Enter and Space keys of a board cursor. */
 #include "ab-board-keys.h"
 
-gboolean
-ab_board_key_step (guint keyval, gboolean flipped, int *df, int *dr)
+/* The step an arrow key makes, as White sees the board (flipped: both negated);
+ * FALSE for any other key. */
+static gboolean
+key_step (guint keyval, gboolean flipped, int *df, int *dr)
 {
   int sign = flipped ? -1 : 1;
 
@@ -44,4 +46,28 @@ ab_board_key_activates (guint keyval)
     default:
       return FALSE;
     }
+}
+
+AbSquare
+ab_board_key_digit (guint keyval, GdkModifierType state, AbSquare cursor)
+{
+  int digit = (int) gdk_keyval_to_unicode (keyval) - '0';
+
+  if (digit < 1 || digit > 8 || (state & GDK_SHIFT_MASK) != 0)
+    return AB_NO_SQUARE;
+  return (state & GDK_CONTROL_MASK) ? AB_SQUARE (digit - 1, AB_SQUARE_RANK (cursor))
+                                    : AB_SQUARE (AB_SQUARE_FILE (cursor), digit - 1);
+}
+
+gboolean
+ab_board_key_walk (guint keyval, gboolean flipped, AbSquare cursor, AbSquare *to)
+{
+  int df, dr, file, rank;
+
+  if (!key_step (keyval, flipped, &df, &dr))
+    return FALSE;
+  file = AB_SQUARE_FILE (cursor) + df;
+  rank = AB_SQUARE_RANK (cursor) + dr;
+  *to = file < 0 || file > 7 || rank < 0 || rank > 7 ? AB_NO_SQUARE : AB_SQUARE (file, rank);
+  return TRUE;
 }

@@ -4,11 +4,17 @@
 
 #include <gdk/gdk.h>
 
+#include "ab-types.h"
+
 G_BEGIN_DECLS
 
-/* The step an arrow key makes, as White sees the board (flipped: both negated);
- * FALSE for any other key. */
-gboolean ab_board_key_step (guint keyval, gboolean flipped, int *df, int *dr);
+/* A digit 1–8 without Shift: the cursor's square on that rank, or with Control on
+ * that file (1 = a); AB_NO_SQUARE for any other key. */
+AbSquare ab_board_key_digit (guint keyval, GdkModifierType state, AbSquare cursor);
+/* An arrow key: TRUE, with *to the square it steps to from cursor (as White sees the
+ * board, or flipped), AB_NO_SQUARE where it would leave the board; FALSE for any
+ * other key. */
+gboolean ab_board_key_walk (guint keyval, gboolean flipped, AbSquare cursor, AbSquare *to);
 /* Enter or Space: pick up or put down at the cursor. */
 gboolean ab_board_key_activates (guint keyval);
 

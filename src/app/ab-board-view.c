@@ -3,6 +3,7 @@
 
 #include "ab-announcer.h"
 #include "ab-board-cell.h"
+#include "ab-board-grid.h"
 #include "ab-board-keys.h"
 #include "ab-phrases.h"
 
@@ -11,11 +12,9 @@ struct _AbBoardView
   GtkWidget parent_instance;
 
   AbMatch *match;
-  GtkWidget *cells[64];
-  AbSquare cursor;
+  AbBoardGrid grid;
   AbSquare picked;
   AbSquare promotion_to; /* waiting for the promotion piece's key */
-  gboolean flipped;
 };
 
 G_DEFINE_FINAL_TYPE (AbBoardView, ab_board_view, GTK_TYPE_WIDGET)
@@ -46,47 +45,22 @@ language (AbBoardView *self)
 }
 
 static void
-place_cells (AbBoardView *self)
-{
-  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-
-  for (AbSquare sq = 0; sq < 64; sq++)
-    {
-      GtkGridLayoutChild *child =
-        GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, self->cells[sq]));
-      int file = AB_SQUARE_FILE (sq), rank = AB_SQUARE_RANK (sq);
-
-      gtk_grid_layout_child_set_column (child, self->flipped ? 7 - file : file);
-      gtk_grid_layout_child_set_row (child, self->flipped ? rank : 7 - rank);
-    }
-}
-
-static void
 refresh (AbBoardView *self)
 {
-  const AbPosition *pos = ab_match_get_position (self->match);
-  AbLanguage lang = ab_match_get_language (self->match);
   guint n = ab_match_get_n_plies (self->match);
   AbSquare from = AB_NO_SQUARE, to = AB_NO_SQUARE;
 
   if (n > 0)
     ab_match_get_move_squares (self->match, n - 1, &from, &to);
-  for (AbSquare sq = 0; sq < 64; sq++)
-    {
-      g_autofree char *name = ab_phrase_cell (lang, pos, sq);
-      AbBoardCell *cell = AB_BOARD_CELL (self->cells[sq]);
-
-      ab_board_cell_set_contents (cell, ab_position_piece_at (pos, sq), name);
-      ab_board_cell_set_last_move (cell, sq == from || sq == to);
-      ab_board_cell_set_selected (cell, sq == self->picked);
-    }
+  ab_board_grid_show (&self->grid, ab_match_get_language (self->match),
+                      ab_match_get_position (self->match), from, to, self->picked);
 }
 
 static void
 drop_picked (AbBoardView *self)
 {
   if (self->picked != AB_NO_SQUARE)
-    ab_board_cell_set_selected (AB_BOARD_CELL (self->cells[self->picked]), FALSE);
+    ab_board_cell_set_selected (AB_BOARD_CELL (self->grid.cells[self->picked]), FALSE);
   self->picked = AB_NO_SQUARE;
   self->promotion_to = AB_NO_SQUARE;
 }
@@ -94,14 +68,8 @@ drop_picked (AbBoardView *self)
 static void
 match_changed_cb (AbBoardView *self)
 {
-  gboolean flipped = ab_match_get_blind_color (self->match) == AB_BLACK;
-
   drop_picked (self);
-  if (flipped != self->flipped)
-    {
-      self->flipped = flipped;
-      place_cells (self);
-    }
+  ab_board_grid_set_flipped (&self->grid, ab_match_get_blind_color (self->match) == AB_BLACK);
   refresh (self);
 }
 
@@ -120,7 +88,7 @@ pick_up (AbBoardView *self, AbSquare sq)
     }
   drop_picked (self);
   self->picked = sq;
-  ab_board_cell_set_selected (AB_BOARD_CELL (self->cells[sq]), TRUE);
+  ab_board_cell_set_selected (AB_BOARD_CELL (self->grid.cells[sq]), TRUE);
   ab_spoken_square (lang, sq, square, sizeof square);
   announce (self,
             ab_phrase_format (lang, AB_PHRASE_PICKED_UP,
@@ -132,19 +100,11 @@ static void
 offer_move (AbBoardView *self, AbPieceType promotion)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
-  AbSquare to = promotion ? self->promotion_to : self->cursor;
-  AbMoveSpec spec;
+  AbSquare to = promotion ? self->promotion_to : self->grid.cursor;
   AbMoveError error;
-  AbMove move;
+  AbMove move = ab_position_match_squares (pos, self->picked, to, promotion, &error);
   AbPiece on_target = ab_position_piece_at (pos, to);
 
-  ab_move_spec_init (&spec);
-  spec.piece = AB_PIECE_TYPE (ab_position_piece_at (pos, self->picked));
-  spec.from_file = AB_SQUARE_FILE (self->picked);
-  spec.from_rank = AB_SQUARE_RANK (self->picked);
-  spec.to = to;
-  spec.promotion = promotion;
-  move = ab_position_match_move (pos, &spec, &error);
   if (move != AB_MOVE_NONE)
     {
       drop_picked (self);
@@ -181,8 +141,8 @@ activate_cursor (AbBoardView *self)
   if (self->promotion_to != AB_NO_SQUARE)
     return;
   if (self->picked == AB_NO_SQUARE)
-    pick_up (self, self->cursor);
-  else if (self->picked == self->cursor)
+    pick_up (self, self->grid.cursor);
+  else if (self->picked == self->grid.cursor)
     {
       drop_picked (self);
       announce (self, ab_phrase_format (language (self), AB_PHRASE_PUT_BACK), AB_ANNOUNCE_ECHO);
@@ -235,7 +195,7 @@ static void
 jump_to_piece (AbBoardView *self, AbColor color, AbPieceType type)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
-  int start = AB_SQUARE_FILE (self->cursor) * 8 + AB_SQUARE_RANK (self->cursor);
+  int start = AB_SQUARE_FILE (self->grid.cursor) * 8 + AB_SQUARE_RANK (self->grid.cursor);
 
   for (int i = 1; i <= 64; i++)
     {
@@ -258,18 +218,15 @@ static gboolean
 key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, AbBoardView *self)
 {
-  int df, dr;
-  int digit = (int) gdk_keyval_to_unicode (keyval) - '0';
+  AbSquare to;
 
   if (self->match == NULL || (state & GDK_ALT_MASK) != 0)
     return FALSE;
   /* Digits: to that rank; with Control, to that file (1 = a). */
-  if (digit >= 1 && digit <= 8 && (state & GDK_SHIFT_MASK) == 0
-      && self->promotion_to == AB_NO_SQUARE)
+  to = ab_board_key_digit (keyval, state, self->grid.cursor);
+  if (to != AB_NO_SQUARE && self->promotion_to == AB_NO_SQUARE)
     {
-      ab_board_view_set_cursor (self, (state & GDK_CONTROL_MASK)
-                                        ? AB_SQUARE (digit - 1, AB_SQUARE_RANK (self->cursor))
-                                        : AB_SQUARE (AB_SQUARE_FILE (self->cursor), digit - 1));
+      ab_board_view_set_cursor (self, to);
       return TRUE;
     }
   if ((state & GDK_CONTROL_MASK) != 0)
@@ -306,37 +263,25 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
       announce (self, ab_phrase_format (language (self), AB_PHRASE_PUT_BACK), AB_ANNOUNCE_ECHO);
       return TRUE;
     }
-  if (!ab_board_key_step (keyval, self->flipped, &df, &dr))
+  if (!ab_board_key_walk (keyval, self->grid.flipped, self->grid.cursor, &to))
     return FALSE;
-  {
-    int file = AB_SQUARE_FILE (self->cursor) + df;
-    int rank = AB_SQUARE_RANK (self->cursor) + dr;
-
-    if (file < 0 || file > 7 || rank < 0 || rank > 7)
-      g_signal_emit (self, signals[EDGE], 0);
-    else
-      ab_board_view_set_cursor (self, AB_SQUARE (file, rank));
-  }
+  if (to == AB_NO_SQUARE)
+    g_signal_emit (self, signals[EDGE], 0);
+  else
+    ab_board_view_set_cursor (self, to);
   return TRUE;
 }
 
 static gboolean
 ab_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
 {
-  AbBoardView *self = AB_BOARD_VIEW (widget);
-
-  /* One tab stop: Tab leaves the board, arrows move inside it. */
-  if (gtk_widget_get_focus_child (widget) != NULL)
-    return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
-  return gtk_widget_grab_focus (self->cells[self->cursor]);
+  return ab_board_grid_focus (&AB_BOARD_VIEW (widget)->grid, direction);
 }
 
 static gboolean
 ab_board_view_grab_focus (GtkWidget *widget)
 {
-  AbBoardView *self = AB_BOARD_VIEW (widget);
-
-  return gtk_widget_grab_focus (self->cells[self->cursor]);
+  return ab_board_grid_grab_focus (&AB_BOARD_VIEW (widget)->grid);
 }
 
 static void
@@ -345,8 +290,7 @@ ab_board_view_dispose (GObject *object)
   AbBoardView *self = AB_BOARD_VIEW (object);
 
   ab_board_view_set_match (self, NULL);
-  for (guint i = 0; i < 64; i++)
-    g_clear_pointer (&self->cells[i], gtk_widget_unparent);
+  ab_board_grid_clear (&self->grid);
 
   G_OBJECT_CLASS (ab_board_view_parent_class)->dispose (object);
 }
@@ -376,9 +320,7 @@ ab_board_view_class_init (AbBoardViewClass *klass)
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                         G_TYPE_POINTER);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_GRID_LAYOUT);
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
-  gtk_widget_class_set_css_name (widget_class, "board");
+  ab_board_grid_class_init (widget_class);
 }
 
 /* Walking the board speaks each square as the cursor reaches it
@@ -391,9 +333,9 @@ cell_focus_enter_cb (GtkEventControllerFocus *focus, AbBoardView *self)
   if (self->match == NULL)
     return;
   for (AbSquare sq = 0; sq < 64; sq++)
-    if (self->cells[sq] == cell)
+    if (self->grid.cells[sq] == cell)
       {
-        self->cursor = sq;
+        self->grid.cursor = sq;
         announce (self, ab_phrase_cell (language (self), ab_match_get_position (self->match), sq),
                   AB_ANNOUNCE_FOCUS);
         return;
@@ -404,25 +346,15 @@ static void
 ab_board_view_init (AbBoardView *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
-  GtkGridLayout *layout = GTK_GRID_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self)));
 
-  gtk_grid_layout_set_row_homogeneous (layout, TRUE);
-  gtk_grid_layout_set_column_homogeneous (layout, TRUE);
-  /* Rank 8 first, so that the accessible children read row by row from the top. */
-  for (int rank = 7; rank >= 0; rank--)
-    for (int file = 0; file < 8; file++)
-      {
-        AbSquare sq = AB_SQUARE (file, rank);
+  ab_board_grid_init (&self->grid, GTK_WIDGET (self));
+  for (AbSquare sq = 0; sq < 64; sq++)
+    {
+      GtkEventController *focus = gtk_event_controller_focus_new ();
 
-        GtkEventController *focus = gtk_event_controller_focus_new ();
-
-        self->cells[sq] = ab_board_cell_new (sq);
-        gtk_widget_set_parent (self->cells[sq], GTK_WIDGET (self));
-        g_signal_connect (focus, "enter", G_CALLBACK (cell_focus_enter_cb), self);
-        gtk_widget_add_controller (self->cells[sq], focus);
-      }
-  place_cells (self);
-  self->cursor = AB_SQUARE (4, 1);
+      g_signal_connect (focus, "enter", G_CALLBACK (cell_focus_enter_cb), self);
+      gtk_widget_add_controller (self->grid.cells[sq], focus);
+    }
   self->picked = AB_NO_SQUARE;
   self->promotion_to = AB_NO_SQUARE;
 
@@ -460,7 +392,7 @@ ab_board_view_get_cursor (AbBoardView *self)
 {
   g_return_val_if_fail (AB_IS_BOARD_VIEW (self), AB_NO_SQUARE);
 
-  return self->cursor;
+  return self->grid.cursor;
 }
 
 void
@@ -469,9 +401,7 @@ ab_board_view_set_cursor (AbBoardView *self, AbSquare sq)
   g_return_if_fail (AB_IS_BOARD_VIEW (self));
   g_return_if_fail (sq < 64);
 
-  self->cursor = sq;
-  if (gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL)
-    gtk_widget_grab_focus (self->cells[sq]);
+  ab_board_grid_set_cursor (&self->grid, sq);
 }
 
 AbSquare

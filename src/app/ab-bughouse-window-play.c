@@ -241,16 +241,9 @@ put_down (AbBughouseWindow *self, AbBughouseBoard board, AbSquare to)
   const AbPosition *b = ab_bughouse_position_board (pos);
   AbBughousePane *pane = &self->panes[board];
   AbPiece on_target = ab_position_piece_at (b, to);
-  AbMoveSpec spec;
   AbMoveError error;
-  AbMove move;
+  AbMove move = ab_position_match_squares (b, pane->picked, to, AB_NO_PIECE_TYPE, &error);
 
-  ab_move_spec_init (&spec);
-  spec.piece = AB_PIECE_TYPE (ab_position_piece_at (b, pane->picked));
-  spec.from_file = AB_SQUARE_FILE (pane->picked);
-  spec.from_rank = AB_SQUARE_RANK (pane->picked);
-  spec.to = to;
-  move = ab_position_match_move (b, &spec, &error);
   /* Put down on the last rank, the pawn's new value is asked (art. 6A, 6C). */
   if (move == AB_MOVE_NONE && error.code == AB_MOVE_ERROR_PROMOTION_MISSING)
     {

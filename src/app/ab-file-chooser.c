@@ -4,6 +4,7 @@
 
 #include "ab-file-chooser.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 static void
@@ -39,4 +40,18 @@ ab_file_chooser_new (GtkWindow *parent, const char *title, gboolean save, const 
   if (suggested != NULL)
     gtk_file_chooser_set_current_name (chooser, suggested);
   return GTK_NATIVE_DIALOG (native);
+}
+
+char *
+ab_file_error_dialog (GtkWindow *parent, const char *heading, const char *message,
+                      GCallback response_cb, gpointer object)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_object (dialog, "response", response_cb, object, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  /* TRANSLATORS: an error as it is spoken: the dialog's heading, then what is wrong */
+  return g_strdup_printf (_("%s. %s"), heading, message);
 }

@@ -12,5 +12,10 @@ G_BEGIN_DECLS
 GtkNativeDialog *ab_file_chooser_new (GtkWindow *parent, const char *title, gboolean save,
                                       const char *filter_name, const char *pattern, GFile *near,
                                       const char *suggested);
+/* A file's error: a dialog over parent with heading, message and Close, whose
+ * "response" calls response_cb with object (for as long as object lives). Returns the
+ * same words as they are spoken ("heading. message"), to be freed. */
+char *ab_file_error_dialog (GtkWindow *parent, const char *heading, const char *message,
+                            GCallback response_cb, gpointer object);
 
 G_END_DECLS

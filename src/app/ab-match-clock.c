@@ -101,12 +101,24 @@ ab_match_press_due (AbMatch *self, AbColor player)
          && ab_clock_get_side (clock) == player && move_pending (self, !player);
 }
 
+/* The time now, with the flags that fell by then settled; FALSE when that ended the
+ * game or it was over already. */
 static gboolean
-check_not_over (AbMatch *self, GError **error)
+settle_not_over (AbMatch *self, gint64 *now, GError **error)
 {
+  *now = ab_match_now (self);
+  ab_match_settle_flags (self, *now);
   if (!ab_game_is_over (self->game))
     return TRUE;
   g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER, "The game is over");
+  return FALSE;
+}
+
+static gboolean
+no_press_due (GError **error)
+{
+  g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE,
+                       "No move waits for the clock press");
   return FALSE;
 }
 
@@ -118,16 +130,10 @@ ab_match_press_clock (AbMatch *self, AbColor player, GError **error)
 
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
 
-  now = ab_match_now (self);
-  ab_match_settle_flags (self, now);
-  if (!check_not_over (self, error))
+  if (!settle_not_over (self, &now, error))
     return FALSE;
   if (!ab_match_press_due (self, player))
-    {
-      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE,
-                           "No move waits for the clock press");
-      return FALSE;
-    }
+    return no_press_due (error);
   if (!ab_match_apply_and_record (self,
                                   ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player, NULL,
                                                         NULL),
@@ -161,17 +167,11 @@ ab_match_retract (AbMatch *self, AbColor player, GError **error)
 
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
 
-  now = ab_match_now (self);
-  ab_match_settle_flags (self, now);
-  if (!check_not_over (self, error))
+  if (!settle_not_over (self, &now, error))
     return FALSE;
   /* D.2.8: only until the clock is pressed. */
   if (!move_pending (self, player))
-    {
-      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE,
-                           "No move waits for the clock press");
-      return FALSE;
-    }
+    return no_press_due (error);
   event = ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, player, "retract", NULL);
   if (!ab_match_record (self, event, error))
     return FALSE;
@@ -201,9 +201,7 @@ ab_match_act (AbMatch *self, AbMatchAct act, AbColor actor, AbMove intended, GEr
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
   g_return_val_if_fail ((guint) act < G_N_ELEMENTS (act_names), FALSE);
 
-  now = ab_match_now (self);
-  ab_match_settle_flags (self, now);
-  if (!check_not_over (self, error))
+  if (!settle_not_over (self, &now, error))
     return FALSE;
   if (intended != AB_MOVE_NONE)
     ab_move_to_uci (ab_game_get_position (self->game), intended, uci);

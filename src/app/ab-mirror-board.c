@@ -196,17 +196,9 @@ static void
 offer_move (AbMirrorBoard *self, AbSquare to, AbPieceType promotion)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
-  AbMoveSpec spec;
   AbMoveError error;
-  AbMove move;
+  AbMove move = ab_position_match_squares (pos, self->selected, to, promotion, &error);
 
-  ab_move_spec_init (&spec);
-  spec.piece = AB_PIECE_TYPE (ab_position_piece_at (pos, self->selected));
-  spec.from_file = AB_SQUARE_FILE (self->selected);
-  spec.from_rank = AB_SQUARE_RANK (self->selected);
-  spec.to = to;
-  spec.promotion = promotion;
-  move = ab_position_match_move (pos, &spec, &error);
   if (move != AB_MOVE_NONE)
     {
       clear_selection (self);

@@ -167,33 +167,15 @@ entry_row (const char *title)
 static void
 ab_new_match_dialog_init (AbNewMatchDialog *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *box = ab_setup_window_init (ADW_WINDOW (self), _("New Match"), 640,
+                                         G_CALLBACK (start_clicked_cb), &self->start_button);
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *players = adw_preferences_group_new ();
   GtkWidget *game = adw_preferences_group_new ();
   const char *colors[] = { _("White"), _("Black"), NULL };
   const char *assistants[] = { _("None"), _("For the visually impaired player (D.2.10)"),
                                _("For the sighted player (D.2.11)"), NULL };
-  const char *controls[CHOICE_CUSTOM + 2] = { NULL };
   const char *edition_names[] = { _("2023 (current)"), "2014", "2005", "2001", NULL };
-  const char *starts[] = { _("Standard"), _("Chess960, random"), _("Chess960, by number"),
-                           NULL };
-  g_autofree char *custom_label = NULL;
-
-  gtk_window_set_title (GTK_WINDOW (self), _("New Match"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 520, 640);
-
-  self->start_button = gtk_button_new_with_mnemonic (_("_Start"));
-  gtk_widget_add_css_class (self->start_button, "suggested-action");
-  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_clicked_cb), self);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "window.close");
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->start_button);
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_box_append (GTK_BOX (box), header);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (players), _("Players"));
   self->blind_row = ab_setup_combo_row_new (_("Colour of the visually impaired player"), colors);
@@ -208,18 +190,11 @@ ab_new_match_dialog_init (AbNewMatchDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players),
                              GTK_WIDGET (self->assistant_name_row));
 
-  controls[AB_TIME_CONTROL_PRESET_FIDE_CLASSICAL] = _("FIDE classical: 40 moves in 90 minutes, "
-                                                      "30 minutes, 30 seconds a move");
-  controls[AB_TIME_CONTROL_PRESET_CLUB] = _("Club: 90 minutes, 10 seconds a move");
-  controls[AB_TIME_CONTROL_PRESET_RAPID] = _("Rapid: 15 minutes, 10 seconds a move");
-  controls[AB_TIME_CONTROL_PRESET_BLITZ] = _("Blitz: 3 minutes, 2 seconds a move");
-  controls[CHOICE_NONE] = _("No clock");
-  controls[CHOICE_CUSTOM] = _("Custom");
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (game), _("Game"));
-  self->control_row = ab_setup_combo_row_new (_("Time control"), controls);
+  self->control_row = ab_setup_control_row_new (_("Custom"));
   self->custom_row = entry_row (_("Custom time control, e.g. 40/5400+30:1800+30"));
   self->edition_row = ab_setup_combo_row_new (_("Rules edition"), edition_names);
-  self->start_row = ab_setup_combo_row_new (_("Start position"), starts);
+  self->start_row = ab_setup_start_row_new ();
   self->number_row = ab_setup_chess960_row_new (&self->number_spin);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), GTK_WIDGET (self->control_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), GTK_WIDGET (self->custom_row));
@@ -236,11 +211,8 @@ ab_new_match_dialog_init (AbNewMatchDialog *self)
 
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (players));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (game));
-  gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error_label));
-  gtk_box_append (GTK_BOX (box), page);
-  adw_window_set_content (ADW_WINDOW (self), box);
-  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  ab_setup_window_finish (ADW_WINDOW (self), box, page, self->start_button);
 
   g_signal_connect_swapped (self->control_row, "notify::selected",
                             G_CALLBACK (update_sensitivity), self);

@@ -110,37 +110,14 @@ ab_practice_dialog_class_init (AbPracticeDialogClass *klass)
 static void
 ab_practice_dialog_init (AbPracticeDialog *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *box = ab_setup_window_init (ADW_WINDOW (self), _("New Practice Game"), 520,
+                                         G_CALLBACK (start_clicked_cb), &self->start_button);
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *group = adw_preferences_group_new ();
   const char *colors[] = { _("White"), _("Black"), _("Random"), NULL };
   const char *levels[] = { _("Beginner"), _("Club player"), _("Strong player"),
                            _("Full strength"), NULL };
-  const char *controls[CHOICE_NONE + 3] = { NULL };
-  const char *starts[] = { _("Standard"), _("Chess960, random"), _("Chess960, by number"),
-                           NULL };
 
-  gtk_window_set_title (GTK_WINDOW (self), _("New Practice Game"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 520, 520);
-
-  self->start_button = gtk_button_new_with_mnemonic (_("_Start"));
-  gtk_widget_add_css_class (self->start_button, "suggested-action");
-  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_clicked_cb), self);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "window.close");
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->start_button);
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_box_append (GTK_BOX (box), header);
-
-  controls[AB_TIME_CONTROL_PRESET_FIDE_CLASSICAL] = _("FIDE classical: 40 moves in 90 minutes, "
-                                                      "30 minutes, 30 seconds a move");
-  controls[AB_TIME_CONTROL_PRESET_CLUB] = _("Club: 90 minutes, 10 seconds a move");
-  controls[AB_TIME_CONTROL_PRESET_RAPID] = _("Rapid: 15 minutes, 10 seconds a move");
-  controls[AB_TIME_CONTROL_PRESET_BLITZ] = _("Blitz: 3 minutes, 2 seconds a move");
-  controls[CHOICE_NONE] = _("No clock");
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
                                    _("Practice against the computer"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
@@ -149,8 +126,8 @@ ab_practice_dialog_init (AbPracticeDialog *self)
                                            "Ctrl+Shift+H asks for a hint."));
   self->color_row = ab_setup_combo_row_new (_("Your colour"), colors);
   self->level_row = ab_setup_combo_row_new (_("Computer’s level"), levels);
-  self->control_row = ab_setup_combo_row_new (_("Time control"), controls);
-  self->start_row = ab_setup_combo_row_new (_("Start position"), starts);
+  self->control_row = ab_setup_control_row_new (NULL);
+  self->start_row = ab_setup_start_row_new ();
   self->number_row = ab_setup_chess960_row_new (&self->number_spin);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->color_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->level_row));
@@ -159,10 +136,7 @@ ab_practice_dialog_init (AbPracticeDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->number_row);
 
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (box), page);
-  adw_window_set_content (ADW_WINDOW (self), box);
-  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  ab_setup_window_finish (ADW_WINDOW (self), box, page, self->start_button);
 
   g_signal_connect_swapped (self->start_row, "notify::selected",
                             G_CALLBACK (update_visibility), self);

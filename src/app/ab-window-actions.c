@@ -151,6 +151,18 @@ act_action (GtkWidget *widget, const char *action, GVariant *param)
              me, intended);
 }
 
+/* A press or a retraction refused: with no move waiting for the press, the same words. */
+static void
+say_press_refused (AbWindow *self, const GError *error)
+{
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE))
+    ab_window_say (self,
+                   ab_phrase_format (ab_window_language (self), AB_PHRASE_NOTHING_TO_RETRACT),
+                   AB_ANNOUNCE_ERROR);
+  else
+    say_refused (self, error);
+}
+
 static void
 press_clock_action (GtkWidget *widget, const char *action, GVariant *param)
 {
@@ -160,11 +172,7 @@ press_clock_action (GtkWidget *widget, const char *action, GVariant *param)
 
   if (!ab_match_press_clock (self->match, ab_match_get_blind_color (self->match), &error))
     {
-      if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE))
-        ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_NOTHING_TO_RETRACT),
-                       AB_ANNOUNCE_ERROR);
-      else
-        say_refused (self, error);
+      say_press_refused (self, error);
       return;
     }
   ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_CLOCK_PRESSED), AB_ANNOUNCE_INFO);
@@ -181,11 +189,7 @@ retract_action (GtkWidget *widget, const char *action, GVariant *param)
 
   if (!ab_match_retract (self->match, ab_match_get_blind_color (self->match), &error))
     {
-      if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE))
-        ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_NOTHING_TO_RETRACT),
-                       AB_ANNOUNCE_ERROR);
-      else
-        say_refused (self, error);
+      say_press_refused (self, error);
       return;
     }
   ab_window_focus_input (self);

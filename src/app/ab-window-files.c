@@ -81,14 +81,9 @@ error_response_cb (AdwMessageDialog *dialog, const char *response, AbWindow *sel
 static void
 show_error (AbWindow *self, const char *heading, const char *message)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
-  /* TRANSLATORS: an error as it is spoken: the dialog's heading, then what is wrong */
-  g_autofree char *said = g_strdup_printf (_("%s. %s"), heading, message);
+  g_autofree char *said = ab_file_error_dialog (GTK_WINDOW (self), heading, message,
+                                                G_CALLBACK (error_response_cb), self);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (error_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
   say_outcome (self, said, AB_ANNOUNCE_ERROR);
 }
 

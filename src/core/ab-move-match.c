@@ -484,3 +484,18 @@ ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveErr
   fail (error, AB_MOVE_ERROR_NONE);
   return found[0];
 }
+
+AbMove
+ab_position_match_squares (const AbPosition *pos, AbSquare from, AbSquare to,
+                           AbPieceType promotion, AbMoveError *error)
+{
+  AbMoveSpec spec;
+
+  ab_move_spec_init (&spec);
+  spec.piece = AB_PIECE_TYPE (ab_position_piece_at (pos, from));
+  spec.from_file = AB_SQUARE_FILE (from);
+  spec.from_rank = AB_SQUARE_RANK (from);
+  spec.to = to;
+  spec.promotion = promotion;
+  return ab_position_match_move (pos, &spec, error);
+}

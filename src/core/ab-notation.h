@@ -127,6 +127,10 @@ typedef struct
 
 /* The legal move the spec describes, or AB_MOVE_NONE with error filled. */
 AbMove ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveError *error);
+/* The same for the piece on from put down on to, as a hand moves it on a board
+ * (promotion: AB_NO_PIECE_TYPE until it is chosen). */
+AbMove ab_position_match_squares (const AbPosition *pos, AbSquare from, AbSquare to,
+                                  AbPieceType promotion, AbMoveError *error);
 
 /* Reads any written form — SAN with English, Dutch or German letters, long
  * algebraic, UCI — tolerantly (x, :, +, #, =, -, e.p., (=), ! and ? optional;

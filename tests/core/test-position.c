@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include "ab-fen.h"
+#include "ab-notation.h"
 #include "ab-perft.h"
 #include "ab-position.h"
 #include "ab-uci.h"
@@ -327,6 +328,33 @@ test_status (void **state)
   ab_position_free (pos);
 }
 
+/* A piece put down on a board: from and to squares, then the promotion asked for;
+ * what cannot go there says why. */
+static void
+test_match_squares (void **state)
+{
+  AbPosition *promo = ab_position_new (), *castle = ab_position_new ();
+  AbSquare a7 = AB_SQUARE (0, 6), b8 = AB_SQUARE (1, 7), e1 = AB_SQUARE (4, 0);
+  AbPieceType none = AB_NO_PIECE_TYPE;
+  AbFenError fen_err;
+  AbMoveError err;
+
+  assert_true (ab_position_set_fen (promo, "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", &fen_err));
+  assert_true (ab_position_set_fen (castle, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", &fen_err));
+  assert_true (ab_position_match_squares (promo, a7, b8, none, &err) == AB_MOVE_NONE);
+  assert_int_equal (err.code, AB_MOVE_ERROR_PROMOTION_MISSING);
+  assert_int_equal (ab_position_match_squares (promo, a7, b8, AB_KNIGHT, &err),
+                    ab_move_from_uci (promo, "a7b8n"));
+  assert_int_equal (ab_position_match_squares (castle, AB_SQUARE (0, 0), AB_SQUARE (0, 7), none,
+                                               &err),
+                    ab_move_from_uci (castle, "a1a8"));
+  assert_true (ab_position_match_squares (castle, e1, AB_SQUARE (4, 2), none, &err)
+               == AB_MOVE_NONE);
+  assert_int_equal (err.code, AB_MOVE_ERROR_ILLEGAL);
+  ab_position_free (castle);
+  ab_position_free (promo);
+}
+
 int
 main (void)
 {
@@ -339,6 +367,7 @@ main (void)
     cmocka_unit_test (test_make_unmake_restores),
     cmocka_unit_test (test_9_2_2_repetition_key),
     cmocka_unit_test (test_status),
+    cmocka_unit_test (test_match_squares),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
