@@ -537,10 +537,11 @@ ab_application_activate (GApplication *application)
   gtk_window_present (GTK_WINDOW (self->mirror));
   gtk_window_present (GTK_WINDOW (self->window));
 
-  /* With --open the file's game is the match; an interrupted one is kept (archived). A
-   * damaged one is set aside first, for the arbiter, and the players are told. */
+  /* With --open the file's game is the match, with --practice=… the practice game; an
+   * interrupted one is kept (archived). A damaged one is set aside first, for the arbiter,
+   * and the players are told. */
   damaged = ab_match_set_aside_damaged (self->match);
-  if (self->open_files == NULL
+  if (self->open_files == NULL && !ab_practice_app_requested (G_APPLICATION (self))
       && ab_match_find_interrupted_full (journal, &n_plies, &has_clock, &downtime))
     offer_resume (self, n_plies, has_clock, downtime);
   else

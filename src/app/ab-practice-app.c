@@ -182,6 +182,15 @@ practice_option_cb (const char *name, const char *value, gpointer data, GError *
   return TRUE;
 }
 
+gboolean
+ab_practice_app_requested (GApplication *application)
+{
+  const char *spec = g_object_get_data (G_OBJECT (application), "ab-practice-spec");
+
+  /* "" opens the dialog, which may be cancelled: the resumption is still offered */
+  return spec != NULL && spec[0] != '\0';
+}
+
 void
 ab_practice_add_options (GApplication *application)
 {

@@ -70,5 +70,8 @@ void ab_practice_app_resume (GtkApplication *application);
 /* Adds --practice[=COLOUR,LEVEL,TIME,START] to the application's options: it activates
  * app.practice with the text once the windows are up. */
 void ab_practice_add_options (GApplication *application);
+/* Whether --practice=COLOUR,… asked for a game that is about to start: it replaces the
+ * offer to resume an interrupted match, as opening a file does. */
+gboolean ab_practice_app_requested (GApplication *application);
 
 G_END_DECLS

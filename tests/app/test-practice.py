@@ -14,7 +14,10 @@ killed with SIGKILL mid-game: the failure is said and shown in a dialog, a new S
 starts and answers the next move, and nothing of the game is lost (the board over AT-SPI
 matches the moves). Ctrl+Shift+P opens the new-practice-game dialog with named fields;
 resigning ends the game: the hints taken are told and the review is spoken. Then a new
-annabella starts a Chess960 practice game (position 100) as Black: the engine opens.
+annabella starts a Chess960 practice game (position 100) as Black: the engine opens, and
+the game is played to its end by the rules, the player's moves typed in SAN as a Stockfish
+of the test's own at full strength finds them; the end is announced and every move of the
+engine was announced in order.
 
 Needs DISPLAY and a D-Bus session (build-aux/dev test runs meson test inside xvfb-run +
 dbus-run-session) and /usr/games/stockfish. A missing piece skips (77), or fails when
@@ -109,12 +112,13 @@ class Game:
         self.engine_said.append(said)
         return True
 
-    def player_move(self, then=None):
-        """Types a legal move; then() runs at once after Return (the engine thinks)."""
+    def player_move(self, then=None, move=None, typed=None):
+        """Types a legal move (move, as typed; by default a quiet one); then() runs at once
+        after Return (the engine thinks)."""
         fen = self.fen()
-        move = pick_move(fen)
+        move = move or pick_move(fen)
         n = len(utterances())
-        type_text(move)
+        type_text(typed or move)
         key("Return")
         if then is not None:
             then()
@@ -263,17 +267,90 @@ def practice_game():
     stop(app)
 
 
+class Strong:
+    """A Stockfish of the test's own at full strength: the player's moves, so that the
+    practice game reaches its end."""
+
+    def __init__(self):
+        path = "/usr/games/stockfish" if os.access("/usr/games/stockfish", os.X_OK) \
+            else shutil.which("stockfish")
+        self.p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  text=True)
+        self.ask("uci", "uciok")
+        self.send("setoption name UCI_Chess960 value true")
+        self.ask("isready", "readyok")
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def ask(self, line, answer):
+        self.send(line)
+        for out in self.p.stdout:
+            if out.startswith(answer):
+                return out.split()
+
+    def best(self, fen):
+        self.send(f"position fen {fen}")
+        return self.ask("go movetime 40", "bestmove")[1]
+
+    def close(self):
+        self.send("quit")
+        self.p.wait(5)
+
+
+ENDED = ("checkmate", "stalemate", "dead", "fivefold", "seventy-five")
+
+
 def chess960_game():
+    """A whole Chess960 game at the lowest level, the player's moves typed (in SAN, as the
+    player's strong Stockfish finds them) until the rules end it."""
+    t0 = time.monotonic()
     n = len(utterances())
     app = start_app("--practice=black,beginner,blitz,960:100")
     said = wait_said("Übungspartie gegen den Computer", n, 15)
     check(said is not None and "Chess960, Stellung 100" in said[2]
           and "Du spielst Schwarz" in said[2],
           f"a Chess960 practice game starts ({said[2] if said else None!r})")
+    # The earlier game's journal is there, but --practice=… asked for this game: no offer to
+    # resume it (an Enter typed for a move must not answer that question).
+    check(not any("unterbrochene Partie" in t for p, t in utterances()[n:]),
+          "--practice=… starts its game without offering to resume the interrupted one")
     game = Game(tool("fen", "960:100"))
-    if game.engine_reply(n, 20):
-        check(wait_for(lambda: board_cells().get("a1") == "Anna eins, weiße Dame", 5),
-              "the board is position 100 (White's queen on a1)")
+    if not game.engine_reply(n, 20):
+        stop(app)
+        return
+    check(wait_for(lambda: board_cells().get("a1") == "Anna eins, weiße Dame", 5),
+          "the board is position 100 (White's queen on a1)")
+    blind = wait_for(lambda: window_id("^Annabella$"), 10)
+    if blind:
+        focus_window(blind)
+        key("ctrl+l")
+    strong = Strong()
+    status = "ongoing"
+    last = n
+    while len(game.moves) < 300:
+        fen = game.fen()
+        uci, san = tool("parse", fen, strong.best(fen)).splitlines()[:2]
+        last = game.player_move(move=uci, typed=san)
+        status = (tool("status", fen_after(game.start, game.moves)) or "").splitlines()[0]
+        if status.split(":")[0] in ENDED or not game.engine_reply(last):
+            break
+        status = (tool("status", game.fen()) or "").splitlines()[0]
+        if status.split(":")[0] in ENDED:
+            break
+    strong.close()
+    log("chess960 game:", " ".join(game.moves), f"({status}) after {time.monotonic() - t0:.1f} s")
+    check(status.split(":")[0] in ENDED,
+          f"the game ends by the rules ({status}) after {len(game.moves)} half-moves")
+    end = wait_for(lambda: next((t for p, t in utterances()[last:] if p == "important"
+                                 and ("gewinnt" in t or "remis" in t.lower())), None), 15)
+    check(end is not None, f"the result is announced as important speech ({end!r})")
+    check(occupied_on_board() == occupied_by_fen(game.fen()),
+          "the board over AT-SPI is the position of every move played")
+    speak = (tool("speak", game.start, *game.moves) or "").splitlines()
+    check(game.engine_said == speak[0::2],
+          f"every engine move announced, in order ({len(game.engine_said)} moves)")
     stop(app)
 
 
