@@ -485,17 +485,54 @@ ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveErr
   return found[0];
 }
 
+/* The castling of the king on from that puts it on to, or onto its own rook on to. */
+static AbMove
+castling_by_squares (const AbPosition *pos, AbSquare from, AbSquare to, bool onto_rook)
+{
+  AbMoveList list;
+
+  ab_position_legal_moves (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      AbMove m = list.moves[i];
+      AbSquare king_to, rook_to;
+
+      if (ab_move_kind (m) != AB_MOVE_CASTLING || ab_move_from (m) != from)
+        continue;
+      ab_castling_targets (pos->side, from, ab_move_to (m), &king_to, &rook_to);
+      if (onto_rook ? ab_move_to (m) == to : king_to == to)
+        return m;
+    }
+  return AB_MOVE_NONE;
+}
+
 AbMove
 ab_position_match_squares (const AbPosition *pos, AbSquare from, AbSquare to,
                            AbPieceType promotion, AbMoveError *error)
 {
   AbMoveSpec spec;
+  AbMove move;
 
+  /* A hand castles by putting the king on its own rook (as Chess960 boards do) or on
+   * the king's castling square, when no plain king move goes there. */
+  if (from < 64 && to < 64 && AB_PIECE_TYPE (pos->board[from]) == AB_KING)
+    {
+      move = castling_by_squares (pos, from, to, true);
+      if (move != AB_MOVE_NONE)
+        {
+          fail (error, AB_MOVE_ERROR_NONE);
+          return move;
+        }
+    }
   ab_move_spec_init (&spec);
   spec.piece = AB_PIECE_TYPE (ab_position_piece_at (pos, from));
   spec.from_file = AB_SQUARE_FILE (from);
   spec.from_rank = AB_SQUARE_RANK (from);
   spec.to = to;
   spec.promotion = promotion;
-  return ab_position_match_move (pos, &spec, error);
+  move = ab_position_match_move (pos, &spec, error);
+  if (move == AB_MOVE_NONE && spec.piece == AB_KING
+      && (move = castling_by_squares (pos, from, to, false)) != AB_MOVE_NONE)
+    fail (error, AB_MOVE_ERROR_NONE);
+  return move;
 }

@@ -351,6 +351,24 @@ test_match_squares (void **state)
   assert_true (ab_position_match_squares (castle, e1, AB_SQUARE (4, 2), none, &err)
                == AB_MOVE_NONE);
   assert_int_equal (err.code, AB_MOVE_ERROR_ILLEGAL);
+  /* a hand castles: the king on g1 or c1, or onto its own rook */
+  assert_int_equal (ab_position_match_squares (castle, e1, AB_SQUARE (6, 0), none, &err),
+                    ab_move_from_uci (castle, "e1g1"));
+  assert_int_equal (err.code, AB_MOVE_ERROR_NONE);
+  assert_int_equal (ab_position_match_squares (castle, e1, AB_SQUARE (2, 0), none, &err),
+                    ab_move_from_uci (castle, "e1c1"));
+  assert_int_equal (ab_position_match_squares (castle, e1, AB_SQUARE (7, 0), none, &err),
+                    ab_move_from_uci (castle, "e1g1"));
+  assert_int_equal (ab_position_match_squares (castle, e1, AB_SQUARE (0, 0), none, &err),
+                    ab_move_from_uci (castle, "e1c1"));
+  /* Chess960, king on f1 and rook on h1: f1-g1 is a plain king move; onto h1 castles */
+  assert_true (ab_position_set_fen (castle, "4k3/8/8/8/8/8/8/5K1R w H - 0 1", &fen_err));
+  assert_int_equal (ab_move_kind (ab_position_match_squares (castle, AB_SQUARE (5, 0),
+                                                             AB_SQUARE (6, 0), none, &err)),
+                    AB_MOVE_NORMAL);
+  assert_int_equal (ab_move_kind (ab_position_match_squares (castle, AB_SQUARE (5, 0),
+                                                             AB_SQUARE (7, 0), none, &err)),
+                    AB_MOVE_CASTLING);
   ab_position_free (castle);
   ab_position_free (promo);
 }
