@@ -75,10 +75,28 @@ ab_board_grid_show (AbBoardGrid *grid, AbLanguage lang, const AbPosition *pos,
       g_autofree char *name = ab_phrase_cell (lang, pos, sq);
       AbBoardCell *cell = AB_BOARD_CELL (grid->cells[sq]);
 
-      ab_board_cell_set_contents (cell, ab_position_piece_at (pos, sq), name);
+      grid->pieces[sq] = ab_position_piece_at (pos, sq);
+      ab_board_cell_set_contents (cell, grid->pieces[sq], name);
       ab_board_cell_set_last_move (cell, sq == last_from || sq == last_to);
       ab_board_cell_set_selected (cell, sq == selected);
     }
+  grid->side = ab_position_side_to_move (pos);
+}
+
+AbSquare
+ab_board_grid_find (const AbBoardGrid *grid, AbPiece piece)
+{
+  int start = AB_SQUARE_FILE (grid->cursor) * 8 + AB_SQUARE_RANK (grid->cursor);
+
+  for (int i = 1; i <= 64; i++)
+    {
+      int k = (start + i) % 64;
+      AbSquare sq = AB_SQUARE (k / 8, k % 8);
+
+      if (grid->pieces[sq] == piece)
+        return sq;
+    }
+  return AB_NO_SQUARE;
 }
 
 void

@@ -1,4 +1,4 @@
-/* ab-board-keys.c — arrow, digit, Enter and Space keys of a board cursor. */
+/* ab-board-keys.c — arrow, digit, piece-letter, Enter and Space keys of a board cursor. */
 #include "ab-board-keys.h"
 
 /* The step an arrow key makes, as White sees the board (flipped: both negated);
@@ -45,6 +45,28 @@ ab_board_key_activates (guint keyval)
       return TRUE;
     default:
       return FALSE;
+    }
+}
+
+AbPieceType
+ab_board_key_piece (guint keyval)
+{
+  switch (gdk_keyval_to_lower (keyval))
+    {
+    case GDK_KEY_k:
+      return AB_KING;
+    case GDK_KEY_q:
+      return AB_QUEEN;
+    case GDK_KEY_r:
+      return AB_ROOK;
+    case GDK_KEY_b:
+      return AB_BISHOP;
+    case GDK_KEY_n:
+      return AB_KNIGHT;
+    case GDK_KEY_p:
+      return AB_PAWN;
+    default:
+      return AB_NO_PIECE_TYPE;
     }
 }
 

@@ -17,5 +17,8 @@ AbSquare ab_board_key_digit (guint keyval, GdkModifierType state, AbSquare curso
 gboolean ab_board_key_walk (guint keyval, gboolean flipped, AbSquare cursor, AbSquare *to);
 /* Enter or Space: pick up or put down at the cursor. */
 gboolean ab_board_key_activates (guint keyval);
+/* Lichess's blind-mode letters k q r b n p (either case, whatever the announcement
+ * language): the piece type to jump to; AB_NO_PIECE_TYPE for any other key. */
+AbPieceType ab_board_key_piece (guint keyval);
 
 G_END_DECLS

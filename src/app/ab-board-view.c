@@ -166,47 +166,17 @@ promotion_for_key (AbBoardView *self, guint keyval)
   return AB_NO_PIECE_TYPE;
 }
 
-/* Lichess's blind-mode letters: k q r b n p, whatever the announcement language. */
-static AbPieceType
-jump_type (guint keyval)
-{
-  switch (gdk_keyval_to_lower (keyval))
-    {
-    case GDK_KEY_k:
-      return AB_KING;
-    case GDK_KEY_q:
-      return AB_QUEEN;
-    case GDK_KEY_r:
-      return AB_ROOK;
-    case GDK_KEY_b:
-      return AB_BISHOP;
-    case GDK_KEY_n:
-      return AB_KNIGHT;
-    case GDK_KEY_p:
-      return AB_PAWN;
-    default:
-      return AB_NO_PIECE_TYPE;
-    }
-}
-
 /* The next piece of type and color after the cursor, in file order (a1, a2 … h8),
  * round the board; an error earcon and word when there is none. */
 static void
 jump_to_piece (AbBoardView *self, AbColor color, AbPieceType type)
 {
-  const AbPosition *pos = ab_match_get_position (self->match);
-  int start = AB_SQUARE_FILE (self->grid.cursor) * 8 + AB_SQUARE_RANK (self->grid.cursor);
+  AbSquare sq = ab_board_grid_find (&self->grid, AB_PIECE (color, type));
 
-  for (int i = 1; i <= 64; i++)
+  if (sq != AB_NO_SQUARE)
     {
-      int k = (start + i) % 64;
-      AbSquare sq = AB_SQUARE (k / 8, k % 8);
-
-      if (ab_position_piece_at (pos, sq) == AB_PIECE (color, type))
-        {
-          ab_board_view_set_cursor (self, sq);
-          return;
-        }
+      ab_board_view_set_cursor (self, sq);
+      return;
     }
   announce (self,
             ab_phrase_format (language (self), AB_PHRASE_NO_PIECES,
@@ -231,11 +201,12 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
     }
   if ((state & GDK_CONTROL_MASK) != 0)
     return FALSE;
-  if (self->promotion_to == AB_NO_SQUARE && jump_type (keyval) != AB_NO_PIECE_TYPE)
+  if (self->promotion_to == AB_NO_SQUARE && ab_board_key_piece (keyval) != AB_NO_PIECE_TYPE)
     {
       AbColor own = ab_match_get_blind_color (self->match);
 
-      jump_to_piece (self, (state & GDK_SHIFT_MASK) ? (AbColor) !own : own, jump_type (keyval));
+      jump_to_piece (self, (state & GDK_SHIFT_MASK) ? (AbColor) !own : own,
+                     ab_board_key_piece (keyval));
       return TRUE;
     }
 

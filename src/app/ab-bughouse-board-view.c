@@ -19,6 +19,8 @@ enum
 {
   SQUARE_ACTIVATED,
   EDGE,
+  PIECE_MISSING,
+  CANCEL,
   N_SIGNALS
 };
 
@@ -29,8 +31,10 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, AbBughouseBoardView *self)
 {
   AbSquare to;
+  AbPieceType type;
+  gboolean handled = FALSE;
 
-  if ((state & (GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+  if ((state & GDK_ALT_MASK) != 0)
     return FALSE;
   /* Digits: to that rank; with Control, to that file (1 = a), as on the main board. */
   to = ab_board_key_digit (keyval, state, self->grid.cursor);
@@ -41,6 +45,26 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
     }
   if ((state & GDK_CONTROL_MASK) != 0)
     return FALSE;
+  /* k q r b n p: the next piece of the side to move; with Shift, of the other side. */
+  type = ab_board_key_piece (keyval);
+  if (type != AB_NO_PIECE_TYPE)
+    {
+      AbColor color = (state & GDK_SHIFT_MASK) ? (AbColor) !self->grid.side : self->grid.side;
+
+      to = ab_board_grid_find (&self->grid, AB_PIECE (color, type));
+      if (to != AB_NO_SQUARE)
+        ab_bughouse_board_view_set_cursor (self, to);
+      else
+        g_signal_emit (self, signals[PIECE_MISSING], 0, (guint) AB_PIECE (color, type));
+      return TRUE;
+    }
+  if ((state & GDK_SHIFT_MASK) != 0)
+    return FALSE;
+  if (keyval == GDK_KEY_Escape)
+    {
+      g_signal_emit (self, signals[CANCEL], 0, &handled);
+      return handled;
+    }
   if (ab_board_key_activates (keyval))
     {
       g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, (guint) self->grid.cursor);
@@ -104,6 +128,14 @@ ab_bughouse_board_view_class_init (AbBughouseBoardViewClass *klass)
   /* The cursor was to leave the board. */
   signals[EDGE] = g_signal_new ("edge", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                 NULL, NULL, G_TYPE_NONE, 0);
+  /* (AbPiece): a piece letter found no such piece on the board. */
+  signals[PIECE_MISSING] = g_signal_new ("piece-missing", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                         G_TYPE_UINT);
+  /* Escape: TRUE when a piece picked up or chosen for placing was put back. */
+  signals[CANCEL] = g_signal_new ("cancel", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN,
+                                  0);
 
   ab_board_grid_class_init (widget_class);
 }

@@ -1,9 +1,11 @@
 /* ab-bughouse-board-view.h — one board of the doorgeefschaak window: an
  * accessible 8 × 8 grid of AbBoardCell with a cursor.
  *
- * Arrow keys and digits move the cursor; Enter, Space or a click on a cell
- * emits "square-activated", and the window decides what that means (pick up,
- * put down, place a reserve piece). The view only shows what it is given. */
+ * Arrow keys, digits and the piece letters k q r b n p (Shift: the side not to
+ * move) move the cursor, as on the player's board; Enter, Space or a click on a
+ * cell emits "square-activated", Escape "cancel", and the window decides what
+ * that means (pick up, put down, place a reserve piece, put back). The view
+ * only shows what it is given. */
 #pragma once
 
 #include <gtk/gtk.h>

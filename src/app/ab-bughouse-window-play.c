@@ -311,16 +311,26 @@ ab_bughouse_window_square_activated (AbBughouseWindow *self, AbBughouseBoard boa
   else if (pane->picked == AB_NO_SQUARE)
     pick_up (self, board, sq);
   else if (pane->picked == sq)
-    {
-      pane->picked = AB_NO_SQUARE;
-      ab_bughouse_board_view_set_selected (pane->view, AB_NO_SQUARE);
-      ab_bughouse_window_say (self,
-                              ab_bughouse_phrase (ab_bughouse_window_language (self),
-                                                  AB_BH_PHRASE_PUT_BACK),
-                              AB_ANNOUNCE_ECHO);
-    }
+    ab_bughouse_window_put_back (self, board);
   else
     put_down (self, board, sq);
+}
+
+gboolean
+ab_bughouse_window_put_back (AbBughouseWindow *self, AbBughouseBoard board)
+{
+  AbBughousePane *pane = &self->panes[board];
+
+  if (pane->picked == AB_NO_SQUARE && pane->placing == AB_NO_PIECE_TYPE)
+    return FALSE;
+  pane->picked = AB_NO_SQUARE;
+  pane->placing = AB_NO_PIECE_TYPE;
+  ab_bughouse_board_view_set_selected (pane->view, AB_NO_SQUARE);
+  ab_bughouse_window_say (self,
+                          ab_bughouse_phrase (ab_bughouse_window_language (self),
+                                              AB_BH_PHRASE_PUT_BACK),
+                          AB_ANNOUNCE_ECHO);
+  return TRUE;
 }
 
 void

@@ -77,6 +77,9 @@ void ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board,
                               AbBughouseMove move);
 void ab_bughouse_window_square_activated (AbBughouseWindow *self, AbBughouseBoard board,
                                           AbSquare sq);
+/* Escape on a board: the piece picked up, or chosen for placing, is put back (said);
+ * FALSE when there was none. */
+gboolean ab_bughouse_window_put_back (AbBughouseWindow *self, AbBughouseBoard board);
 void ab_bughouse_window_reserve_clicked (AbBughouseWindow *self, AbBughouseBoard board,
                                          AbColor color, AbPieceType type);
 void ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard board);

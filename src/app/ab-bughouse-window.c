@@ -378,6 +378,24 @@ edge_cb (AbBughouseBoardView *view, AbBughouseWindow *self)
 }
 
 static void
+piece_missing_cb (AbBughouseBoardView *view, guint piece, AbBughouseWindow *self)
+{
+  AbLanguage lang = ab_bughouse_window_language (self);
+
+  ab_bughouse_window_say (self,
+                          ab_phrase_format (lang, AB_PHRASE_NO_PIECES,
+                                            ab_phrase_pieces (lang, AB_PIECE_COLOR (piece),
+                                                              AB_PIECE_TYPE (piece))),
+                          AB_ANNOUNCE_ERROR);
+}
+
+static gboolean
+cancel_cb (AbBughouseBoardView *view, AbBughouseWindow *self)
+{
+  return ab_bughouse_window_put_back (self, board_of (self, GTK_WIDGET (view)));
+}
+
+static void
 entry_activate_cb (GtkEntry *entry, AbBughouseWindow *self)
 {
   ab_bughouse_window_entry_activated (self, board_of (self, GTK_WIDGET (entry)));
@@ -453,6 +471,8 @@ build_pane (AbBughouseWindow *self, AbBughouseBoard board)
   gtk_widget_set_vexpand (GTK_WIDGET (pane->view), TRUE);
   g_signal_connect (pane->view, "square-activated", G_CALLBACK (square_activated_cb), self);
   g_signal_connect (pane->view, "edge", G_CALLBACK (edge_cb), self);
+  g_signal_connect (pane->view, "piece-missing", G_CALLBACK (piece_missing_cb), self);
+  g_signal_connect (pane->view, "cancel", G_CALLBACK (cancel_cb), self);
   gtk_box_append (GTK_BOX (pane->box), GTK_WIDGET (pane->view));
   gtk_box_append (GTK_BOX (pane->box), player_row (self, board, AB_WHITE));
 

@@ -355,9 +355,28 @@ def main():
     key("ctrl+b")
     check(wait_for(lambda: (focused_name() or "").startswith("Eva zwei"), 5),
           f"Ctrl+B puts the focus on board one's cursor cell ({focused_name()!r})")
+    # The piece letters as on the player's board: k to the king of the side to move,
+    # Shift+K to the other side's; Escape puts a piece picked up back.
+    key("k")
+    check(wait_for(lambda: focused_name() == "Eva eins, weißer König", 5),
+          f"k jumps to the king of the side to move ({focused_name()!r})")
+    key("shift+k")
+    check(wait_for(lambda: focused_name() == "Eva acht, schwarzer König", 5),
+          f"Shift+K jumps to the other side's king ({focused_name()!r})")
+    key("shift+q")
+    check(wait_for(lambda: focused_name() == "David acht, schwarze Dame", 5),
+          f"Shift+Q jumps to Black's queen, round the board ({focused_name()!r})")
+    key("k", "Return")
+    n = len(utterances())
+    key("Escape")
+    check(wait_said("Zurückgestellt.", n, exact=True) is not None,
+          "Escape puts the king picked up back")
     key("ctrl+4")
-    check(wait_for(lambda: focused_name() == "David zwei, weißer Bauer", 5),
+    check(wait_for(lambda: focused_name() == "David eins, weiße Dame", 5),
           f"Ctrl+4 moves the cursor to the d-file ({focused_name()!r})")
+    key("2")
+    check(wait_for(lambda: focused_name() == "David zwei, weißer Bauer", 5),
+          f"2 moves it to the second rank ({focused_name()!r})")
     n = len(utterances())
     key("Return")
     check(wait_said("Bauer David zwei aufgenommen.", n, exact=True) is not None,
