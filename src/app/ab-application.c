@@ -696,6 +696,8 @@ ab_application_startup (GApplication *application)
     { "player.moves", { "<Alt>g", NULL } },
     { "player.scoresheet(false)", { "<Alt>s", NULL } },
     { "player.scoresheet(true)", { "<Alt>n", NULL } },
+    { "player.sheet-step(-1)", { "<Alt>Page_Up", NULL } },
+    { "player.sheet-step(1)", { "<Alt>Page_Down", NULL } },
     { "player.keys", { "<Alt>h", NULL } },
     { "player.press-clock", { "<Alt>Return", "<Alt>KP_Enter", NULL } },
     { "player.retract", { "<Alt>BackSpace", NULL } },

@@ -373,8 +373,9 @@ square_activated_cb (AbBughouseBoardView *view, guint square, AbBughouseWindow *
 static void
 edge_cb (AbBughouseBoardView *view, AbBughouseWindow *self)
 {
-  ab_announcer_edge (self->announcer, ab_phrase_format (ab_bughouse_window_language (self),
-                                                        AB_PHRASE_EDGE));
+  g_autofree char *word = ab_phrase_format (ab_bughouse_window_language (self), AB_PHRASE_EDGE);
+
+  ab_announcer_edge (self->announcer, word);
 }
 
 static void

@@ -27,6 +27,10 @@ struct _AbWindow
   AbWindowFiles *files;
 
   gint64 warned_above; /* own time at the last tick, for the warnings (-1: none) */
+  /* The scoresheet read move by move: the first half-move of the move read last, while
+   * the game still has sheet_plies half-moves (else reading starts at the end again). */
+  guint sheet_cursor;
+  guint sheet_plies;
 };
 
 /* Says text (taken) through the announcer. */

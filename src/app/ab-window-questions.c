@@ -2,16 +2,19 @@
  * at once by speech (and the focused widget's description, for screen readers). */
 #include "ab-window-private.h"
 
+#include <string.h>
+
 #include "ab-bitboard.h"
 #include "ab-fen.h"
 #include "ab-phrases.h"
 #include "ab-spoken.h"
+#include "ab-speech-catalog.h"
 #ifdef AB_HAVE_SPEECH
 #include "ab-speech-phrase.h"
 #endif
 
-/* How many half-moves "the last moves" reads. */
-#define LAST_PLIES 6
+/* How many moves "the last moves" reads, unless a number on the move line says. */
+#define LAST_MOVES 3
 
 static void
 say_info (AbWindow *self, char *text)
@@ -360,12 +363,11 @@ moves_action (GtkWidget *widget, const char *action, GVariant *param)
     say_info (self, ab_phrase_format (lang, AB_PHRASE_MOVES_OF, cell, moves));
 }
 
-/* "1. e4, e5. 2. Springer f3": the plies from first on, move by move. */
+/* "1. e4, e5. 2. Springer f3": the plies from first to before end, move by move. */
 static char *
-describe_plies (AbWindow *self, guint first)
+describe_plies (AbWindow *self, guint first, guint n)
 {
   GString *text = g_string_new (NULL);
-  guint n = ab_match_get_n_plies (self->match);
 
   for (guint i = first; i < n; i++)
     {
@@ -381,6 +383,43 @@ describe_plies (AbWindow *self, guint first)
   return g_string_free (text, FALSE);
 }
 
+/* The first half-move of the move (White's and Black's half) that holds ply i. */
+static guint
+move_start (AbWindow *self, guint i)
+{
+  if (i > 0 && ab_match_get_mover (self->match, i) == AB_BLACK
+      && ab_match_get_mover (self->match, i - 1) == AB_WHITE)
+    return i - 1;
+  return i;
+}
+
+/* Past the last half-move of the move that starts at ply start. */
+static guint
+move_end (AbWindow *self, guint start, guint n)
+{
+  if (start + 1 < n && ab_match_get_mover (self->match, start) == AB_WHITE
+      && ab_match_get_mover (self->match, start + 1) == AB_BLACK)
+    return start + 2;
+  return start + 1;
+}
+
+/* Where "the last moves" begin: LAST_MOVES moves back, or as many as a number on the
+ * move line asks for (the line is emptied: the number was for this question). */
+static guint
+last_moves_start (AbWindow *self, guint n)
+{
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
+  guint64 count = LAST_MOVES;
+  guint start = n;
+
+  if (typed[0] != '\0' && strspn (typed, "0123456789") == strlen (typed) && strlen (typed) <= 4
+      && g_ascii_string_to_unsigned (typed, 10, 1, 9999, &count, NULL))
+    gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+  for (guint64 k = 0; k < count && start > 0; k++)
+    start = move_start (self, start - 1);
+  return start;
+}
+
 static void
 scoresheet_action (GtkWidget *widget, const char *action, GVariant *param)
 {
@@ -393,7 +432,49 @@ scoresheet_action (GtkWidget *widget, const char *action, GVariant *param)
       say_info (self, ab_phrase_format (ab_window_language (self), AB_PHRASE_SCORESHEET_EMPTY));
       return;
     }
-  say_info (self, describe_plies (self, last && n > LAST_PLIES ? n - LAST_PLIES : 0));
+  if (!last)
+    {
+      say_info (self, describe_plies (self, 0, n));
+      return;
+    }
+  say_info (self, describe_plies (self, last_moves_start (self, n), n));
+}
+
+/* Alt+Page Up, Alt+Page Down: the scoresheet move by move, from the last move back; at
+ * either end of it the edge is said. */
+static void
+sheet_step_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  AbWindow *self = AB_WINDOW (widget);
+  AbLanguage lang = ab_window_language (self);
+  guint n = ab_match_get_n_plies (self->match);
+  gboolean back = g_variant_get_int32 (param) < 0;
+  gboolean fresh = self->sheet_plies != n || self->sheet_cursor >= n;
+  guint start;
+
+  if (n == 0)
+    {
+      say_info (self, ab_phrase_format (lang, AB_PHRASE_SCORESHEET_EMPTY));
+      return;
+    }
+  if (back ? !fresh && self->sheet_cursor == 0
+           : fresh || move_end (self, self->sheet_cursor, n) >= n)
+    {
+      /* TRANSLATORS: spoken when the scoresheet is read move by move and the first (or
+       * the last) move was reached */
+      say_info (self, g_strdup (back ? ab_spoken_pgettext (lang, "spoken",
+                                                           "Start of the scoresheet.")
+                                     : ab_spoken_pgettext (lang, "spoken",
+                                                           "End of the scoresheet.")));
+      return;
+    }
+  if (back)
+    start = move_start (self, fresh ? n - 1 : self->sheet_cursor - 1);
+  else
+    start = move_end (self, self->sheet_cursor, n);
+  self->sheet_cursor = start;
+  self->sheet_plies = n;
+  say_info (self, describe_plies (self, start, move_end (self, start, n)));
 }
 
 static void
@@ -415,5 +496,6 @@ ab_window_questions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "player.material", NULL, material_action);
   gtk_widget_class_install_action (widget_class, "player.moves", NULL, moves_action);
   gtk_widget_class_install_action (widget_class, "player.scoresheet", "b", scoresheet_action);
+  gtk_widget_class_install_action (widget_class, "player.sheet-step", "i", sheet_step_action);
   gtk_widget_class_install_action (widget_class, "player.keys", NULL, keys_action);
 }

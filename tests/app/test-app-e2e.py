@@ -366,6 +366,31 @@ def main():
     banner = find_all(frame("Annabella — Mirror"), lambda a: a.name == "Checkmate — White wins")
     check(bool(banner), "the mirror shows the result banner")
 
+    # The scoresheet move by move (Alt+Page Up back from the last move, Alt+Page Down
+    # forward, the start said), and the last N moves after a number typed first.
+    focus_window(blind)
+    key("ctrl+l")
+    n = len(utterances())
+    key("alt+Page_Up")
+    check(wait_said("4. Dame schlägt Felix sieben Schachmatt.", n, exact=True) is not None,
+          "Alt+Page Up says the last move")
+    key("alt+Page_Up", "alt+Page_Up", "alt+Page_Up")
+    check(wait_said("1. Eva vier, Eva fünf.", n, exact=True) is not None,
+          "three more presses reach the first move")
+    n = len(utterances())
+    key("alt+Page_Up")
+    check(wait_said("Anfang des Partieformulars.", n, exact=True) is not None,
+          "one more says the scoresheet starts there")
+    key("alt+Page_Down")
+    check(wait_said("2. Läufer Cesar vier, Springer Cesar sechs.", n, exact=True) is not None,
+          "Alt+Page Down says the next move")
+    n = len(utterances())
+    type_text("2")
+    key("alt+n")
+    check(wait_said("3. Dame Hector fünf, Springer Felix sechs. 4. Dame schlägt Felix sieben "
+                    "Schachmatt.", n, exact=True) is not None,
+          "2 typed, then Alt+N: the last two moves")
+
     # A new match is asked for, not started on one key: Escape keeps this one.
     focus_window(blind)
     n = len(utterances())
