@@ -1,9 +1,12 @@
 /* ab-bughouse-board-view.c — grid of AbBoardCell, cursor, activation. */
 #include "ab-bughouse-board-view.h"
 
+#include "ab-bitboard.h"
 #include "ab-board-cell.h"
 #include "ab-board-grid.h"
 #include "ab-board-keys.h"
+#include "ab-phrases.h"
+#include "ab-speech-catalog.h"
 
 struct _AbBughouseBoardView
 {
@@ -173,8 +176,25 @@ ab_bughouse_board_view_show (AbBughouseBoardView *self, const AbBughousePosition
   g_return_if_fail (AB_IS_BUGHOUSE_BOARD_VIEW (self));
   g_return_if_fail (pos != NULL);
 
-  ab_board_grid_show (&self->grid, lang, ab_bughouse_position_board (pos), last_from, last_to,
-                      self->selected);
+  const AbPosition *board = ab_bughouse_position_board (pos);
+  AbBitboard promoted = ab_bughouse_position_promoted (pos);
+
+  ab_board_grid_show (&self->grid, lang, board, last_from, last_to, self->selected);
+  /* Art. 6: a promoted pawn is still a pawn on the board; the player hears both what it
+   * moves as and that a pawn goes to the partner when it is captured. */
+  while (promoted)
+    {
+      AbSquare sq = ab_bb_pop (&promoted);
+      g_autofree char *cell = ab_phrase_cell (lang, board, sq);
+      /* TRANSLATORS: a square of a doorgeefschaak board holding a promoted pawn: %s is the
+       * square and the piece it moves as ("Felix sieben, weiße Dame") */
+      g_autofree char *name = g_strdup_printf (ab_spoken_pgettext (lang, "spoken",
+                                                                   "%s, promoted pawn"),
+                                               cell);
+
+      ab_board_cell_set_contents (AB_BOARD_CELL (self->grid.cells[sq]),
+                                  ab_position_piece_at (board, sq), name);
+    }
 }
 
 void

@@ -462,6 +462,9 @@ def set_up_position(app, journal):
     said = wait_said("Brett eins: Weiß: Bella acht", n)
     check(said is not None and "Springer" in said[2],
           f"the under-promotion is played and its value announced ({said})")
+    check(wait_for(lambda: board_cells("Brett eins").get("b8")
+                   == "Bella acht, weißer Springer, umgewandelter Bauer", 5),
+          f"b8 reads as a knight that is a promoted pawn ({board_cells('Brett eins').get('b8')!r})")
 
     # Art. 8 on board two: Qd1xd7 through the pawns is refused, then recorded as made; the
     # pawn it took goes to Black on board one; the clock restarted, the pawn comes back.
