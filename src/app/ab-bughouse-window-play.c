@@ -666,29 +666,6 @@ claim_flag_action (GSimpleAction *action, GVariant *param, gpointer data)
   ab_bughouse_window_finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
 }
 
-static void
-save_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  AbBughouseWindow *self = data;
-  AbLanguage lang = ab_bughouse_window_language (self);
-  const char *dir = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *name = g_date_time_format (now, "bughouse-%Y%m%d-%H%M%S.bpgn");
-  g_autofree char *path = g_build_filename (dir ? dir : g_get_home_dir (), name, NULL);
-  g_autofree char *text = ab_bughouse_journal_bpgn (self->match, &self->tags);
-  g_autoptr (GError) error = NULL;
-
-  if (!g_file_set_contents (path, text, -1, &error))
-    {
-      ab_bughouse_window_say (self, ab_bughouse_phrase (lang, AB_BH_PHRASE_SAVE_FAILED,
-                                                        error->message),
-                              AB_ANNOUNCE_ERROR);
-      return;
-    }
-  ab_bughouse_window_say (self, ab_bughouse_phrase (lang, AB_BH_PHRASE_SAVED, path),
-                          AB_ANNOUNCE_INFO);
-}
-
 void
 ab_bughouse_window_add_keys (GtkShortcutController *shortcuts, const char *const *keys, guint n)
 {
@@ -721,7 +698,6 @@ ab_bughouse_window_add_actions (AbBughouseWindow *self)
     { "new-match", new_match_action },
     { "resign", resign_action },
     { "claim-flag", claim_flag_action },
-    { "save", save_action },
     { "keys", keys_action },
   };
   /* Trigger and action, in pairs. */
@@ -738,7 +714,6 @@ ab_bughouse_window_add_actions (AbBughouseWindow *self)
     { "<Control><Shift>n", "bughouse.new-match" },
     { "<Control><Shift>r", "bughouse.resign" },
     { "<Control><Shift>l", "bughouse.claim-flag" },
-    { "<Control>s", "bughouse.save" },
     { "<Alt>h", "bughouse.keys" },
   };
   GSimpleActionGroup *group = g_simple_action_group_new ();
@@ -751,6 +726,8 @@ ab_bughouse_window_add_actions (AbBughouseWindow *self)
                                G_N_ELEMENTS (keys));
   ab_bughouse_window_add_arbiter_actions (self, G_ACTION_MAP (group),
                                           GTK_SHORTCUT_CONTROLLER (shortcuts));
+  ab_bughouse_window_add_file_actions (self, G_ACTION_MAP (group),
+                                       GTK_SHORTCUT_CONTROLLER (shortcuts));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "bughouse", G_ACTION_GROUP (group));
   g_object_unref (group);
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);

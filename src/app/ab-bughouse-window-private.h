@@ -100,6 +100,10 @@ void ab_bughouse_window_add_keys (GtkShortcutController *shortcuts, const char *
                                   guint n);
 
 /* ab-bughouse-window-arbiter.c: art. 8 and the draw by agreement */
+/* ab-bughouse-window-files.c: Ctrl+S saves the match as BPGN, Ctrl+E the current board's
+ * game as PGN. */
+void ab_bughouse_window_add_file_actions (AbBughouseWindow *self, GActionMap *map,
+                                          GtkShortcutController *shortcuts);
 void ab_bughouse_window_add_arbiter_actions (AbBughouseWindow *self, GActionMap *map,
                                              GtkShortcutController *shortcuts);
 /* 8E: a square of the other board chosen for the restart on board waiting; FALSE when

@@ -320,6 +320,16 @@ def main():
           f"the BPGN has both boards' moves and the placements:\n{text}")
     check('[WhiteA "Anna"]' in text and '[BlackB "Dirk"]' in text
           and '[TimeControl "180+2"]' in text, "the BPGN keeps the set-up's names and control")
+    # Ctrl+E: the current board's game alone, as PGN.
+    n = len(utterances())
+    key("ctrl+e")
+    said = wait_said("Gespeichert als ", n)
+    check(said is not None and said[2].rstrip(".").endswith(".pgn"),
+          f"Ctrl+E exports the current board as PGN and says where ({said})")
+    exported = [f for f in os.listdir(DOCS) if f.endswith(".pgn")]
+    text = open(os.path.join(DOCS, exported[0])).read() if exported else ""
+    check('[White "' in text and "[WhiteA" not in text and " e4 " in text,
+          f"the PGN holds one board's game:\n{text}")
 
     shot = os.path.join(OUT, "screen.png")
     subprocess.run(["import", "-window", "root", shot], env=env, capture_output=True)
