@@ -1,5 +1,5 @@
 /* ab-assistant-phrases.h — what assistant mode, touched pieces and adjournment say, in
- * the announcement language (data per language, as ab-phrases.h explains). */
+ * the announcement language (from its catalog, as ab-phrases.h explains). */
 #pragma once
 
 #include <glib.h>

@@ -1,196 +1,148 @@
-/* ab-bughouse-phrases.c — the doorgeefschaak window's sentences, de nl en. */
+/* ab-bughouse-phrases.c — the doorgeefschaak window's sentences: English msgids in the
+ * "spoken" context, translated by the announcement language's catalog. */
 #include "ab-bughouse-phrases.h"
 
-#include "ab-phrases.h"
+#include <glib/gi18n.h>
 
-static const char *const phrases[AB_BH_PHRASE_COUNT][3] = {
-  [AB_BH_PHRASE_MOVE] = { "%s: %s: %s.", "%s: %s: %s.", "%s: %s: %s." },
-  [AB_BH_PHRASE_PASSED] = { "%s geht an %s, %s.", "%s gaat naar %s, %s.",
-                            "%s passes to %s, %s." },
-  [AB_BH_PHRASE_NEW] = { "Neue Doorgeefschaak-Partie auf zwei Brettern. F6 wechselt das Brett.",
-                         "Nieuwe doorgeefschaakpartij op twee borden. F6 wisselt van bord.",
-                         "New bughouse match on two boards. F6 switches boards." },
-  [AB_BH_PHRASE_RESUMED] = { "Doorgeefschaak-Partie fortgesetzt nach %d Zügen.",
-                             "Doorgeefschaakpartij hervat na %d zetten.",
-                             "Bughouse match resumed after %d moves." },
-  [AB_BH_PHRASE_RESERVE] = { "%s, %s hat in Reserve: %s.", "%s, %s heeft in reserve: %s.",
-                             "%s, %s has in reserve: %s." },
-  [AB_BH_PHRASE_RESERVE_EMPTY] = { "%s, %s hat nichts in Reserve.",
-                                   "%s, %s heeft niets in reserve.",
-                                   "%s, %s has nothing in reserve." },
-  [AB_BH_PHRASE_CLOCKS] = { "%s, Uhren: Weiß %s, Schwarz %s.", "%s, klokken: wit %s, zwart %s.",
-                            "%s, clocks: White %s, Black %s." },
-  [AB_BH_PHRASE_TO_MOVE] = { "%s: %s am Zug.", "%s: %s aan zet.", "%s: %s to move." },
-  [AB_BH_PHRASE_WAITING] = { "%s: %s kann nicht ziehen und wartet auf eine Figur.",
-                             "%s: %s kan niet zetten en wacht op een stuk.",
-                             "%s: %s cannot move and waits for a piece." },
-  [AB_BH_PHRASE_CHECK_WAITING] = { "%s: %s steht im Schach und wartet auf eine Figur zum "
-                                   "Dazwischensetzen.",
-                                   "%s: %s staat schaak en wacht op een stuk om ertussen te "
-                                   "zetten.",
-                                   "%s: %s is in check and waits for a piece to place between." },
-  [AB_BH_PHRASE_REFUSED] = { "%s: %s", "%s: %s", "%s: %s" },
-  [AB_BH_PHRASE_GAME_OVER] = { "%s: Die Partie ist beendet.", "%s: De partij is afgelopen.",
-                               "%s: The game is over." },
-  [AB_BH_PHRASE_WHITE_WINS] = { "%s: Weiß gewinnt, %s.", "%s: wit wint, %s.",
-                                "%s: White wins, %s." },
-  [AB_BH_PHRASE_BLACK_WINS] = { "%s: Schwarz gewinnt, %s.", "%s: zwart wint, %s.",
-                                "%s: Black wins, %s." },
-  [AB_BH_PHRASE_DRAWN] = { "%s: Remis, %s.", "%s: remise, %s.", "%s: draw, %s." },
-  [AB_BH_PHRASE_MATCH_OVER] = { "Wettkampf beendet. Team eins %s, Team zwei %s.",
-                                "Wedstrijd afgelopen. Team een %s, team twee %s.",
-                                "Match over. Team one %s, team two %s." },
-  [AB_BH_PHRASE_FLAG_FELL] = { "%s: Das Blättchen von %s ist gefallen.",
-                               "%s: De vlag van %s is gevallen.", "%s: %s's flag has fallen." },
-  [AB_BH_PHRASE_PLACE_CHOSEN] = { "%s: %s zum Einsetzen. Wähle ein Feld.",
-                                  "%s: %s om in te zetten. Kies een veld.",
-                                  "%s: %s to place. Choose a square." },
-  [AB_BH_PHRASE_PICKED_UP] = { "%s %s aufgenommen.", "%s %s opgepakt.", "%s %s picked up." },
-  [AB_BH_PHRASE_PUT_BACK] = { "Zurückgestellt.", "Teruggezet.", "Put back." },
-  [AB_BH_PHRASE_NOT_ON_MOVE] = { "%s: %s ist nicht am Zug.", "%s: %s is niet aan zet.",
-                                 "%s: %s is not to move." },
-  [AB_BH_PHRASE_NONE_IN_RESERVE] = { "%s: %s hat keinen %s in Reserve.",
-                                     "%s: %s heeft geen %s in reserve.",
-                                     "%s: %s has no %s in reserve." },
-  [AB_BH_PHRASE_SAVED] = { "Gespeichert als %s.", "Opgeslagen als %s.", "Saved as %s." },
-  [AB_BH_PHRASE_SAVE_FAILED] = { "Nicht gespeichert: %s", "Niet opgeslagen: %s",
-                                 "Not saved: %s" },
-  [AB_BH_PHRASE_NOT_SAVED] = { "Der Zug konnte nicht gesichert werden und gilt nicht.",
-                               "De zet kon niet bewaard worden en telt niet.",
-                               "The move could not be saved and does not count." },
-  [AB_BH_PHRASE_CONFIRM] = { "%s? Zum Bestätigen dieselbe Taste noch einmal.",
-                             "%s? Druk nogmaals dezelfde toets om te bevestigen.",
-                             "%s? Press the same key again to confirm." },
-  [AB_BH_PHRASE_ACT_NEW] = { "Neue Doorgeefschaak-Partie", "Nieuwe doorgeefschaakpartij",
-                             "New bughouse match" },
-  [AB_BH_PHRASE_ACT_RESIGN] = { "%s: %s gibt auf", "%s: %s geeft op", "%s: %s resigns" },
-  [AB_BH_PHRASE_LAST_MOVE] = { "%s, letzter Zug, %s: %s.", "%s, laatste zet, %s: %s.",
-                               "%s, last move, %s: %s." },
-  [AB_BH_PHRASE_NO_MOVE_YET] = { "%s: noch kein Zug.", "%s: nog geen zet.", "%s: no move yet." },
-  [AB_BH_PHRASE_SEAT] = { "Ich spiele %s, %s.", "Ik speel %s, %s.", "I play %s, %s." },
-  [AB_BH_PHRASE_KEYS] = {
-    "Tasten: F6 anderes Brett, Steuerung B Brett, Steuerung L Zugzeile. Alt R deine Reserve, "
-    "Alt P die deines Partners, Alt O die deines Gegners. Alt T Uhren, Alt W wer am Zug ist, "
-    "Alt L letzter Zug. Steuerung S speichern, Steuerung Umschalt L Zeit reklamieren, "
-    "Steuerung Umschalt R aufgeben, Steuerung Umschalt N neuer Wettkampf. Steuerung Umschalt O "
-    "Remis anbieten, Y annehmen. Artikel 8: Steuerung Umschalt I regelwidrigen Zug eintragen, K "
-    "Uhr zurückstellen, G stehen lassen, X zweimal Partie verloren.",
-    "Toetsen: F6 ander bord, Control B bord, Control L zetregel. Alt R jouw reserve, Alt P die "
-    "van je partner, Alt O die van je tegenstander. Alt T klokken, Alt W wie aan zet is, Alt L "
-    "laatste zet. Control S opslaan, Control Shift L vlag claimen, Control Shift R opgeven, "
-    "Control Shift N nieuwe wedstrijd. Control Shift O remise aanbieden, Y aannemen. Artikel 8: "
-    "Control Shift I onreglementaire zet noteren, K klok terugzetten, G laten staan, X twee keer "
-    "partij verloren.",
-    "Keys: F6 other board, Control B board, Control L move line. Alt R your reserve, Alt P "
-    "your partner's, Alt O your opponent's. Alt T clocks, Alt W whose move, Alt L last move. "
-    "Control S save, Control Shift L claim the flag, Control Shift R resign, Control Shift N "
-    "new match. Control Shift O offer a draw, Y accept it. Article 8: Control Shift I record an "
-    "illegal move, K restart the clock, G let it stand, X twice game lost.",
-  },
-  [AB_BH_PHRASE_ILLEGAL_HINT] = { "Wurde er am Brett gespielt: Strg+Umschalt+I trägt ihn ein, "
-                                  "Artikel 8.",
-                                  "Is hij op het bord gedaan: Ctrl+Shift+I noteert hem, "
-                                  "artikel 8.",
-                                  "If it was made over the board, Ctrl+Shift+I records it, "
-                                  "article 8." },
-  [AB_BH_PHRASE_ILLEGAL_MADE] = { "%s: %s: %s, regelwidrig, Artikel 8. %s kann die Uhr "
-                                  "zurückstellen, Strg+Umschalt+K, oder den Zug stehen lassen, "
-                                  "Strg+Umschalt+G.",
-                                  "%s: %s: %s, onreglementair, artikel 8. %s kan de klok "
-                                  "terugzetten, Ctrl+Shift+K, of de zet laten staan, "
-                                  "Ctrl+Shift+G.",
-                                  "%s: %s: %s, illegal, article 8. %s may restart the clock, "
-                                  "Ctrl+Shift+K, or let the move stand, Ctrl+Shift+G." },
-  [AB_BH_PHRASE_ILLEGAL_PENDING] = { "%s: regelwidriger Zug von %s, Artikel 8: Uhr "
-                                    "zurückstellen Strg+Umschalt+K, stehen lassen "
-                                    "Strg+Umschalt+G.",
-                                    "%s: onreglementaire zet van %s, artikel 8: klok terugzetten "
-                                    "Ctrl+Shift+K, laten staan Ctrl+Shift+G.",
-                                    "%s: illegal move by %s, article 8: restart the clock "
-                                    "Ctrl+Shift+K, let it stand Ctrl+Shift+G." },
-  [AB_BH_PHRASE_NOTHING_REFUSED] = { "%s: kein abgelehnter Zug zum Eintragen.",
-                                     "%s: geen geweigerde zet om te noteren.",
-                                     "%s: no refused move to record." },
-  [AB_BH_PHRASE_RESTARTED] = { "%s, Artikel 8C: %s zurückgenommen. %s ersetzt ihn durch einen "
-                               "regelgemäßen Zug.",
-                               "%s, artikel 8C: %s teruggenomen. %s vervangt hem door een "
-                               "reglementaire zet.",
-                               "%s, article 8C: %s taken back. %s replaces it with a legal "
-                               "move." },
-  [AB_BH_PHRASE_BACK_RESERVE] = { "Artikel 8E: %s kommt aus der Reserve von %s, %s, zurück.",
-                                  "Artikel 8E: %s komt terug uit de reserve van %s, %s.",
-                                  "Article 8E: %s comes back from the reserve of %s, %s." },
-  [AB_BH_PHRASE_BACK_BOARD] = { "Artikel 8E: %s von %s, %s, zurückgeholt.",
-                                "Artikel 8E: %s teruggehaald van %s, %s.",
-                                "Article 8E: %s taken back from %s, %s." },
-  [AB_BH_PHRASE_SQUARE_NEEDED] = { "%s, Artikel 8E: %s hat keinen %s mehr in Reserve. Wähle das "
-                                   "Feld auf %s, von dem er geholt wird.",
-                                   "%s, artikel 8E: %s heeft geen %s meer in reserve. Kies het "
-                                   "veld op %s waar hij vandaan gehaald wordt.",
-                                   "%s, article 8E: %s has no %s left in reserve. Choose the "
-                                   "square on %s to take it from." },
-  [AB_BH_PHRASE_STOOD] = { "%s, Artikel 8C: der regelwidrige Zug von %s bleibt stehen.",
-                           "%s, artikel 8C: de onreglementaire zet van %s blijft staan.",
-                           "%s, article 8C: %s's illegal move stands." },
-  [AB_BH_PHRASE_ACT_FORFEIT] = { "%s: Partie für %s verloren wegen regelwidriger Züge, "
-                                 "Artikel 8F",
-                                 "%s: partij verloren voor %s wegens onreglementaire zetten, "
-                                 "artikel 8F",
-                                 "%s: game lost for %s for illegal moves, article 8F" },
-  [AB_BH_PHRASE_FORFEITED] = { "%s, Artikel 8F: Entscheidung des Schiedsrichters.",
-                               "%s, artikel 8F: beslissing van de wedstrijdleider.",
-                               "%s, article 8F: the arbiter's decision." },
-  [AB_BH_PHRASE_DRAW_OFFERED] = { "%s: %s bietet Remis an. Strg+Umschalt+Y nimmt für %s an.",
-                                  "%s: %s biedt remise aan. Ctrl+Shift+Y neemt aan voor %s.",
-                                  "%s: %s offers a draw. Ctrl+Shift+Y accepts for %s." },
-  [AB_BH_PHRASE_NO_DRAW_OFFER] = { "%s: Es liegt kein Remisangebot vor.",
-                                   "%s: er is geen remiseaanbod.", "%s: no draw is offered." },
-  [AB_BH_PHRASE_DRAW_AGREED] = { "%s, Artikel 11C: Remis vereinbart.",
-                                 "%s, artikel 11C: remise overeengekomen.",
-                                 "%s, article 11C: draw agreed." },
-  [AB_BH_PHRASE_PROMOTE_ASK] = { "%s: Umwandlung auf %s. Wähle Dame, Turm, Läufer oder "
-                                 "Springer.",
-                                 "%s: promotie op %s. Kies dame, toren, loper of paard.",
-                                 "%s: promotion on %s. Choose queen, rook, bishop or knight." },
-  [AB_BH_PHRASE_PROMOTE_CANCELLED] = { "Umwandlung abgebrochen.", "Promotie afgebroken.",
-                                       "Promotion cancelled." },
-  [AB_BH_PHRASE_SETUP] = { "Neue Doorgeefschaak-Partie: Namen der vier Spieler und Bedenkzeit "
-                           "wählen, Eingabe beginnt.",
-                           "Nieuwe doorgeefschaakpartij: namen van de vier spelers en "
-                           "bedenktijd kiezen, Enter begint.",
-                           "New bughouse match: choose the four players' names and the time "
-                           "control, Enter starts." },
-  [AB_BH_PHRASE_PLAYERS] = { "Brett eins: Weiß %s, Schwarz %s. Brett zwei: Weiß %s, Schwarz %s. "
-                             "Bedenkzeit %s.",
-                             "Bord een: wit %s, zwart %s. Bord twee: wit %s, zwart %s. "
-                             "Bedenktijd %s.",
-                             "Board one: White %s, Black %s. Board two: White %s, Black %s. "
-                             "Time control %s." },
-  [AB_BH_PHRASE_TIME] = { "%s je Spieler", "%s per speler", "%s each" },
-  [AB_BH_PHRASE_TIME_BONUS] = { "%s je Spieler, %d Sekunden pro Zug",
-                                "%s per speler, %d seconden per zet",
-                                "%s each, %d seconds a move" },
-  [AB_BH_PHRASE_DOWNTIME_ASK] = { "Die Partie war %s unterbrochen. Eingabe setzt fort mit den "
-                                  "Uhren wie zuletzt; die zweite Taste rechnet die Zeit den "
-                                  "laufenden Uhren an.",
-                                  "De partij was %s onderbroken. Enter hervat met de klokken "
-                                  "zoals laatst; de tweede knop rekent de tijd aan de lopende "
-                                  "klokken toe.",
-                                  "The match was interrupted for %s. Enter resumes with the "
-                                  "clocks as they were; the second button charges the time to "
-                                  "the running clocks." },
-  [AB_BH_PHRASE_DOWNTIME_CHARGED] = { "Unterbrechung von %s angerechnet.",
-                                      "Onderbreking van %s aangerekend.",
-                                      "Downtime of %s charged." },
-  [AB_BH_PHRASE_DOWNTIME_KEPT] = { "Uhren wie zuletzt, Unterbrechung nicht angerechnet.",
-                                   "Klokken zoals laatst, onderbreking niet aangerekend.",
-                                   "Clocks as they were, downtime not charged." },
+#include "ab-phrases.h"
+#include "ab-speech-catalog.h"
+
+static const char *const phrases[AB_BH_PHRASE_COUNT] = {
+  /* TRANSLATORS: %s: board, %s: colour, %s: the move. */
+  [AB_BH_PHRASE_MOVE] = NC_ ("spoken", "%s: %s: %s."),
+  /* TRANSLATORS: %s: piece, %s: colour, %s: board. */
+  [AB_BH_PHRASE_PASSED] = NC_ ("spoken", "%s passes to %s, %s."),
+  [AB_BH_PHRASE_NEW] = NC_ ("spoken", "New bughouse match on two boards. F6 switches boards."),
+  /* TRANSLATORS: %d: moves on both boards. */
+  [AB_BH_PHRASE_RESUMED] = NC_ ("spoken", "Bughouse match resumed after %d moves."),
+  /* TRANSLATORS: %s: board, %s: colour, %s: the pieces. */
+  [AB_BH_PHRASE_RESERVE] = NC_ ("spoken", "%s, %s has in reserve: %s."),
+  /* TRANSLATORS: %s: board, %s: colour. */
+  [AB_BH_PHRASE_RESERVE_EMPTY] = NC_ ("spoken", "%s, %s has nothing in reserve."),
+  /* TRANSLATORS: %s: board, %s: White's time, %s: Black's time. */
+  [AB_BH_PHRASE_CLOCKS] = NC_ ("spoken", "%s, clocks: White %s, Black %s."),
+  /* TRANSLATORS: %s: board, %s: colour. */
+  [AB_BH_PHRASE_TO_MOVE] = NC_ ("spoken", "%s: %s to move."),
+  /* TRANSLATORS: %s: board, %s: colour: no move now, waits for a piece. */
+  [AB_BH_PHRASE_WAITING] = NC_ ("spoken", "%s: %s cannot move and waits for a piece."),
+  /* TRANSLATORS: %s: board, %s: colour. */
+  [AB_BH_PHRASE_CHECK_WAITING] = NC_ ("spoken",
+      "%s: %s is in check and waits for a piece to place between."),
+  /* TRANSLATORS: %s: board, %s: why. */
+  [AB_BH_PHRASE_REFUSED] = NC_ ("spoken", "%s: %s"),
+  /* TRANSLATORS: %s: board. */
+  [AB_BH_PHRASE_GAME_OVER] = NC_ ("spoken", "%s: The game is over."),
+  /* TRANSLATORS: %s: board, %s: ending. */
+  [AB_BH_PHRASE_WHITE_WINS] = NC_ ("spoken", "%s: White wins, %s."),
+  /* TRANSLATORS: %s: board, %s: ending. */
+  [AB_BH_PHRASE_BLACK_WINS] = NC_ ("spoken", "%s: Black wins, %s."),
+  /* TRANSLATORS: %s: board, %s: ending. */
+  [AB_BH_PHRASE_DRAWN] = NC_ ("spoken", "%s: draw, %s."),
+  /* TRANSLATORS: %s: team 1's points, %s: team 2's. */
+  [AB_BH_PHRASE_MATCH_OVER] = NC_ ("spoken", "Match over. Team one %s, team two %s."),
+  /* TRANSLATORS: %s: board, %s: colour. */
+  [AB_BH_PHRASE_FLAG_FELL] = NC_ ("spoken", "%s: %s's flag has fallen."),
+  /* TRANSLATORS: %s: board, %s: piece: pick a square. */
+  [AB_BH_PHRASE_PLACE_CHOSEN] = NC_ ("spoken", "%s: %s to place. Choose a square."),
+  /* TRANSLATORS: %s: piece, %s: square. */
+  [AB_BH_PHRASE_PICKED_UP] = NC_ ("spoken", "%s %s picked up."),
+  [AB_BH_PHRASE_PUT_BACK] = NC_ ("spoken", "Put back."),
+  /* TRANSLATORS: %s: board, %s: colour of the piece. */
+  [AB_BH_PHRASE_NOT_ON_MOVE] = NC_ ("spoken", "%s: %s is not to move."),
+  /* TRANSLATORS: %s: board, %s: colour, %s: piece. */
+  [AB_BH_PHRASE_NONE_IN_RESERVE] = NC_ ("spoken", "%s: %s has no %s in reserve."),
+  /* TRANSLATORS: %s: file. */
+  [AB_BH_PHRASE_SAVED] = NC_ ("spoken", "Saved as %s."),
+  /* TRANSLATORS: %s: why. */
+  [AB_BH_PHRASE_SAVE_FAILED] = NC_ ("spoken", "Not saved: %s"),
+  [AB_BH_PHRASE_NOT_SAVED] = NC_ ("spoken", "The move could not be saved and does not count."),
+  /* TRANSLATORS: %s: what: press again. */
+  [AB_BH_PHRASE_CONFIRM] = NC_ ("spoken", "%s? Press the same key again to confirm."),
+  [AB_BH_PHRASE_ACT_NEW] = NC_ ("spoken", "New bughouse match"),
+  /* TRANSLATORS: %s: board, %s: colour. */
+  [AB_BH_PHRASE_ACT_RESIGN] = NC_ ("spoken", "%s: %s resigns"),
+  /* TRANSLATORS: %s: board, %s: colour, %s: the move. */
+  [AB_BH_PHRASE_LAST_MOVE] = NC_ ("spoken", "%s, last move, %s: %s."),
+  /* TRANSLATORS: %s: board. */
+  [AB_BH_PHRASE_NO_MOVE_YET] = NC_ ("spoken", "%s: no move yet."),
+  /* TRANSLATORS: %s: board, %s: colour: who "I" am. */
+  [AB_BH_PHRASE_SEAT] = NC_ ("spoken", "I play %s, %s."),
+  [AB_BH_PHRASE_KEYS] = NC_ ("spoken",
+      "Keys: F6 other board, Control B board, Control L move line. Alt R your reserve, Alt P your "
+      "partner's, Alt O your opponent's. Alt T clocks, Alt W whose move, Alt L last move. Control "
+      "S save, Control Shift L claim the flag, Control Shift R resign, Control Shift N new match. "
+      "Control Shift O offer a draw, Y accept it. Article 8: Control Shift I record an illegal "
+      "move, K restart the clock, G let it stand, X twice game lost."),
+  [AB_BH_PHRASE_ILLEGAL_HINT] = NC_ ("spoken",
+      "If it was made over the board, Ctrl+Shift+I records it, article 8."),
+  /* TRANSLATORS: %s: board, %s: colour, %s: the move, %s: opponent. */
+  [AB_BH_PHRASE_ILLEGAL_MADE] = NC_ ("spoken",
+      "%s: %s: %s, illegal, article 8. %s may restart the clock, Ctrl+Shift+K, or let the move "
+      "stand, Ctrl+Shift+G."),
+  /* TRANSLATORS: %s: board, %s: colour of the offender. */
+  [AB_BH_PHRASE_ILLEGAL_PENDING] = NC_ ("spoken",
+      "%s: illegal move by %s, article 8: restart the clock Ctrl+Shift+K, let it stand "
+      "Ctrl+Shift+G."),
+  /* TRANSLATORS: %s: board: no refused move to record. */
+  [AB_BH_PHRASE_NOTHING_REFUSED] = NC_ ("spoken", "%s: no refused move to record."),
+  /* TRANSLATORS: %s: board, %s: the move, %s: colour of the offender. */
+  [AB_BH_PHRASE_RESTARTED] = NC_ ("spoken",
+      "%s, article 8C: %s taken back. %s replaces it with a legal move."),
+  /* TRANSLATORS: %s: piece, %s: colour, %s: board. */
+  [AB_BH_PHRASE_BACK_RESERVE] = NC_ ("spoken",
+      "Article 8E: %s comes back from the reserve of %s, %s."),
+  /* TRANSLATORS: %s: piece, %s: square, %s: board. */
+  [AB_BH_PHRASE_BACK_BOARD] = NC_ ("spoken", "Article 8E: %s taken back from %s, %s."),
+  /* TRANSLATORS: %s: board, %s: colour, %s: piece, %s: the other board. */
+  [AB_BH_PHRASE_SQUARE_NEEDED] = NC_ ("spoken",
+      "%s, article 8E: %s has no %s left in reserve. Choose the square on %s to take it from."),
+  /* TRANSLATORS: %s: board, %s: colour of the offender. */
+  [AB_BH_PHRASE_STOOD] = NC_ ("spoken", "%s, article 8C: %s's illegal move stands."),
+  /* TRANSLATORS: %s: board, %s: colour. */
+  [AB_BH_PHRASE_ACT_FORFEIT] = NC_ ("spoken", "%s: game lost for %s for illegal moves, article 8F"),
+  /* TRANSLATORS: %s: board. */
+  [AB_BH_PHRASE_FORFEITED] = NC_ ("spoken", "%s, article 8F: the arbiter's decision."),
+  /* TRANSLATORS: %s: board, %s: colour offering, %s: colour to accept. */
+  [AB_BH_PHRASE_DRAW_OFFERED] = NC_ ("spoken",
+      "%s: %s offers a draw. Ctrl+Shift+Y accepts for %s."),
+  /* TRANSLATORS: %s: board. */
+  [AB_BH_PHRASE_DRAW_AGREED] = NC_ ("spoken", "%s, article 11C: draw agreed."),
+  /* TRANSLATORS: %s: board. */
+  [AB_BH_PHRASE_NO_DRAW_OFFER] = NC_ ("spoken", "%s: no draw is offered."),
+  /* TRANSLATORS: %s: board, %s: square. */
+  [AB_BH_PHRASE_PROMOTE_ASK] = NC_ ("spoken",
+      "%s: promotion on %s. Choose queen, rook, bishop or knight."),
+  [AB_BH_PHRASE_PROMOTE_CANCELLED] = NC_ ("spoken", "Promotion cancelled."),
+  [AB_BH_PHRASE_SETUP] = NC_ ("spoken",
+      "New bughouse match: choose the four players' names and the time control, Enter starts."),
+  /* TRANSLATORS: the four players' names: %s %s White and Black on board one, %s %s on board
+     two; %s: the time control. */
+  [AB_BH_PHRASE_PLAYERS] = NC_ ("spoken",
+      "Board one: White %s, Black %s. Board two: White %s, Black %s. Time control %s."),
+  /* TRANSLATORS: %s: time per player. */
+  [AB_BH_PHRASE_TIME] = NC_ ("spoken", "%s each"),
+  /* TRANSLATORS: %s: time per player, %d: seconds a move. */
+  [AB_BH_PHRASE_TIME_BONUS] = NC_ ("spoken", "%s each, %d seconds a move"),
+  /* TRANSLATORS: %s: how long the program was down. */
+  [AB_BH_PHRASE_DOWNTIME_ASK] = NC_ ("spoken",
+      "The match was interrupted for %s. Enter resumes with the clocks as they were; the second "
+      "button charges the time to the running clocks."),
+  /* TRANSLATORS: %s: how long. */
+  [AB_BH_PHRASE_DOWNTIME_CHARGED] = NC_ ("spoken", "Downtime of %s charged."),
+  [AB_BH_PHRASE_DOWNTIME_KEPT] = NC_ ("spoken", "Clocks as they were, downtime not charged."),
 };
 
-static unsigned
+/* An unknown language speaks German, as ab-phrases.c does. */
+static AbLanguage
 lang_index (AbLanguage lang)
 {
-  return (unsigned) lang <= AB_LANG_EN ? (unsigned) lang : AB_LANG_DE;
+  return (unsigned) lang <= AB_LANG_EN ? lang : AB_LANG_DE;
+}
+
+static const char *
+spoken (AbLanguage lang, const char *msgid)
+{
+  return ab_spoken_pgettext (lang_index (lang), AB_SPOKEN_CONTEXT, msgid);
 }
 
 char *
@@ -202,7 +154,7 @@ ab_bughouse_phrase (AbLanguage lang, AbBughousePhrase phrase, ...)
   g_return_val_if_fail ((unsigned) phrase < AB_BH_PHRASE_COUNT, g_strdup (""));
 
   va_start (args, phrase);
-  text = g_strdup_vprintf (phrases[phrase][lang_index (lang)], args);
+  text = g_strdup_vprintf (spoken (lang, phrases[phrase]), args);
   va_end (args);
   return text;
 }
@@ -210,56 +162,65 @@ ab_bughouse_phrase (AbLanguage lang, AbBughousePhrase phrase, ...)
 const char *
 ab_bughouse_phrase_board (AbLanguage lang, AbBughouseBoard board)
 {
-  static const char *const names[3][2] = {
-    { "Brett eins", "Brett zwei" },
-    { "Bord een", "Bord twee" },
-    { "Board one", "Board two" },
+  static const char *const names[2] = {
+    NC_ ("spoken", "Board one"),
+    NC_ ("spoken", "Board two"),
   };
 
-  return names[lang_index (lang)][board == AB_BOARD_B];
+  return spoken (lang, names[board == AB_BOARD_B]);
 }
 
 const char *
 ab_bughouse_phrase_ending (AbLanguage lang, AbBughouseEnding ending)
 {
-  static const char *const words[][3] = {
-    [AB_BUGHOUSE_ENDING_NONE] = { "", "", "" },
-    [AB_BUGHOUSE_ENDING_CHECKMATE] = { "schachmatt", "schaakmat", "checkmate" },
-    [AB_BUGHOUSE_ENDING_FLAG] = { "Zeit überschritten", "vlag gevallen", "flag fallen" },
-    [AB_BUGHOUSE_ENDING_REFUSED_RULES] = { "Regeln verweigert", "regels geweigerd",
-                                           "rules refused" },
-    [AB_BUGHOUSE_ENDING_RESIGNATION] = { "Aufgabe", "opgave", "resignation" },
-    [AB_BUGHOUSE_ENDING_AGREEMENT] = { "vereinbart", "overeengekomen", "agreed" },
-    [AB_BUGHOUSE_ENDING_BOTH_FLAGS] = { "beide Blättchen gefallen", "beide vlaggen gevallen",
-                                        "both flags fallen" },
-    [AB_BUGHOUSE_ENDING_FLAG_CANNOT_MATE] = { "Zeit überschritten, Gegner kann nicht mattsetzen",
-                                              "vlag gevallen, tegenstander kan niet matzetten",
-                                              "flag fallen, opponent cannot mate" },
-    [AB_BUGHOUSE_ENDING_THIRTY_MOVES] = { "30 Züge", "30 zetten", "30 moves" },
-    [AB_BUGHOUSE_ENDING_ILLEGAL_MOVES] = { "regelwidrige Züge", "onreglementaire zetten",
-                                           "illegal moves" },
+  static const char *const words[] = {
+    [AB_BUGHOUSE_ENDING_NONE] = NULL,
+    /* TRANSLATORS: how a game ended (art. 11), said after "White wins, " or "draw, ". */
+    [AB_BUGHOUSE_ENDING_CHECKMATE] = NC_ ("spoken", "checkmate"),
+    [AB_BUGHOUSE_ENDING_FLAG] = NC_ ("spoken", "flag fallen"),
+    [AB_BUGHOUSE_ENDING_REFUSED_RULES] = NC_ ("spoken", "rules refused"),
+    [AB_BUGHOUSE_ENDING_RESIGNATION] = NC_ ("spoken", "resignation"),
+    [AB_BUGHOUSE_ENDING_AGREEMENT] = NC_ ("spoken", "agreed"),
+    [AB_BUGHOUSE_ENDING_BOTH_FLAGS] = NC_ ("spoken", "both flags fallen"),
+    [AB_BUGHOUSE_ENDING_FLAG_CANNOT_MATE] = NC_ ("spoken", "flag fallen, opponent cannot mate"),
+    [AB_BUGHOUSE_ENDING_THIRTY_MOVES] = NC_ ("spoken", "30 moves"),
+    [AB_BUGHOUSE_ENDING_ILLEGAL_MOVES] = NC_ ("spoken", "illegal moves"),
   };
 
-  if ((unsigned) ending >= G_N_ELEMENTS (words))
+  if ((unsigned) ending >= G_N_ELEMENTS (words) || !words[ending])
     return "";
-  return words[ending][lang_index (lang)];
+  return spoken (lang, words[ending]);
+}
+
+/* The piece's name after a count: the count's plural form. */
+static const char *
+count_name (AbLanguage lang, AbPieceType type, int count)
+{
+  unsigned long n = count == 1 ? 1 : 2;
+
+  lang = lang_index (lang);
+  switch (type)
+    {
+    case AB_PAWN:
+      /* TRANSLATORS: a reserve's pieces after their count: "2 pawns, 1 knight". */
+      return ab_spoken_npgettext (lang, "spoken", "pawn", "pawns", n);
+    case AB_KNIGHT:
+      return ab_spoken_npgettext (lang, "spoken", "knight", "knights", n);
+    case AB_BISHOP:
+      return ab_spoken_npgettext (lang, "spoken", "bishop", "bishops", n);
+    case AB_ROOK:
+      return ab_spoken_npgettext (lang, "spoken", "rook", "rooks", n);
+    default:
+      return ab_spoken_npgettext (lang, "spoken", "queen", "queens", n);
+    }
 }
 
 char *
 ab_bughouse_phrase_count (AbLanguage lang, AbPieceType type, int count)
 {
-  static const char *const names[3][6][2] = {
-    { { "", "" }, { "Bauer", "Bauern" }, { "Springer", "Springer" }, { "Läufer", "Läufer" },
-      { "Turm", "Türme" }, { "Dame", "Damen" } },
-    { { "", "" }, { "pion", "pionnen" }, { "paard", "paarden" }, { "loper", "lopers" },
-      { "toren", "torens" }, { "dame", "dames" } },
-    { { "", "" }, { "pawn", "pawns" }, { "knight", "knights" }, { "bishop", "bishops" },
-      { "rook", "rooks" }, { "queen", "queens" } },
-  };
-
   if (type < AB_PAWN || type > AB_QUEEN)
     return g_strdup ("");
-  return g_strdup_printf ("%d %s", count, names[lang_index (lang)][type][count != 1]);
+  return g_strdup_printf ("%d %s", count, count_name (lang, type, count));
 }
 
 char *

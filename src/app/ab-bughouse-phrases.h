@@ -1,5 +1,5 @@
 /* ab-bughouse-phrases.h — what the doorgeefschaak window says, in the
- * announcement language (de, nl, en): data per language, like ab-phrases. */
+ * announcement language (de, nl, en), from its catalog, as ab-phrases.h explains. */
 #pragma once
 
 #include <glib.h>

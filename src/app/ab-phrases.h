@@ -1,8 +1,9 @@
 /* ab-phrases.h — what Annabella says, in the announcement language.
  *
  * The announcement language (de, nl, en) is a setting of its own, independent
- * of the interface locale, so spoken sentences are data per language — as the
- * move words are in ab-spoken — and not gettext catalogue entries. */
+ * of the interface locale, so spoken sentences are msgids in the "spoken"
+ * context that the announcement language's catalog translates, not the
+ * process locale's (ab-speech-catalog.h); English is the msgid itself. */
 #pragma once
 
 #include <glib.h>

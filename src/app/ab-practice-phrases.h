@@ -1,5 +1,5 @@
 /* ab-practice-phrases.h — what a practice game against the engine says, in the
- * announcement language (data per language, as ab-phrases.h explains). */
+ * announcement language (from its catalog, as ab-phrases.h explains). */
 #pragma once
 
 #include <glib.h>

@@ -116,12 +116,13 @@ def app_args(*names):
     return [os.path.abspath(a) for a in args]
 
 
-def app_env(work, transcript, pulse_sink=None, config=True, build_locales=False, **more):
+def app_env(work, transcript, pulse_sink=None, config=True, build_locales=True, **more):
     """The children's environment: ours, with annabella's state (and, with config, its
     settings files) in work, the speech transcript, GSettings in memory, AT-SPI on and
     an English interface. pulse_sink: the sink of a PulseAudio of our own, its socket in
-    work/runtime. build_locales: the spoken phrases' catalogs as built, not the installed
-    ones. more: other variables, or other values of these."""
+    work/runtime. build_locales: the catalogs as built (every German and Dutch spoken
+    phrase comes from them), not the installed ones. more: other variables, or other
+    values of these."""
     environ = dict(os.environ)
     environ.update({
         "XDG_STATE_HOME": os.path.join(work, "state"),
@@ -137,9 +138,10 @@ def app_env(work, transcript, pulse_sink=None, config=True, build_locales=False,
         runtime = os.path.join(work, "runtime")
         os.makedirs(runtime, mode=0o700)
         environ.update(XDG_RUNTIME_DIR=runtime, PULSE_SINK=pulse_sink)
-    if build_locales:
-        environ["ANNABELLA_LOCALEDIR"] = os.path.join(os.environ.get("MESON_BUILD_ROOT", ""),
-                                                      "po")
+    if not build_locales:
+        environ.pop("ANNABELLA_LOCALEDIR", None)
+    elif os.environ.get("MESON_BUILD_ROOT"):
+        environ["ANNABELLA_LOCALEDIR"] = os.path.join(os.environ["MESON_BUILD_ROOT"], "po")
     environ.update(more)
     return environ
 

@@ -1,14 +1,20 @@
 /* test-spoken-words.c — the describe layer's hook: between ab_spoken_words_begin
  * and _end its words come from the announcement language's catalog (de, nl,
- * en), whatever the process locale; after _end from libintl again.
+ * en), whatever the process locale; after _end from libintl again. The app's
+ * phrase tables come from that catalog too.
  * Usage: test-spoken-words DE.mo NL.mo */
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <libintl.h>
 
+#include "ab-arbiter-words.h"
+#include "ab-assistant-phrases.h"
+#include "ab-bughouse-phrases.h"
 #include "ab-describe-clock.h"
 #include "ab-notation.h"
+#include "ab-phrases.h"
 #include "ab-position.h"
+#include "ab-practice-phrases.h"
 #include "ab-speech-catalog.h"
 #include "ab-spoken-words.h"
 
@@ -78,6 +84,53 @@ test_restored (void)
   g_assert_cmpstr (ab_describe_gettext ("White"), !=, "Weiß");
 }
 
+/* One sentence of each phrase table, its words joined with "|": the msgctxt
+ * "spoken" entries, colour and piece agreeing, the count's plural form. */
+static const struct
+{
+  AbLanguage lang;
+  const char *words;
+} phrase_cases[] = {
+  { AB_LANG_DE, "Letzter Zug, 12, Weiß: e4.|weiße Dame|schwarze Springer|1 Turm|2 Türme|"
+                "Brett zwei: Die Partie ist beendet.|Zeit überschritten|grober Fehler|"
+                "Die Partie ist nicht abgebrochen.|erster Unterschied" },
+  { AB_LANG_NL, "Laatste zet, 12, Wit: e4.|witte dame|zwarte paarden|1 toren|2 torens|"
+                "Bord twee: De partij is afgelopen.|vlag gevallen|blunder|"
+                "De partij is niet afgebroken.|eerste verschil" },
+  { AB_LANG_EN, "Last move, 12, White: e4.|white queen|black knights|1 rook|2 rooks|"
+                "Board two: The game is over.|flag fallen|blunder|"
+                "The game is not adjourned.|first difference" },
+  /* An unknown language: German, but the arbiter's view has always spoken English. */
+  { (AbLanguage) 9, "Letzter Zug, 12, Weiß: e4.|weiße Dame|schwarze Springer|1 Turm|2 Türme|"
+                    "Brett zwei: Die Partie ist beendet.|Zeit überschritten|grober Fehler|"
+                    "Die Partie ist nicht abgebrochen.|first difference" },
+};
+
+static void
+test_phrase_tables (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (phrase_cases); i++)
+    {
+      AbLanguage lang = phrase_cases[i].lang;
+      g_autofree char *last = ab_phrase_format (lang, AB_PHRASE_LAST_MOVE, 12u,
+                                                ab_phrase_color (lang, AB_WHITE), "e4");
+      g_autofree char *one = ab_bughouse_phrase_count (lang, AB_ROOK, 1);
+      g_autofree char *two = ab_bughouse_phrase_count (lang, AB_ROOK, 2);
+      g_autofree char *over = ab_bughouse_phrase (lang, AB_BH_PHRASE_GAME_OVER,
+                                                  ab_bughouse_phrase_board (lang, AB_BOARD_B));
+      g_autofree char *adjourned = ab_assistant_phrase_format (lang,
+                                                               AB_ASSISTANT_PHRASE_NOT_ADJOURNED);
+      g_autofree char *words = g_strjoin (
+        "|", last, ab_phrase_piece (lang, AB_PIECE (AB_WHITE, AB_QUEEN)),
+        ab_phrase_pieces (lang, AB_BLACK, AB_KNIGHT), one, two, over,
+        ab_bughouse_phrase_ending (lang, AB_BUGHOUSE_ENDING_FLAG),
+        ab_practice_phrase_judgement (lang, AB_ENGINE_JUDGEMENT_BLUNDER), adjourned,
+        ab_arbiter_word (lang, AB_ARBITER_WORD_FIRST_DIFFERENCE), NULL);
+
+      g_assert_cmpstr (words, ==, phrase_cases[i].words);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -106,6 +159,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/spoken-words/languages", test_languages);
   g_test_add_func ("/spoken-words/restored", test_restored);
+  g_test_add_func ("/spoken-words/phrase-tables", test_phrase_tables);
   status = g_test_run ();
 
   for (int i = 0; i < 2; i++)

@@ -205,6 +205,9 @@ def check_translations(tap, prefix_root, o):
         entries = r.stdout.count('\nmsgid ') if r.returncode == 0 else 0
         tap.check(entries > 1, f'the {lang} catalogue holds translations',
                   [r.stderr, f'{entries} messages'])
+        # The voice's sentences are read from it (ab-speech-catalog.h), not compiled in.
+        tap.check('msgctxt "spoken"\nmsgid "Annabella is ready."\n' in r.stdout,
+                  f'the {lang} catalogue holds the spoken phrases')
 
 
 def check_nothing_outside(tap, destdir, prefix):
