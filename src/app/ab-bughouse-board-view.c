@@ -6,7 +6,7 @@
 #include "ab-board-grid.h"
 #include "ab-board-keys.h"
 #include "ab-phrases.h"
-#include "ab-speech-catalog.h"
+#include "ab-bughouse-phrases.h"
 
 struct _AbBughouseBoardView
 {
@@ -186,11 +186,7 @@ ab_bughouse_board_view_show (AbBughouseBoardView *self, const AbBughousePosition
     {
       AbSquare sq = ab_bb_pop (&promoted);
       g_autofree char *cell = ab_phrase_cell (lang, board, sq);
-      /* TRANSLATORS: a square of a doorgeefschaak board holding a promoted pawn: %s is the
-       * square and the piece it moves as ("Felix sieben, weiße Dame") */
-      g_autofree char *name = g_strdup_printf (ab_spoken_pgettext (lang, "spoken",
-                                                                   "%s, promoted pawn"),
-                                               cell);
+      g_autofree char *name = ab_bughouse_phrase (lang, AB_BH_PHRASE_PROMOTED_CELL, cell);
 
       ab_board_cell_set_contents (AB_BOARD_CELL (self->grid.cells[sq]),
                                   ab_position_piece_at (board, sq), name);

@@ -47,6 +47,9 @@ static const char *const phrases[AB_BH_PHRASE_COUNT] = {
   /* TRANSLATORS: %s: piece, %s: square. */
   [AB_BH_PHRASE_PICKED_UP] = NC_ ("spoken", "%s %s picked up."),
   [AB_BH_PHRASE_PUT_BACK] = NC_ ("spoken", "Put back."),
+  /* TRANSLATORS: a square of a doorgeefschaak board holding a promoted pawn: %s is the
+   * square and the piece it moves as ("Felix sieben, weiße Dame") */
+  [AB_BH_PHRASE_PROMOTED_CELL] = NC_ ("spoken", "%s, promoted pawn"),
   /* TRANSLATORS: %s: board, %s: colour of the piece. */
   [AB_BH_PHRASE_NOT_ON_MOVE] = NC_ ("spoken", "%s: %s is not to move."),
   /* TRANSLATORS: %s: board, %s: colour, %s: piece. */

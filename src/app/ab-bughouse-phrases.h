@@ -31,6 +31,7 @@ typedef enum
   AB_BH_PHRASE_PLACE_CHOSEN,   /* %s: board, %s: piece: pick a square */
   AB_BH_PHRASE_PICKED_UP,      /* %s: piece, %s: square */
   AB_BH_PHRASE_PUT_BACK,
+  AB_BH_PHRASE_PROMOTED_CELL,  /* %s: the cell and the piece a promoted pawn moves as */
   AB_BH_PHRASE_NOT_ON_MOVE,    /* %s: board, %s: colour of the piece */
   AB_BH_PHRASE_NONE_IN_RESERVE, /* %s: board, %s: colour, %s: piece */
   AB_BH_PHRASE_SAVED,          /* %s: file */

@@ -105,6 +105,8 @@ static const char *const phrases[AB_PHRASE_COUNT] = {
   /* TRANSLATORS: %s: the cell. */
   [AB_PHRASE_NO_MOVES_OF] = NC_ ("spoken", "%s. No moves."),
   [AB_PHRASE_SCORESHEET_EMPTY] = NC_ ("spoken", "The scoresheet is empty."),
+  [AB_PHRASE_SCORESHEET_START] = NC_ ("spoken", "Start of the scoresheet."),
+  [AB_PHRASE_SCORESHEET_END] = NC_ ("spoken", "End of the scoresheet."),
   /* TRANSLATORS: %s: what is to be done. */
   [AB_PHRASE_CONFIRM] = NC_ ("spoken", "%s? Enter confirms, Escape cancels."),
   [AB_PHRASE_CANCELLED] = NC_ ("spoken", "Cancelled."),

@@ -69,6 +69,8 @@ typedef enum
   AB_PHRASE_MOVES_OF,          /* %s: the cell, %s: its moves */
   AB_PHRASE_NO_MOVES_OF,       /* %s: the cell */
   AB_PHRASE_SCORESHEET_EMPTY,
+  AB_PHRASE_SCORESHEET_START,  /* read move by move, the first move was reached */
+  AB_PHRASE_SCORESHEET_END,    /* … the last move */
   AB_PHRASE_CONFIRM,           /* %s: what is to be done */
   AB_PHRASE_CANCELLED,
   AB_PHRASE_ACT_OFFER,

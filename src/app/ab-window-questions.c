@@ -8,7 +8,6 @@
 #include "ab-fen.h"
 #include "ab-phrases.h"
 #include "ab-spoken.h"
-#include "ab-speech-catalog.h"
 #ifdef AB_HAVE_SPEECH
 #include "ab-speech-phrase.h"
 #endif
@@ -460,12 +459,8 @@ sheet_step_action (GtkWidget *widget, const char *action, GVariant *param)
   if (back ? !fresh && self->sheet_cursor == 0
            : fresh || move_end (self, self->sheet_cursor, n) >= n)
     {
-      /* TRANSLATORS: spoken when the scoresheet is read move by move and the first (or
-       * the last) move was reached */
-      say_info (self, g_strdup (back ? ab_spoken_pgettext (lang, "spoken",
-                                                           "Start of the scoresheet.")
-                                     : ab_spoken_pgettext (lang, "spoken",
-                                                           "End of the scoresheet.")));
+      say_info (self, ab_phrase_format (lang, back ? AB_PHRASE_SCORESHEET_START
+                                                   : AB_PHRASE_SCORESHEET_END));
       return;
     }
   if (back)
