@@ -71,9 +71,12 @@ static const char *const phrases[AB_BH_PHRASE_COUNT] = {
   /* TRANSLATORS: %s: board, %s: colour: who "I" am. */
   [AB_BH_PHRASE_SEAT] = NC_ ("spoken", "I play %s, %s."),
   [AB_BH_PHRASE_KEYS] = NC_ ("spoken",
-      "Keys: F6 other board, Control B board, Control L move line. Alt R your reserve, Alt P your "
+      "Keys: F6 other board, Control B board, Control L move line. On the board: arrows walk, "
+      "Enter picks up and puts down, Escape puts back, K Q R B N P jump to the pieces of the side "
+      "to move, with Shift of the other side. Alt R your reserve, Alt P your "
       "partner's, Alt O your opponent's. Alt T clocks, Alt W whose move, Alt L last move. Control "
-      "S save, Control Shift L claim the flag, Control Shift R resign, Control Shift N new match. "
+      "S save, Control E export this board, Control Shift L claim the flag, Control Shift R resign, "
+      "Control Shift N new match. "
       "Control Shift O offer a draw, Y accept it. Article 8: Control Shift I record an illegal "
       "move, K restart the clock, G let it stand, X twice game lost."),
   [AB_BH_PHRASE_ILLEGAL_HINT] = NC_ ("spoken",

@@ -128,15 +128,26 @@ static const char *const phrases[AB_PHRASE_COUNT] = {
       "The program was down for %s. Charge that time to the running clock? Enter: no, the clocks "
       "stay as they were."),
   [AB_PHRASE_KEYS] = NC_ ("spoken",
-      "Keys: Alt T your time, Alt O your opponent's time, Alt C both clocks with the move number. "
+      "Keys: Control L the move line, Control B the board. Alt T your time, Alt O your "
+      "opponent's time, Alt C both clocks with the move number. "
       "Alt L last move, Alt W whose move, Alt R repeat. Alt 1 to 6: where your kings, queens, "
       "rooks, bishops, knights, pawns stand, with Control your opponent's. Alt A all your pieces, "
       "Control Alt A your opponent's. Alt Y rank, Alt F file, Alt D diagonals of the cursor. Alt X "
       "attackers and defenders, Alt M material, Alt G moves of the piece at the cursor, Alt S "
-      "scoresheet, Alt N the last moves. On the board: K Q R B N P jump to your pieces, with Shift "
+      "scoresheet, Alt N the last moves, Alt Page Up and Page Down the scoresheet move by move. "
+      "On the board: arrows walk, Enter or Space picks up and puts down, Escape puts back, "
+      "K Q R B N P jump to your pieces, with Shift "
       "to your opponent's, digits to a rank, Control digits to a file. Control Shift O offer a "
       "draw, Y accept, N decline, T and F claim a draw, R resign, L claim the flag, A call the "
-      "arbiter. Alt Enter presses the clock, Alt Backspace takes the move back."),
+      "arbiter. Alt Enter presses the clock, Alt Backspace takes the move back. Control N new "
+      "match, Control O open, Control S save, Control E export, Control M the mirror, Control "
+      "comma preferences, F1 help, Control question mark all keys."),
+  [AB_PHRASE_KEYS_ASSISTANT] = NC_ ("spoken",
+      "Assistant mode: Alt U the sighted player touched a piece, Control Alt U the touch log, "
+      "Control Shift J seal the move and adjourn, Control Shift G open the envelope."),
+  [AB_PHRASE_KEYS_PRACTICE] = NC_ ("spoken",
+      "Practice game: Control Shift H a hint, Control Alt H the hints taken, Control Shift P a new "
+      "practice game."),
 };
 
 static const char *const colors[2] = {

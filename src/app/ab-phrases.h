@@ -86,6 +86,8 @@ typedef enum
   AB_PHRASE_REFUSED,           /* %s: the game's reason */
   AB_PHRASE_DOWNTIME,          /* %s: how long the program was down */
   AB_PHRASE_KEYS,              /* the list of keys */
+  AB_PHRASE_KEYS_ASSISTANT,    /* added to the keys in assistant mode */
+  AB_PHRASE_KEYS_PRACTICE,     /* added to the keys in a practice game */
   AB_PHRASE_COUNT
 } AbPhrase;
 

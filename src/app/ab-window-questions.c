@@ -6,7 +6,9 @@
 
 #include "ab-bitboard.h"
 #include "ab-fen.h"
+#include "ab-match-assistant.h"
 #include "ab-phrases.h"
+#include "ab-practice.h"
 #include "ab-spoken.h"
 #ifdef AB_HAVE_SPEECH
 #include "ab-speech-phrase.h"
@@ -477,7 +479,25 @@ keys_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
 
-  say_info (self, ab_phrase_format (ab_window_language (self), AB_PHRASE_KEYS));
+  AbLanguage lang = ab_window_language (self);
+  GString *text = g_string_new (NULL);
+  g_autofree char *keys = ab_phrase_format (lang, AB_PHRASE_KEYS);
+
+  g_string_append (text, keys);
+  /* the keys of the mode the match is in */
+  if (ab_match_get_assistant (self->match) != AB_ASSISTANT_NONE)
+    {
+      g_autofree char *more = ab_phrase_format (lang, AB_PHRASE_KEYS_ASSISTANT);
+
+      g_string_append_printf (text, " %s", more);
+    }
+  if (ab_practice_app_is_active (gtk_window_get_application (GTK_WINDOW (self))))
+    {
+      g_autofree char *more = ab_phrase_format (lang, AB_PHRASE_KEYS_PRACTICE);
+
+      g_string_append_printf (text, " %s", more);
+    }
+  say_info (self, g_string_free (text, FALSE));
 }
 
 void

@@ -102,7 +102,11 @@ def by_key_run(blind):
               "Ctrl+Alt+5: the opponent's knights")
     answer_is(["alt+m"], "Material: Weiß 39, Schwarz 39.", "Alt+M: material")
     answer_is(["alt+a"], "Weiß: König Eva eins, Dame David eins, Turm Anna eins,", "Alt+A: all own pieces")
-    answer_is(["alt+h"], "Tasten: Alt T deine Zeit", "Alt+H speaks the list of keys")
+    said = answer_is(["alt+h"], "Tasten: Steuerung L die Zugzeile, Steuerung B das Brett. Alt T "
+                     "deine Zeit", "Alt+H speaks the list of keys")
+    check(said is not None and "Escape stellt zurück" in said[2] and "F1 Hilfe" in said[2]
+          and "Assistentenmodus" not in said[2],
+          "the list names the board keys and the window's keys, no assistant keys")
 
     # D.2.8: announced, not completed until the press key; taken back and corrected.
     n = len(utterances())

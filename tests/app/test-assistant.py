@@ -115,6 +115,13 @@ def run(blind):
 
     move("Nf3", "Springer Felix drei", "2. Nf3")
 
+    # Alt+H: in assistant mode the list of keys ends with the assistant's keys.
+    n = len(utterances())
+    key("alt+h")
+    said = wait_said("Tasten:", n)
+    check(said is not None and "Assistentenmodus: Alt U" in said[2],
+          f"Alt+H adds the assistant's keys: {said[2][-160:] if said else None!r}")
+
     # 4.3, D.2.10.5: the sighted player touched his knight on g8.
     n = len(utterances())
     type_text("g8")

@@ -208,6 +208,13 @@ def practice_game():
           f"each move is announced once ({sum(moves_said.values())} of {len(speak)})")
     log("game:", " ".join(game.moves), f"after {time.monotonic() - t0:.1f} s")
 
+    # Alt+H in a practice game: the list of keys ends with the practice keys.
+    n = len(utterances())
+    key("alt+h")
+    said = wait_said("Tasten:", n)
+    check(said is not None and "Übungspartie: Steuerung Umschalt H ein Tipp" in said[2],
+          f"Alt+H adds the practice keys: {said[2][-120:] if said else None!r}")
+
     # Ctrl+Shift+P: the new-practice-game dialog, with named fields; Escape closes it.
     n = len(utterances())
     key("ctrl+shift+p")
