@@ -228,6 +228,8 @@ def main():
     check(len(labels_starting("Brett eins, Weiß: 3 ")) == 1,
           f"the clocks have the set-up's time: {labels_starting('Brett eins, Weiß: ')}")
 
+    # The window's shortcuts answer once it has the focus (the set-up dialog has closed).
+    wait_for(lambda: focused_name() == "Brett eins: move line", 10)
     n = len(utterances())
     key("alt+h")
     said = wait_said("Tasten: F6 anderes Brett", n)
