@@ -5,8 +5,8 @@
 #include "ab-board-cell.h"
 #include "ab-board-grid.h"
 #include "ab-board-keys.h"
-#include "ab-phrases.h"
 #include "ab-bughouse-phrases.h"
+#include "ab-phrases.h"
 
 struct _AbBughouseBoardView
 {
@@ -173,12 +173,14 @@ void
 ab_bughouse_board_view_show (AbBughouseBoardView *self, const AbBughousePosition *pos,
                              AbLanguage lang, AbSquare last_from, AbSquare last_to)
 {
+  const AbPosition *board;
+  AbBitboard promoted;
+
   g_return_if_fail (AB_IS_BUGHOUSE_BOARD_VIEW (self));
   g_return_if_fail (pos != NULL);
 
-  const AbPosition *board = ab_bughouse_position_board (pos);
-  AbBitboard promoted = ab_bughouse_position_promoted (pos);
-
+  board = ab_bughouse_position_board (pos);
+  promoted = ab_bughouse_position_promoted (pos);
   ab_board_grid_show (&self->grid, lang, board, last_from, last_to, self->selected);
   /* Art. 6: a promoted pawn is still a pawn on the board; the player hears both what it
    * moves as and that a pawn goes to the partner when it is captured. */
