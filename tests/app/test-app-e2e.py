@@ -155,6 +155,50 @@ def promotion_on_the_mirror():
     stop(app)
 
 
+# ------------------------------------------------------------------ castling by hand
+def castling_by_hand():
+    """A journal with both sides free to castle: the sighted player castles on the mirror
+    by clicking his king, then his rook; the blind player by the board cursor, his king put
+    down two squares to the side."""
+    state = os.path.join(WORK, "state-castling")
+    os.makedirs(os.path.join(state, "annabella"))
+    with open(os.path.join(state, "annabella", "match.journal"), "w") as f:
+        f.write("annabella-journal\t1\n"
+                "start\t1000\tw\tr3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\n"
+                "move\t2000\ta2a3\n"
+                "press\t2000\tw\n")
+    env["XDG_STATE_HOME"] = state
+    n = len(utterances())
+    app = start_app()
+    check(wait_said("unterbrochene Partie nach 1 Halbzügen", n, 15) is not None,
+          "the castling journal is offered for resumption")
+    blind, mirror_id = place_windows()
+    for wid in xdo("search", "--onlyvisible", "--pid", str(app.pid)).split():
+        if wid not in (blind, mirror_id):
+            focus_window(wid)
+    key("Return")
+    check(wait_for(lambda: board_cells().get("h8") == "Hector acht, schwarzer Turm", 5),
+          "the resumed board has Black's rook on h8")
+    mirror = Mirror(mirror_id)
+    mirror.locate()
+    n = len(utterances())
+    mirror.move("e8", "h8")
+    said = wait_said("Kurze Rochade", n)
+    check(said is not None and said[1] == "important",
+          f"king onto rook on the mirror castles short ({said[2] if said else None!r})")
+    focus_window(blind)
+    key("ctrl+b", "k")
+    check(wait_for(lambda: (focused() is not None and focused().name
+                            == "Eva eins, weißer König"), 5), "k puts the cursor on the king")
+    n = len(utterances())
+    key("Return", "Left", "Left", "Return")
+    check(wait_said("Lange Rochade", n) is not None,
+          "the king put down on c1 with the board cursor castles long")
+    check(wait_for(lambda: board_cells().get("d1") == "David eins, weißer Turm", 5),
+          "the rook stands on d1 after it")
+    stop(app)
+
+
 # ------------------------------------------------------------------ the game
 def main():
     # An X server resets when its last client leaves, and a client connecting
@@ -425,6 +469,7 @@ def main():
     stop(app)
 
     promotion_on_the_mirror()
+    castling_by_hand()
     time.sleep(0.5)
     stop(rec, signal.SIGINT)
     peak, seconds = audio_peak(os.path.join(OUT, "speech.wav"))
