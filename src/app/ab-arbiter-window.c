@@ -151,15 +151,15 @@ read_boards (AbArbiterWindow *self, AbReconcileBoard boards[2], gboolean given[2
     {
       g_autofree char *fen = g_strstrip (g_strdup (gtk_editable_get_text (
         GTK_EDITABLE (self->board_entries[b]))));
-      AbFenError error;
+      AbReconcileBoardError error;
       char msg[AB_DESCRIBE_MAX];
 
       given[b] = fen[0] != '\0';
-      if (given[b] && !ab_reconcile_board_read_fen (&boards[b], fen, &error))
+      if (given[b] && !ab_reconcile_board_read (&boards[b], fen, language (self), &error))
         {
           g_autofree char *text = NULL;
 
-          ab_describe_fen_error (&error, msg, sizeof msg);
+          ab_describe_reconcile_board_error (&error, msg, sizeof msg);
           text = g_strdup_printf (ab_arbiter_word (language (self), AB_ARBITER_WORD_BOARD_ERROR),
                                   b ? 'B' : 'A', msg);
           say_error (self, text, GTK_WIDGET (self->board_entries[b]));

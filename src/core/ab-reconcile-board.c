@@ -159,6 +159,170 @@ ab_reconcile_board_read_fen (AbReconcileBoard *self, const char *fen, AbFenError
   return true;
 }
 
+/* ---- square by square ---- */
+
+static bool
+list_fail (AbReconcileBoardError *error, AbReconcileBoardErrorCode code, const char *word,
+           size_t len, AbSquare square)
+{
+  if (error)
+    {
+      memset (error, 0, sizeof *error);
+      error->code = code;
+      error->square = square;
+      if (len >= sizeof error->word)
+        len = sizeof error->word - 1;
+      memcpy (error->word, word, len);
+    }
+  return false;
+}
+
+static bool
+word_is (const char *word, size_t len, const char *what)
+{
+  size_t n = strlen (what);
+
+  if (len != n)
+    return false;
+  for (size_t i = 0; i < n; i++)
+    if ((word[i] >= 'A' && word[i] <= 'Z' ? word[i] - 'A' + 'a' : word[i]) != what[i])
+      return false;
+  return true;
+}
+
+/* A colour named in English, German or Dutch (a lone letter only with a colon). */
+static int
+color_word (const char *word, size_t len, bool colon)
+{
+  static const char *const white[] = { "white", "weiß", "weiss", "wit" };
+  static const char *const black[] = { "black", "schwarz", "zwart" };
+
+  for (size_t i = 0; i < sizeof white / sizeof white[0]; i++)
+    if (word_is (word, len, white[i]))
+      return AB_WHITE;
+  for (size_t i = 0; i < sizeof black / sizeof black[0]; i++)
+    if (word_is (word, len, black[i]))
+      return AB_BLACK;
+  if (colon && len == 1)
+    switch (word[0])
+      {
+      case 'w':
+      case 'W':
+        return AB_WHITE;
+      case 'b':
+      case 'B':
+      case 's':
+      case 'S':
+      case 'z':
+      case 'Z':
+        return AB_BLACK;
+      default:
+        break;
+      }
+  return -1;
+}
+
+/* The piece type a letter names in lang, or in English; a pawn also by P (English) or
+ * B (German, Bauer), where that letter names nothing else. */
+static AbPieceType
+type_of_letter (char c, AbLanguage lang)
+{
+  char up = c >= 'a' && c <= 'z' ? (char) (c - 'a' + 'A') : c;
+
+  for (AbPieceType t = AB_KNIGHT; t <= AB_KING; t++)
+    if (up == ab_piece_letter (lang, t))
+      return t;
+  if ((up == 'B' && lang == AB_LANG_DE) || (up == 'P' && lang != AB_LANG_NL))
+    return AB_PAWN;
+  for (AbPieceType t = AB_KNIGHT; t <= AB_KING; t++)
+    if (up == ab_piece_letter (AB_LANG_EN, t))
+      return t;
+  return AB_NO_PIECE_TYPE;
+}
+
+static bool
+is_separator (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';' || c == ':'
+         || c == '.';
+}
+
+static bool
+read_list (AbPiece squares[64], const char *s, AbLanguage lang, AbReconcileBoardError *error)
+{
+  int color = -1, n = 0;
+
+  memset (squares, 0, 64 * sizeof squares[0]);
+  for (size_t i = 0; s[i];)
+    {
+      size_t start, len;
+      AbPieceType type = AB_PAWN;
+      int side = color;
+      const char *w;
+
+      while (s[i] && is_separator (s[i]))
+        i++;
+      if (!s[i])
+        break;
+      start = i;
+      while (s[i] && !is_separator (s[i]))
+        i++;
+      w = s + start;
+      len = i - start;
+      if (color_word (w, len, s[i] == ':') >= 0)
+        {
+          color = color_word (w, len, s[i] == ':');
+          continue;
+        }
+      if (len == 3)
+        {
+          type = type_of_letter (w[0], lang);
+          if (color < 0 && type != AB_NO_PIECE_TYPE)
+            side = w[0] >= 'a' ? AB_BLACK : AB_WHITE;
+        }
+      if ((len != 2 && len != 3) || type == AB_NO_PIECE_TYPE || w[len - 2] < 'a'
+          || w[len - 2] > 'h' || w[len - 1] < '1' || w[len - 1] > '8')
+        return list_fail (error, AB_RECONCILE_BOARD_WORD, w, len, AB_NO_SQUARE);
+      if (side < 0)
+        return list_fail (error, AB_RECONCILE_BOARD_NO_COLOR, w, len, AB_NO_SQUARE);
+      {
+        AbSquare sq = AB_SQUARE (w[len - 2] - 'a', w[len - 1] - '1');
+
+        if (squares[sq] != AB_NO_PIECE)
+          return list_fail (error, AB_RECONCILE_BOARD_TWICE, w, len, sq);
+        squares[sq] = AB_PIECE ((AbColor) side, type);
+        n++;
+      }
+    }
+  return n > 0 || list_fail (error, AB_RECONCILE_BOARD_EMPTY, "", 0, AB_NO_SQUARE);
+}
+
+bool
+ab_reconcile_board_read (AbReconcileBoard *self, const char *text, AbLanguage lang,
+                         AbReconcileBoardError *error)
+{
+  AbPiece squares[64];
+
+  if (text == NULL)
+    return list_fail (error, AB_RECONCILE_BOARD_EMPTY, "", 0, AB_NO_SQUARE);
+  /* A FEN's placement always holds '/'; a list of pieces never does. */
+  if (strchr (text, '/') != NULL)
+    {
+      AbFenError fen;
+
+      if (ab_reconcile_board_read_fen (self, text, &fen))
+        return true;
+      list_fail (error, AB_RECONCILE_BOARD_FEN, "", 0, AB_NO_SQUARE);
+      if (error)
+        error->fen = fen;
+      return false;
+    }
+  if (!read_list (squares, text, lang, error))
+    return false;
+  memcpy (self->squares, squares, sizeof squares);
+  return true;
+}
+
 void
 ab_reconcile_board_from_position (AbReconcileBoard *self, const AbPosition *pos)
 {

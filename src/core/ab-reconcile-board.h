@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ab-fen.h"
+#include "ab-notation.h"
 #include "ab-position.h"
 
 typedef struct
@@ -19,6 +20,34 @@ typedef struct
  * (a king missing, a pawn on the first rank, the wrong side in check) is
  * still a board. On failure self is unchanged and error says why. */
 bool ab_reconcile_board_read_fen (AbReconcileBoard *self, const char *fen, AbFenError *error);
+
+typedef enum
+{
+  AB_RECONCILE_BOARD_OK = 0,
+  AB_RECONCILE_BOARD_FEN,      /* it reads as a FEN (it holds '/') that is not one: fen */
+  AB_RECONCILE_BOARD_WORD,     /* word is neither a colour nor a piece on a square */
+  AB_RECONCILE_BOARD_NO_COLOR, /* word, a piece, comes before any colour is named */
+  AB_RECONCILE_BOARD_TWICE,    /* square is named twice */
+  AB_RECONCILE_BOARD_EMPTY,    /* no piece at all */
+} AbReconcileBoardErrorCode;
+
+typedef struct
+{
+  AbReconcileBoardErrorCode code;
+  AbFenError fen;
+  char word[24]; /* the word, cut short */
+  AbSquare square;
+} AbReconcileBoardError;
+
+/* Reads a board entered as a FEN (as ab_reconcile_board_read_fen), or square by
+ * square as the arbiter reads it off the board: a colour, then its pieces, each a
+ * piece letter of lang (or English) and a square, a pawn by its square alone —
+ * "Weiß: Ke1 Dd1 Ta1 e2 f2, Schwarz: Ke8 Sf6 e5", "white Kg1 Rf1 g2 h2 black Kg8".
+ * With no colour named, an upper-case letter is White's and a lower-case one
+ * Black's, as in FEN ("Ke1 ke8"). Words may be split by spaces, commas, semicolons
+ * and colons. On failure self is unchanged and error says why. */
+bool ab_reconcile_board_read (AbReconcileBoard *self, const char *text, AbLanguage lang,
+                              AbReconcileBoardError *error);
 void ab_reconcile_board_from_position (AbReconcileBoard *self, const AbPosition *pos);
 bool ab_reconcile_board_equal (const AbReconcileBoard *a, const AbReconcileBoard *b);
 

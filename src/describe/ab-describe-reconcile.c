@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ab-describe.h"
 #include "ab-describe-i18n.h"
 #include "ab-describe-move.h"
 #include "ab-fen.h"
@@ -685,4 +686,42 @@ ab_describe_reconcile_sheet_error (const AbReconcileSheetError *e, char *buf, si
       break;
     }
   snprintf (buf, size, "%s", what);
+}
+
+void
+ab_describe_reconcile_board_error (const AbReconcileBoardError *e, char *buf, size_t size)
+{
+  char square[3] = { 0 };
+
+  switch (e->code)
+    {
+    case AB_RECONCILE_BOARD_FEN:
+      ab_describe_fen_error (&e->fen, buf, size);
+      return;
+    case AB_RECONCILE_BOARD_WORD:
+      /* TRANSLATORS: %s is what the arbiter typed; a board is entered as a FEN or as
+       * "White: Ke1 e2, Black: Ke8" */
+      snprintf (buf, size, _("“%s” is neither a colour nor a piece on a square, like Ke1 or, "
+                             "for a pawn, e2."),
+                e->word);
+      return;
+    case AB_RECONCILE_BOARD_NO_COLOR:
+      snprintf (buf, size, _("Whose is “%s”? Name the colour first, like “White: Ke1 e2, "
+                             "Black: Ke8 e7”."),
+                e->word);
+      return;
+    case AB_RECONCILE_BOARD_TWICE:
+      square[0] = (char) ('a' + AB_SQUARE_FILE (e->square));
+      square[1] = (char) ('1' + AB_SQUARE_RANK (e->square));
+      snprintf (buf, size, _("Square %s is named twice."), square);
+      return;
+    case AB_RECONCILE_BOARD_EMPTY:
+      snprintf (buf, size, "%s", _("No piece is named: enter a FEN, or the pieces square by "
+                                   "square, like “White: Ke1 e2, Black: Ke8 e7”."));
+      return;
+    case AB_RECONCILE_BOARD_OK:
+    default:
+      snprintf (buf, size, "%s", _("No error."));
+      return;
+    }
 }

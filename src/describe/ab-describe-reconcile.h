@@ -32,3 +32,7 @@ size_t ab_describe_reconcile_correction (const AbReconcileCorrection *correction
  * adds them), e.g. "The comment is not closed with '}'." (gettext). */
 void ab_describe_reconcile_sheet_error (const AbReconcileSheetError *error, char *buf,
                                         size_t size);
+
+/* What is wrong with a board entered as a FEN or square by square (gettext). */
+void ab_describe_reconcile_board_error (const AbReconcileBoardError *error, char *buf,
+                                        size_t size);

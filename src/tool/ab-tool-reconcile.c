@@ -1,5 +1,5 @@
 /* ab-tool-reconcile.c — annabella-tool reconcile --sheet-a FILE --sheet-b FILE
- * [--board-a FEN] [--board-b FEN] [--json] [--lang de|nl|en]: the arbiter's
+ * [--board-a BOARD] [--board-b BOARD] [--json] [--lang de|nl|en]: the arbiter's
  * ruling when the two boards differ (FIDE Laws, Appendix D.2.9).
  *
  * A sheet file is PGN (it starts with a tag, '['; one game, its FEN tag
@@ -7,7 +7,8 @@
  * starts where the other sheet starts (the format is in ab-reconcile-sheet.h):
  * "1. e4 e5 2. Sf3", spoken moves separated by commas or lines, and the
  * mover's time left after a move in braces, "e4 {1:29:56}" or PGN's
- * "{[%clk 1:29:56]}". A board is a FEN or its placement field alone.
+ * "{[%clk 1:29:56]}". A board is a FEN or its placement field alone, or the pieces
+ * square by square in the letters of --lang: "white: Kg1 Rf1 a2 black: Kg8 a7".
  * Prints the ruling in words (German unless --lang), then the FEN to set
  * up; with --json one JSON object instead (its keys are listed at
  * print_json). Bad input: FILE:LINE: message (FILE: message when the file
@@ -26,8 +27,8 @@
 #include "ab-reconcile.h"
 
 #define RECONCILE_USAGE                                                                    \
-  "Usage: annabella-tool reconcile --sheet-a FILE --sheet-b FILE [--board-a FEN]\n"        \
-  "       [--board-b FEN] [--json] [--lang de|nl|en]\n"
+  "Usage: annabella-tool reconcile --sheet-a FILE --sheet-b FILE [--board-a BOARD]\n"      \
+  "       [--board-b BOARD] [--json] [--lang de|nl|en]\n"
 /* No scoresheet comes near this; a larger file is not one. */
 #define SHEET_FILE_MAX (16u << 20)
 
@@ -522,14 +523,14 @@ ab_tool_reconcile (int argc, char **argv)
   input.start = files[files[0].has_start ? 0 : 1].start;
   for (int b = 0; b < 2; b++)
     {
-      AbFenError error;
+      AbReconcileBoardError error;
       char msg[AB_DESCRIBE_MAX];
 
       if (o.board[b] == NULL)
         continue;
-      if (!ab_reconcile_board_read_fen (&boards[b], o.board[b], &error))
+      if (!ab_reconcile_board_read (&boards[b], o.board[b], o.lang, &error))
         {
-          ab_describe_fen_error (&error, msg, sizeof msg);
+          ab_describe_reconcile_board_error (&error, msg, sizeof msg);
           fprintf (stderr, "annabella-tool: --board-%s: %s\n", sheet_key (b), msg);
           goto out;
         }

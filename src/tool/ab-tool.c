@@ -35,7 +35,7 @@ static const AbToolCommand commands[] = {
   { "tournament", ab_tool_tournament,
     "tournament standings|pairings|crosstable|season|trf [OPTIONS] FILE.trf" },
   { "reconcile", ab_tool_reconcile,
-    "reconcile --sheet-a FILE --sheet-b FILE [--board-a FEN] [--board-b FEN] [--json] "
+    "reconcile --sheet-a FILE --sheet-b FILE [--board-a BOARD] [--board-b BOARD] [--json] "
     "[--lang de|nl|en]" },
 #ifdef AB_TOOL_HAVE_SPEECH
   { "say", ab_tool_say, "say [--lang de|nl|en] [--rate N] [--backend espeak|speechd] TEXT…" },

@@ -124,7 +124,7 @@ def main():
 
     # A board that is not a FEN: refused, said, nothing compared.
     key("alt+a")
-    board_a = "Board A, the blind player's, as FEN (optional)"
+    board_a = "Board A, the blind player's, as FEN or square by square (optional)"
     check(wait_for(lambda: focused_name(TITLE) == board_a, 5),
           f"Alt+A goes to board A's entry ({focused_name(TITLE)!r})")
     type_text("rnbqkbnr/pppppppp/9/8")
@@ -134,6 +134,14 @@ def main():
     check(said is not None and said[1] == "interrupt",
           f"a board that is not a FEN is refused as an error ({said})")
     check(list_rows(TITLE, B_NAME) == [], "nothing was compared")
+    key("ctrl+a", "BackSpace")
+    # Square by square, a word that is no piece on a square: refused with that word.
+    type_text("Weiss: Kg1 Xz9")
+    n = len(utterances())
+    key("ctrl+Return")
+    said = wait_said("Brett A:", n)
+    check(said is not None and "Xz9" in said[2] and said[1] == "interrupt",
+          f"a board entered square by square with a wrong word is refused, naming it ({said})")
     key("ctrl+a", "BackSpace")
 
     # The sighted player's scoresheet, typed with real key events.

@@ -274,6 +274,61 @@ test_sheet_errors_worded (void **state)
     }
 }
 
+/* A board entered square by square reads as the same board as its FEN, in each language's
+ * letters; what does not read is refused with a reason and changes nothing. */
+static void
+test_board_square_by_square (void **state)
+{
+  static const struct
+  {
+    AbLanguage lang;
+    const char *text;
+  } same[] = {
+    { AB_LANG_DE, "Weiß: Kg1 Tf1 Ld3 Sf3 Dd1 a2 b2 g2, Schwarz: Kg8 Td8 Lc5 Sc6 De7 a7 b7 g7" },
+    { AB_LANG_EN, "white Kg1 Rf1 Bd3 Nf3 Qd1 Pa2 b2 g2; black Kg8 Rd8 Bc5 Nc6 Qe7 a7 b7 g7" },
+    { AB_LANG_NL, "wit: Kg1 Tf1 Ld3 Pf3 Dd1 a2 b2 g2 zwart: Kg8 Td8 Lc5 Pc6 De7 a7 b7 g7" },
+    { AB_LANG_DE, "Kg1 Tf1 Ld3 Sf3 Dd1 Ba2 Bb2 Bg2 kg8 td8 lc5 sc6 de7 ba7 bb7 bg7" },
+  };
+  static const struct
+  {
+    const char *text;
+    AbReconcileBoardErrorCode code;
+    const char *word;
+  } refused[] = {
+    { "Weiß: Kg1 Xz9", AB_RECONCILE_BOARD_WORD, "Xz9" },
+    { "e2 e4", AB_RECONCILE_BOARD_NO_COLOR, "e2" },
+    { "Weiß: Kg1 Tg1", AB_RECONCILE_BOARD_TWICE, "Tg1" },
+    { "Weiß, Schwarz", AB_RECONCILE_BOARD_EMPTY, "" },
+    { "8/8/8/8/8/8/8/9", AB_RECONCILE_BOARD_FEN, "" },
+  };
+  AbReconcileBoard fen, board, before;
+  AbFenError fen_error;
+  AbReconcileBoardError error;
+  char buf[512];
+
+  (void) state;
+  assert_true (ab_reconcile_board_read_fen (&fen, "3r2k1/pp2q1p1/2n5/2b5/8/3B1N2/PP4P1/3Q1RK1",
+                                            &fen_error));
+  for (size_t i = 0; i < sizeof same / sizeof same[0]; i++)
+    {
+      assert_true (ab_reconcile_board_read (&board, same[i].text, same[i].lang, &error));
+      assert_true (ab_reconcile_board_equal (&board, &fen));
+    }
+  assert_true (ab_reconcile_board_read (&board, "3r2k1/pp2q1p1/2n5/2b5/8/3B1N2/PP4P1/3Q1RK1",
+                                        AB_LANG_DE, &error));
+  assert_true (ab_reconcile_board_equal (&board, &fen));
+  for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
+    {
+      before = board;
+      assert_false (ab_reconcile_board_read (&board, refused[i].text, AB_LANG_DE, &error));
+      assert_int_equal (error.code, refused[i].code);
+      assert_string_equal (error.word, refused[i].word);
+      assert_memory_equal (&board, &before, sizeof board);
+      ab_describe_reconcile_board_error (&error, buf, sizeof buf);
+      assert_true (strlen (buf) > 5);
+    }
+}
+
 int
 main (void)
 {
@@ -282,7 +337,7 @@ main (void)
     N_CORR = sizeof correction_cases / sizeof correction_cases[0],
     N_RULING = sizeof ruling_cases / sizeof ruling_cases[0],
   };
-  struct CMUnitTest tests[N_CORR + N_RULING + 2];
+  struct CMUnitTest tests[N_CORR + N_RULING + 3];
   size_t n = 0;
 
   for (size_t i = 0; i < N_CORR; i++)
@@ -293,5 +348,6 @@ main (void)
                                        (void *) &ruling_cases[i] };
   tests[n++] = (struct CMUnitTest) cmocka_unit_test (test_ruling_fits);
   tests[n++] = (struct CMUnitTest) cmocka_unit_test (test_sheet_errors_worded);
+  tests[n++] = (struct CMUnitTest) cmocka_unit_test (test_board_square_by_square);
   return _cmocka_run_group_tests ("reconcile-describe", tests, n, NULL, NULL);
 }

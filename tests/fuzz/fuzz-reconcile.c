@@ -72,6 +72,39 @@ check_corrections (const AbReconcileRuling *r, const AbReconcileBoard *board, in
   ab_position_free (pos);
 }
 
+/* Sheet A's bytes as a board entered by hand (a FEN or square by square): a board that
+ * reads holds only real pieces; one that does not is left as it was and is worded. */
+static void
+read_board (const uint8_t *data, size_t size, AbLanguage lang)
+{
+  char *text = malloc (size + 1);
+  AbReconcileBoard board, before;
+  AbReconcileBoardError error;
+  char words[512];
+
+  memcpy (text, data, size);
+  text[size] = '\0';
+  memset (&board, 0x3c, sizeof board);
+  before = board;
+  if (ab_reconcile_board_read (&board, text, lang, &error))
+    {
+      for (int sq = 0; sq < 64; sq++)
+        if (board.squares[sq] != AB_NO_PIECE
+            && (AB_PIECE_TYPE (board.squares[sq]) < AB_PAWN
+                || AB_PIECE_TYPE (board.squares[sq]) > AB_KING))
+          abort ();
+    }
+  else
+    {
+      if (error.code == AB_RECONCILE_BOARD_OK || memcmp (&board, &before, sizeof board) != 0)
+        abort ();
+      ab_describe_reconcile_board_error (&error, words, sizeof words);
+      if (words[0] == '\0')
+        abort ();
+    }
+  free (text);
+}
+
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
 int
@@ -94,6 +127,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   ab_reconcile_sheet_init (&sheets[0]);
   ab_reconcile_sheet_init (&sheets[1]);
   read_sheet (&sheets[0], data, split);
+  read_board (data, split, (AbLanguage) (pick % 3));
   read_sheet (&sheets[1], data + split, size - split);
   input.sheets[0] = &sheets[0];
   input.sheets[1] = &sheets[1];

@@ -96,6 +96,16 @@ Bord B wijkt ervan af: de speler aan bord B heeft de juiste zet genoteerd maar e
 – zwart paard op Cesar zes ontbreekt
 FEN: $after_re1" "" -- \
   --lang nl --sheet-a ruy-spoken-nl.txt --sheet-b ruy-nl-long.txt --board-b "$no_knight"
+# The same board entered square by square, in Dutch letters (P: paard), pawns by square.
+check "D.2.9 board entered square by square, Dutch" 0 \
+"De notatieformulieren komen overeen (art. D.2.9).
+De juiste stelling is die na 6. Te1 (11 halve zetten).
+Bord B wijkt ervan af: de speler aan bord B heeft de juiste zet genoteerd maar een andere uitgevoerd, en corrigeert zijn bord (art. D.2.9):
+– zwart paard op Cesar zes ontbreekt
+FEN: $after_re1" "" -- \
+  --lang nl --sheet-a ruy-spoken-nl.txt --sheet-b ruy-nl-long.txt --board-b \
+  "wit: Ta1 Pb1 Lc1 Dd1 Te1 Kg1 a2 b2 c2 d2 f2 g2 h2 Pf3 La4 e4
+   zwart: Ta8 Lc8 Dd8 Ke8 Th8 b7 c7 d7 Le7 f7 g7 h7 a6 Pf6 e5"
 check "D.2.9 differ with clocks, English" 0 \
 "The scoresheets differ from half-move 5 on: scoresheet A has 3. Bb5, scoresheet B has 3. Bc4.
 They agree up to 2... Nc6 (4 half-moves).
@@ -192,6 +202,8 @@ check "different start positions" 1 "" "the scoresheets start from different pos
   --sheet-a ruy-en.pgn --sheet-b set-up-a.pgn
 check "broken board FEN" 1 "" "--board-a: Bad FEN, piece placement (field 1)" -- \
   --sheet-a ruy-en.pgn --sheet-b ruy-de.txt --board-a 'r1bqk2r/1pppbppp/p1n2n2/4p3'
+check "board by squares, a word that is no piece" 1 "" "--board-a: “Xz9” is neither a colour" -- \
+  --sheet-a ruy-en.pgn --sheet-b ruy-de.txt --board-a 'Weiß: Kg1 Xz9'
 check "broken board FEN field" 1 "" "--board-b: Bad FEN, side to move (field 2)" -- \
   --sheet-a ruy-en.pgn --sheet-b ruy-de.txt --board-b "${after_re1/ b / x }"
 check "bad language" 1 "" "fr: the language is de, nl or en" -- \
