@@ -33,6 +33,9 @@ struct _AbArbiterWindow
   AbReconcileSheet sheets[2]; /* as last compared; sheet A also as the match stands */
   AbReconcileRuling *ruling;  /* NULL until compared, and again once the match moves on */
   GtkFileChooserNative *chooser;
+  int importing;               /* the sheet the chooser is for */
+  char *imported_a;            /* sheet A's text when imported; NULL: the match's */
+  GtkLabel *sheet_a_heading;
   GtkWidget *confirm;          /* the confirmation asked before applying, while open */
   guint apply_plies;           /* what the confirmation would apply */
   gint64 apply_ms[2];
@@ -105,10 +108,12 @@ fill_list (AbArbiterWindow *self, int sheet, int difference_ply)
     }
 }
 
-/* Sheet A as the match stands now. */
+/* Sheet A as the match stands now, unless the arbiter imported another. */
 static void
 refresh_match_sheet (AbArbiterWindow *self)
 {
+  if (self->imported_a != NULL)
+    return;
   if (!ab_arbiter_sheet_from_match (self->match, &self->sheets[0]))
     g_error ("out of memory");
   fill_list (self, 0, 0);
@@ -200,11 +205,13 @@ show_ruling (AbArbiterWindow *self)
   const char *note;
 
   ab_describe_reconcile (r, language (self), words, AB_DESCRIBE_RECONCILE_MAX);
-  note = ab_arbiter_word (language (self), r->decision == AB_RECONCILE_TAKE_BACK
-                                               ? AB_ARBITER_WORD_APPLY_TAKE_BACK
-                                               : AB_ARBITER_WORD_MATCH_STAYS);
+  note = ab_arbiter_word (language (self), self->imported_a != NULL ? AB_ARBITER_WORD_IMPORTED_A
+                                           : r->decision == AB_RECONCILE_TAKE_BACK
+                                             ? AB_ARBITER_WORD_APPLY_TAKE_BACK
+                                             : AB_ARBITER_WORD_MATCH_STAYS);
   fill_clocks (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", TRUE);
+  /* A ruling on a sheet Annabella did not keep is the arbiter's to carry out by hand. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", self->imported_a == NULL);
   gtk_label_set_text (self->ruling_label, words);
   gtk_label_set_text (self->apply_label, note);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->apply_button),
@@ -238,7 +245,19 @@ compare (AbArbiterWindow *self)
       ab_reconcile_sheet_clear (&other);
       return;
     }
-  if (!ab_arbiter_sheet_from_match (self->match, &self->sheets[0]))
+  if (self->imported_a != NULL)
+    {
+      g_autofree char *why = NULL;
+      AbReconcileSheet a;
+
+      ab_reconcile_sheet_init (&a);
+      if (!ab_arbiter_sheet_read (self->imported_a, strlen (self->imported_a),
+                                  match_start (self), &a, &why))
+        g_error ("scoresheet A no longer reads: %s", why); /* it did when imported */
+      ab_reconcile_sheet_clear (&self->sheets[0]);
+      self->sheets[0] = a;
+    }
+  else if (!ab_arbiter_sheet_from_match (self->match, &self->sheets[0]))
     g_error ("out of memory");
   ab_reconcile_sheet_clear (&self->sheets[1]);
   self->sheets[1] = other;
@@ -378,6 +397,35 @@ apply_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---- import ---- */
 
+/* The blind player's scoresheet from a file instead of the match's (the arbiter's own
+ * copy, or a game not played in Annabella): shown as sheet A; FALSE, said, when it does
+ * not read. */
+static gboolean
+import_sheet_a (AbArbiterWindow *self, const char *contents, gsize len, const char *name)
+{
+  g_autofree char *why = NULL, *heading = NULL;
+  AbReconcileSheet a;
+
+  ab_reconcile_sheet_init (&a);
+  if (!ab_arbiter_sheet_read (contents, len, match_start (self), &a, &why))
+    {
+      g_autofree char *said = g_strdup_printf (
+        ab_arbiter_word (language (self), AB_ARBITER_WORD_SHEET_A_ERROR), why);
+
+      say_error (self, said, GTK_WIDGET (self->sheet_lists[0]));
+      return FALSE;
+    }
+  g_free (self->imported_a);
+  self->imported_a = g_strndup (contents, len);
+  ab_reconcile_sheet_clear (&self->sheets[0]);
+  self->sheets[0] = a;
+  fill_list (self, 0, 0);
+  /* TRANSLATORS: the heading of scoresheet A once it was imported; %s: the file's name */
+  heading = g_strdup_printf (_("Scoresheet A, the blind player's (imported from %s)"), name);
+  gtk_label_set_text (self->sheet_a_heading, heading);
+  return TRUE;
+}
+
 static void
 loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -410,8 +458,13 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       say_error (self, text, GTK_WIDGET (self->other_text));
       return;
     }
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->other_text), contents, (int) len);
-  gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
+  if (self->importing == 0 && !import_sheet_a (self, contents, len, name))
+    return;
+  if (self->importing == 1)
+    {
+      gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->other_text), contents, (int) len);
+      gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
+    }
   said = g_strdup_printf (ab_arbiter_word (language (self), AB_ARBITER_WORD_IMPORTED), name);
   say (self, said, AB_ANNOUNCE_INFO);
   compare (self);
@@ -459,16 +512,20 @@ add_filter (GtkFileChooser *chooser, const char *name, const char *const *patter
   gtk_file_chooser_add_filter (chooser, filter);
 }
 
+/* Ctrl+O: scoresheet B, the sighted player's; Ctrl+Shift+O: scoresheet A. */
 static void
 import_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
   static const char *const sheets[] = { "*.pgn", "*.PGN", "*.txt", "*.TXT", NULL };
   static const char *const all[] = { "*", NULL };
+  int sheet = g_str_equal (name, "arbiter.import-a") ? 0 : 1;
 
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Import the Sighted Player's Scoresheet"),
+  self->importing = sheet;
+  self->chooser = gtk_file_chooser_native_new (sheet ? _("Import the Sighted Player's Scoresheet")
+                                                     : _("Import the Blind Player's Scoresheet"),
                                                GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
                                                _("_Import"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
@@ -521,6 +578,7 @@ ab_arbiter_window_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
   g_clear_pointer (&self->ruling, g_free);
+  g_clear_pointer (&self->imported_a, g_free);
   for (int i = 0; i < 2; i++)
     ab_reconcile_sheet_clear (&self->sheets[i]);
 
@@ -591,6 +649,7 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "sheet_b", FALSE,
                                              G_STRUCT_OFFSET (AbArbiterWindow, sheet_lists[1]));
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, ruling_label);
+  gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, sheet_a_heading);
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, apply_button);
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, apply_label);
   gtk_widget_class_bind_template_child_full (widget_class, "clock_white", FALSE,
@@ -607,6 +666,7 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
                                              G_STRUCT_OFFSET (AbArbiterWindow, buttons[2]));
 
   gtk_widget_class_install_action (widget_class, "arbiter.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "arbiter.import-a", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "arbiter.compare", NULL, compare_action);
   gtk_widget_class_install_action (widget_class, "arbiter.first-difference", NULL,
                                    first_difference_action);
@@ -632,6 +692,8 @@ ab_arbiter_window_init (AbArbiterWindow *self)
                 "arbiter.compare");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_o, GDK_CONTROL_MASK,
                 "arbiter.import");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_O,
+                GDK_CONTROL_MASK | GDK_SHIFT_MASK, "arbiter.import-a");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_d, GDK_CONTROL_MASK,
                 "arbiter.first-difference");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_h, GDK_ALT_MASK, "arbiter.keys");

@@ -25,7 +25,8 @@ static const char *const words[AB_ARBITER_N_WORDS] = {
   /* TRANSLATORS: %c: A or B; %s: what is wrong with its FEN. */
   [AB_ARBITER_WORD_BOARD_ERROR] = NC_ ("spoken", "Board %c: %s"),
   [AB_ARBITER_WORD_KEYS] = NC_ ("spoken",
-      "Keys: Control O imports the sighted player's scoresheet from a file, Control Return "
+      "Keys: Control O imports the sighted player's scoresheet from a file, Control Shift O the "
+      "blind player's, Control Return "
       "compares and gives the ruling, Control D goes to the first difference, Alt P applies the "
       "ruling, Control W closes the window."),
   /* TRANSLATORS: %d: the move number, %s: the colour to move. */
@@ -43,6 +44,11 @@ static const char *const words[AB_ARBITER_N_WORDS] = {
       "changed."),
   /* TRANSLATORS: %s: why. */
   [AB_ARBITER_WORD_NOT_APPLIED] = NC_ ("spoken", "Not applied, nothing changed: %s"),
+  /* TRANSLATORS: %s: what is wrong with the imported scoresheet A. */
+  [AB_ARBITER_WORD_SHEET_A_ERROR] = NC_ ("spoken", "Scoresheet A cannot be read: %s"),
+  [AB_ARBITER_WORD_IMPORTED_A] = NC_ ("spoken",
+      "Scoresheet A was imported, not kept by Annabella: the ruling is not applied to the match "
+      "here. Close the window to compare with Annabella's scoresheet again."),
 };
 
 const char *

@@ -25,6 +25,8 @@ typedef enum
   AB_ARBITER_WORD_CANCELLED,
   AB_ARBITER_WORD_CLOCK_ERROR,      /* %s: the colour; %s: the text that is no time */
   AB_ARBITER_WORD_NOT_APPLIED,      /* %s: why */
+  AB_ARBITER_WORD_SHEET_A_ERROR,    /* %s: what is wrong with an imported scoresheet A */
+  AB_ARBITER_WORD_IMPORTED_A,       /* the ruling on an imported sheet A is not applied */
   AB_ARBITER_N_WORDS
 } AbArbiterWord;
 

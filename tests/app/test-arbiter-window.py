@@ -67,6 +67,29 @@ A_NAME = "Scoresheet A, the blind player's (kept by Annabella)"
 B_NAME = "Scoresheet B, the sighted opponent's"
 
 
+def choose_file(app, keys, dialog, path):
+    """Opens the file chooser with keys, types path into its location entry and accepts it;
+    the utterance count before accepting, or None when no chooser came."""
+    before = set(window_ids(app.pid))
+    key(keys)
+    chooser = wait_for(lambda: [w for w in window_ids(app.pid) if w not in before], 10)
+    if not check(bool(chooser), f"{keys} opens a file chooser"):
+        return None
+    focus_window(chooser[0])
+    check(bool(wait_for(lambda: focused(dialog) is not None, 10)),
+          f"the chooser ({dialog}) has the keyboard")
+    key("ctrl+l")
+    check(wait_for(lambda: focused(dialog) is not None
+                   and focused(dialog).getRoleName() == "text", 10),
+          "Ctrl+L opens the chooser's location entry")
+    type_text(path)
+    wait_for(lambda: focused(dialog) is not None and focused(dialog).queryText()
+             .getText(0, -1) == path, 5)
+    n = len(utterances())
+    key("Return")
+    return n
+
+
 def main():
     # An X server resets when its last client leaves: keep one client connected.
     start(["xdotool", "sleep", "100000"])
@@ -207,24 +230,9 @@ def main():
                 '2. Nf3 {[%clk 1:29:25]} Nc6 {[%clk 1:29:05]} 3. Bb5 {[%clk 1:29:10]} *\n')
     key("alt+b")
     type_text("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R")
-    before = set(window_ids(app.pid))
-    key("ctrl+o")
-    chooser = wait_for(lambda: [w for w in window_ids(app.pid) if w not in before], 10)
-    check(bool(chooser), "Ctrl+O opens a file chooser")
-    if chooser:
-        focus_window(chooser[0])
-        dialog = "Import the Sighted Player's Scoresheet"
-        check(bool(wait_for(lambda: focused(dialog) is not None, 10)),
-              "the chooser has the keyboard")
-        key("ctrl+l")
-        check(wait_for(lambda: focused(dialog) is not None
-                       and focused(dialog).getRoleName() == "text", 10),
-              "Ctrl+L opens the chooser's location entry")
-        type_text(pgn)
-        wait_for(lambda: focused(dialog) is not None and focused(dialog).queryText()
-                 .getText(0, -1) == pgn, 5)
-        n = len(utterances())
-        key("Return")
+    dialog = "Import the Sighted Player's Scoresheet"
+    n = choose_file(app, "ctrl+o", dialog, pgn)
+    if n is not None:
         check(wait_said("sighted.pgn eingelesen.", n) is not None, "the import is said")
         said = wait_said("Die Partieformulare stimmen überein (Art. D.2.9).", n)
         text = said[2] if said else ""
@@ -244,6 +252,28 @@ def main():
     key("ctrl+d")
     check(wait_said("Die Partieformulare weichen nicht voneinander ab.", n) is not None,
           "Ctrl+D says that the scoresheets do not differ")
+
+    # Ctrl+Shift+O: the blind player's scoresheet from a file instead of Annabella's; it
+    # differs at White's third move. The ruling is given, and not applied to the match.
+    blind = os.path.join(WORK, "blind.txt")
+    with open(blind, "w") as f:
+        f.write("1. e4 e5 2. Sf3 Sc6 3. Lc4\n")
+    n = choose_file(app, "ctrl+shift+o", "Import the Blind Player's Scoresheet", blind)
+    if n is not None:
+        said = wait_said("Die Partieformulare weichen ab Halbzug 5 voneinander ab", n)
+        text = said[2] if said else ""
+        check("Partieformular A hat 3. Lc4" in text
+              and "Partieformular A wurde eingelesen" in text,
+              f"the imported sheet A is compared; the ruling is not applied here ({text!r})")
+        check(wait_for(lambda: find_all(frame(TITLE), lambda a: a.name
+                                        == "Scoresheet A, the blind player's (imported from "
+                                           "blind.txt)"), 5),
+              "sheet A's heading names the file")
+        apply = find_all(frame(TITLE), lambda a: a.getRoleName() == "push button"
+                         and a.name == "Apply the Ruling…")
+        check(bool(apply) and not apply[0].getState().contains(pyatspi.STATE_SENSITIVE),
+              "applying is not offered for an imported sheet A")
+        focus_window(wid)
 
     # Ctrl+W hides the view; `annabella --arbiter` brings it back in the running instance.
     key("ctrl+w")
