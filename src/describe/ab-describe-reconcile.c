@@ -1,8 +1,8 @@
 /* ab-describe-reconcile.c — the D.2.9 ruling in German, Dutch or English.
  *
- * Like the announcements, these sentences are data in three languages, so
- * an arbiter can have the ruling in the language of the announcements
- * whatever the desktop's locale. */
+ * Like the announcements, these sentences come from the catalog of the language
+ * the caller names (ab-describe-catalog.h), so an arbiter can have the ruling in
+ * the language of the announcements whatever the desktop's locale. */
 #include "ab-describe-reconcile.h"
 
 #include <stdarg.h>
@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ab-describe.h"
+#include "ab-describe-catalog.h"
 #include "ab-describe-i18n.h"
 #include "ab-describe-move.h"
 #include "ab-fen.h"
@@ -52,192 +53,49 @@ typedef enum
   P_COUNT,
 } Phrase;
 
-/* [phrase][AbLanguage]: de, nl, en. */
-static const char *const phrases[P_COUNT][3] = {
-  [P_AGREE] = {
-    "Die Partieformulare stimmen überein (Art. D.2.9).",
-    "De notatieformulieren komen overeen (art. D.2.9).",
-    "The scoresheets agree (art. D.2.9).",
-  },
-  [P_AGREE_EMPTY] = {
-    "Noch keines der Partieformulare enthält einen Zug (Art. D.2.9).",
-    "Nog geen van beide notatieformulieren bevat een zet (art. D.2.9).",
-    "Neither scoresheet holds a move yet (art. D.2.9).",
-  },
-  [P_SAME_POSITION] = {
-    "Die Partieformulare führen zur selben Stellung (Art. D.2.9).",
-    "De notatieformulieren leiden tot dezelfde stelling (art. D.2.9).",
-    "The scoresheets lead to the same position (art. D.2.9).",
-  },
-  [P_AHEAD] = {
-    "Partieformular %s ist %s voraus: der andere Spieler hat %s noch nicht notiert; "
-    "das ist keine Abweichung.",
-    "Notatieformulier %s loopt %s voor: de andere speler heeft %s nog niet genoteerd; "
-    "dat is geen verschil.",
-    "Scoresheet %s is %s ahead: the other player has not yet written %s; "
-    "that is not a discrepancy.",
-  },
-  [P_TRANSPOSED] = {
-    "Partieformular %s notiert %s und %s in umgekehrter Reihenfolge; beide Reihenfolgen "
-    "führen zur selben Stellung.",
-    "Notatieformulier %s noteert %s en %s in omgekeerde volgorde; beide volgordes leiden "
-    "tot dezelfde stelling.",
-    "Scoresheet %s writes %s and %s in the other order; both orders lead to the same "
-    "position.",
-  },
-  [P_TRANSPOSED_ILLEGAL] = {
-    "Partieformular %s notiert %s und %s in umgekehrter Reihenfolge, in der sie nicht "
-    "gespielt werden können.",
-    "Notatieformulier %s noteert %s en %s in omgekeerde volgorde, waarin ze niet gespeeld "
-    "kunnen worden.",
-    "Scoresheet %s writes %s and %s in the other order, in which they cannot be played.",
-  },
-  [P_ILLEGAL] = {
-    "Partieformular %s enthält bei Halbzug %d einen Zug, der dort nicht gespielt werden "
-    "kann: %s. %s",
-    "Notatieformulier %s bevat bij halve zet %d een zet die daar niet gespeeld kan worden: "
-    "%s. %s",
-    "Scoresheet %s holds a move at half-move %d that cannot be played there: %s. %s",
-  },
-  [P_RIGHT_POSITION] = {
-    "Richtig ist die Stellung nach %s (%s).",
-    "De juiste stelling is die na %s (%s).",
-    "The right position is the one after %s (%s).",
-  },
-  [P_RIGHT_START] = {
-    "Richtig ist die Ausgangsstellung.",
-    "De juiste stelling is de beginstelling.",
-    "The right position is the starting position.",
-  },
-  [P_BOARD_WRONG] = {
-    "Brett %s weicht davon ab: der Spieler an Brett %s hat den richtigen Zug notiert, aber "
-    "einen anderen ausgeführt, und korrigiert sein Brett (Art. D.2.9):",
-    "Bord %s wijkt ervan af: de speler aan bord %s heeft de juiste zet genoteerd maar een "
-    "andere uitgevoerd, en corrigeert zijn bord (art. D.2.9):",
-    "Board %s differs from it: the player at board %s wrote the right move but made another, "
-    "and corrects his board (art. D.2.9):",
-  },
-  [P_BOARD_SHOWS] = {
-    "Brett %s zeigt sie.",
-    "Bord %s toont die stelling.",
-    "Board %s shows it.",
-  },
-  [P_BOTH_RIGHT] = {
-    "Beide Bretter zeigen sie: es gibt nichts zu korrigieren.",
-    "Beide borden tonen die stelling: er valt niets te corrigeren.",
-    "Both boards show it: there is nothing to correct.",
-  },
-  [P_NO_BOARDS] = {
-    "Der Spieler, der den richtigen Zug notiert, aber einen anderen ausgeführt hat, bringt "
-    "sein Brett mit ihr in Übereinstimmung (Art. D.2.9).",
-    "De speler die de juiste zet noteerde maar een andere uitvoerde, brengt zijn bord ermee "
-    "in overeenstemming (art. D.2.9).",
-    "The player who wrote the right move but made another sets his board to it "
-    "(art. D.2.9).",
-  },
-  [P_DIFFER] = {
-    "Die Partieformulare weichen ab Halbzug %d voneinander ab: %s, %s.",
-    "De notatieformulieren verschillen vanaf halve zet %d: %s, %s.",
-    "The scoresheets differ from half-move %d on: %s, %s.",
-  },
-  [P_HAS] = {
-    "Partieformular %s hat %s",
-    "notatieformulier %s heeft %s",
-    "scoresheet %s has %s",
-  },
-  [P_HAS_NOTHING] = {
-    "Partieformular %s hat dort nichts",
-    "notatieformulier %s heeft daar niets",
-    "scoresheet %s has nothing there",
-  },
-  [P_MISSING] = {
-    "Auf Partieformular %s fehlt %s; die Züge danach folgen Partieformular %s.",
-    "Op notatieformulier %s ontbreekt %s; de zetten daarna volgen notatieformulier %s.",
-    "Scoresheet %s lacks %s; the moves after that follow scoresheet %s.",
-  },
-  [P_AGREE_UNTIL] = {
-    "Bis %s (%s) stimmen sie überein.",
-    "Tot en met %s (%s) komen ze overeen.",
-    "They agree up to %s (%s).",
-  },
-  [P_AGREE_NONE] = {
-    "Sie stimmen in keinem Zug überein.",
-    "Ze komen in geen enkele zet overeen.",
-    "They agree on no move.",
-  },
-  [P_TAKEN_BACK] = {
-    "Die Züge danach werden zurückgenommen: %s auf Partieformular A, %s auf "
-    "Partieformular B (Art. D.2.9).",
-    "De zetten daarna worden teruggenomen: %s op notatieformulier A, %s op "
-    "notatieformulier B (art. D.2.9).",
-    "The moves after that are taken back: %s on scoresheet A, %s on scoresheet B "
-    "(art. D.2.9).",
-  },
-  [P_SET_UP] = {
-    "Auf beiden Brettern wird die Stellung nach %s aufgebaut.",
-    "Op beide borden wordt de stelling na %s opgezet.",
-    "Both boards are set to the position after %s.",
-  },
-  [P_SET_UP_START] = {
-    "Auf beiden Brettern wird die Ausgangsstellung aufgebaut.",
-    "Op beide borden wordt de beginstelling opgezet.",
-    "Both boards are set to the starting position.",
-  },
-  [P_CLOCKS] = {
-    "Uhren, wie mit den Zügen an dieser Stelle notiert: Weiß %s, Schwarz %s; der "
-    "Schiedsrichter darf sie ändern (Art. D.2.9).",
-    "Klokken, zoals bij de zetten op dat punt genoteerd: wit %s, zwart %s; de arbiter mag "
-    "ze wijzigen (art. D.2.9).",
-    "Clocks, as written with the moves at that point: White %s, Black %s; the arbiter may "
-    "change them (art. D.2.9).",
-  },
-  [P_NO_CLOCKS] = {
-    "Die Partieformulare enthalten keine Uhrzeiten: der Schiedsrichter stellt die Uhren "
-    "(Art. D.2.9).",
-    "De notatieformulieren bevatten geen kloktijden: de arbiter stelt de klokken in "
-    "(art. D.2.9).",
-    "The scoresheets carry no clock times: the arbiter sets the clocks (art. D.2.9).",
-  },
-  [P_NOT_WRITTEN] = {
-    "nicht notiert",
-    "niet genoteerd",
-    "not written",
-  },
-  [P_BOARD_HEADER] = {
-    "Brett %s:",
-    "Bord %s:",
-    "Board %s:",
-  },
-  [P_BOARD_ALREADY] = {
-    "Brett %s zeigt sie schon.",
-    "Bord %s toont die stelling al.",
-    "Board %s shows it already.",
-  },
-  [P_MOVE_PIECE] = {
-    "%s von %s nach %s",
-    "%s van %s naar %s",
-    "%s from %s to %s",
-  },
-  [P_PUT_PIECE] = {
-    "%s auf %s fehlt",
-    "%s op %s ontbreekt",
-    "%s on %s is missing",
-  },
-  [P_REMOVE_PIECE] = {
-    "%s auf %s ist überzählig",
-    "%s op %s is overtollig",
-    "%s on %s does not belong there",
-  },
-  [P_PLY] = {
-    "%d Halbzug",
-    "%d halve zet",
-    "%d half-move",
-  },
-  [P_PLIES] = {
-    "%d Halbzüge",
-    "%d halve zetten",
-    "%d half-moves",
-  },
+/* English msgids: each in the caller's language from its catalog (ab-describe-catalog.h). */
+static const char *const phrases[P_COUNT] = {
+  [P_AGREE] = N_ ("The scoresheets agree (art. D.2.9)."),
+  [P_AGREE_EMPTY] = N_ ("Neither scoresheet holds a move yet (art. D.2.9)."),
+  [P_SAME_POSITION] = N_ ("The scoresheets lead to the same position (art. D.2.9)."),
+  [P_AHEAD] = N_ ("Scoresheet %s is %s ahead: the other player has not yet written %s; that is "
+                  "not a discrepancy."),
+  [P_TRANSPOSED] = N_ ("Scoresheet %s writes %s and %s in the other order; both orders lead to "
+                       "the same position."),
+  [P_TRANSPOSED_ILLEGAL] = N_ ("Scoresheet %s writes %s and %s in the other order, in which they "
+                               "cannot be played."),
+  [P_ILLEGAL] = N_ ("Scoresheet %s holds a move at half-move %d that cannot be played there: %s. "
+                    "%s"),
+  [P_RIGHT_POSITION] = N_ ("The right position is the one after %s (%s)."),
+  [P_RIGHT_START] = N_ ("The right position is the starting position."),
+  [P_BOARD_WRONG] = N_ ("Board %s differs from it: the player at board %s wrote the right move "
+                        "but made another, and corrects his board (art. D.2.9):"),
+  [P_BOARD_SHOWS] = N_ ("Board %s shows it."),
+  [P_BOTH_RIGHT] = N_ ("Both boards show it: there is nothing to correct."),
+  [P_NO_BOARDS] = N_ ("The player who wrote the right move but made another sets his board to it "
+                      "(art. D.2.9)."),
+  [P_DIFFER] = N_ ("The scoresheets differ from half-move %d on: %s, %s."),
+  [P_HAS] = N_ ("scoresheet %s has %s"),
+  [P_HAS_NOTHING] = N_ ("scoresheet %s has nothing there"),
+  [P_MISSING] = N_ ("Scoresheet %s lacks %s; the moves after that follow scoresheet %s."),
+  [P_AGREE_UNTIL] = N_ ("They agree up to %s (%s)."),
+  [P_AGREE_NONE] = N_ ("They agree on no move."),
+  [P_TAKEN_BACK] = N_ ("The moves after that are taken back: %s on scoresheet A, %s on scoresheet "
+                       "B (art. D.2.9)."),
+  [P_SET_UP] = N_ ("Both boards are set to the position after %s."),
+  [P_SET_UP_START] = N_ ("Both boards are set to the starting position."),
+  [P_CLOCKS] = N_ ("Clocks, as written with the moves at that point: White %s, Black %s; the "
+                   "arbiter may change them (art. D.2.9)."),
+  [P_NO_CLOCKS] = N_ ("The scoresheets carry no clock times: the arbiter sets the clocks (art. "
+                      "D.2.9)."),
+  [P_NOT_WRITTEN] = N_ ("not written"),
+  [P_BOARD_HEADER] = N_ ("Board %s:"),
+  [P_BOARD_ALREADY] = N_ ("Board %s shows it already."),
+  [P_MOVE_PIECE] = N_ ("%s from %s to %s"),
+  [P_PUT_PIECE] = N_ ("%s on %s is missing"),
+  [P_REMOVE_PIECE] = N_ ("%s on %s does not belong there"),
+  [P_PLY] = N_ ("%d half-move"),
+  [P_PLIES] = N_ ("%d half-moves"),
 };
 
 #define WORDS_MAX 256
@@ -259,7 +117,7 @@ valid_language (AbLanguage lang)
 static const char *
 phrase (AbLanguage lang, Phrase p)
 {
-  return phrases[p][valid_language (lang)];
+  return ab_describe_catalog_gettext (valid_language (lang), phrases[p]);
 }
 
 static void
