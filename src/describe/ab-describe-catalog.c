@@ -1,103 +1,46 @@
-/* ab-describe-catalog.c — a reader for GNU .mo files in plain C: the file read whole,
- * its sorted table of original strings searched by bisection. */
+/* ab-describe-catalog.c — a language's catalog read whole into memory, once per thread. */
 #include "ab-describe-catalog.h"
 
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "config.h"
+#include "ab-mo-catalog.h"
 
-#define MO_MAGIC 0x950412deu
-#define MO_MAGIC_SWAPPED 0xde120495u
 /* No catalog of ours comes near this; a larger file is not read. */
 #define CATALOG_MAX (16u << 20)
-
-typedef struct
-{
-  char *data;
-  size_t size;
-  bool swapped;
-  uint32_t n, originals, translations;
-} Catalog;
 
 static const char *const names[] = { [AB_LANG_DE] = "de", [AB_LANG_NL] = "nl" };
 
 /* Per thread, so that no lock is needed: a thread reads a catalog at most once. */
-static _Thread_local Catalog catalogs[AB_LANG_EN];
+static _Thread_local AbMoCatalog catalogs[AB_LANG_EN];
 static _Thread_local bool looked[AB_LANG_EN];
 
-static uint32_t
-read_u32 (const Catalog *c, uint32_t offset)
-{
-  uint32_t v;
-
-  memcpy (&v, c->data + offset, 4);
-  if (c->swapped)
-    v = (v >> 24) | ((v >> 8) & 0xff00u) | ((v << 8) & 0xff0000u) | (v << 24);
-  return v;
-}
-
-/* The string at table entry i, or NULL when the file is damaged. */
-static const char *
-table_string (const Catalog *c, uint32_t table, uint32_t i)
-{
-  uint64_t at = (uint64_t) table + 8u * (uint64_t) i;
-  uint32_t len, offset;
-
-  if (at + 8 > c->size)
-    return NULL;
-  len = read_u32 (c, (uint32_t) at);
-  offset = read_u32 (c, (uint32_t) at + 4);
-  if ((uint64_t) offset + len >= c->size || c->data[offset + len] != '\0')
-    return NULL;
-  return c->data + offset;
-}
-
-static bool
-catalog_read (Catalog *c, const char *path)
+static void
+catalog_read (AbMoCatalog *c, const char *path)
 {
   FILE *f = fopen (path, "rb");
   long size;
-  uint32_t magic;
+  char *data = NULL;
 
   if (f == NULL)
-    return false;
-  if (fseek (f, 0, SEEK_END) != 0 || (size = ftell (f)) < 28 || (unsigned long) size > CATALOG_MAX
-      || fseek (f, 0, SEEK_SET) != 0 || (c->data = malloc ((size_t) size)) == NULL)
-    {
-      fclose (f);
-      return false;
-    }
-  c->size = (size_t) size;
-  if (fread (c->data, 1, c->size, f) != c->size)
-    goto bad;
-  memcpy (&magic, c->data, 4);
-  if (magic != MO_MAGIC && magic != MO_MAGIC_SWAPPED)
-    goto bad;
-  c->swapped = magic == MO_MAGIC_SWAPPED;
-  c->n = read_u32 (c, 8);
-  c->originals = read_u32 (c, 12);
-  c->translations = read_u32 (c, 16);
-  if ((uint64_t) c->originals + 8ull * c->n > c->size
-      || (uint64_t) c->translations + 8ull * c->n > c->size)
-    goto bad;
+    return;
+  if (fseek (f, 0, SEEK_END) == 0 && (size = ftell (f)) > 0 && (unsigned long) size <= CATALOG_MAX
+      && fseek (f, 0, SEEK_SET) == 0 && (data = malloc ((size_t) size)) != NULL
+      && fread (data, 1, (size_t) size, f) == (size_t) size
+      && ab_mo_catalog_init (c, data, (size_t) size))
+    data = NULL; /* kept by the catalog for the thread's life */
+  free (data);
   fclose (f);
-  return true;
-
-bad:
-  fclose (f);
-  free (c->data);
-  memset (c, 0, sizeof *c);
-  return false;
 }
 
-static Catalog *
-catalog_for (AbLanguage lang)
+const char *
+ab_describe_catalog_gettext (AbLanguage lang, const char *msgid)
 {
+  const char *s;
+
   if ((unsigned) lang >= AB_LANG_EN)
-    return NULL;
+    return msgid;
   if (!looked[lang])
     {
       const char *dirs[] = { getenv ("ANNABELLA_LOCALEDIR"), LOCALEDIR };
@@ -111,34 +54,6 @@ catalog_for (AbLanguage lang)
                  < sizeof path)
           catalog_read (&catalogs[lang], path);
     }
-  return catalogs[lang].data ? &catalogs[lang] : NULL;
-}
-
-const char *
-ab_describe_catalog_gettext (AbLanguage lang, const char *msgid)
-{
-  const Catalog *c = catalog_for (lang);
-  uint32_t lo = 0, hi = c ? c->n : 0;
-
-  while (lo < hi)
-    {
-      uint32_t mid = lo + (hi - lo) / 2;
-      const char *orig = table_string (c, c->originals, mid);
-      int cmp;
-
-      if (!orig)
-        return msgid;
-      cmp = strcmp (msgid, orig);
-      if (cmp == 0)
-        {
-          const char *s = table_string (c, c->translations, mid);
-
-          return s && *s ? s : msgid;
-        }
-      if (cmp < 0)
-        hi = mid;
-      else
-        lo = mid + 1;
-    }
-  return msgid;
+  s = ab_mo_catalog_lookup (&catalogs[lang], msgid, 0);
+  return s ? s : msgid;
 }

@@ -1,55 +1,22 @@
-/* ab-speech-catalog.c — a reader for GNU .mo files: a sorted table of
- * original strings (context\004msgid[\0plural]) and their translations
- * (form0[\0form1…]), searched by bisection. */
+/* ab-speech-catalog.c — the spoken language's .mo file, mapped once per process and
+ * read with the describe layer's reader (ab-mo-catalog.h). */
 #include "ab-speech-catalog.h"
 
 #include <string.h>
 
 #include "config.h"
+#include "ab-mo-catalog.h"
 #include "ab-speech-voice.h"
-
-#define MO_MAGIC 0x950412deu
-#define MO_MAGIC_SWAPPED 0xde120495u
 
 typedef struct
 {
   GMappedFile *file;
-  const char *data;
-  gsize size;
-  gboolean swapped;
-  guint32 n;
-  guint32 originals;
-  guint32 translations;
+  AbMoCatalog mo;
 } Catalog;
 
 static GMutex catalogs_lock;
 static Catalog *catalogs[AB_LANG_EN + 1];
 static gboolean looked[AB_LANG_EN + 1];
-
-static guint32
-read_u32 (const Catalog *c, guint32 offset)
-{
-  guint32 v;
-
-  memcpy (&v, c->data + offset, 4);
-  return c->swapped ? GUINT32_SWAP_LE_BE (v) : v;
-}
-
-/* The string at table entry i, or NULL when the file is damaged. */
-static const char *
-table_string (const Catalog *c, guint32 table, guint32 i, guint32 *len)
-{
-  guint32 at = table + 8 * i;
-  guint32 offset;
-
-  if ((gsize) at + 8 > c->size)
-    return NULL;
-  *len = read_u32 (c, at);
-  offset = read_u32 (c, at + 4);
-  if ((gsize) offset + *len >= c->size || c->data[offset + *len] != '\0')
-    return NULL;
-  return c->data + offset;
-}
 
 static void
 catalog_free (Catalog *c)
@@ -64,32 +31,19 @@ catalog_open (const char *path)
 {
   GMappedFile *file = g_mapped_file_new (path, FALSE, NULL);
   Catalog *c;
-  guint32 magic;
 
   if (!file)
     return NULL;
   c = g_new0 (Catalog, 1);
   c->file = file;
-  c->data = g_mapped_file_get_contents (file);
-  c->size = g_mapped_file_get_length (file);
-  if (c->size < 28)
-    goto bad;
-  memcpy (&magic, c->data, 4);
-  if (magic != MO_MAGIC && magic != MO_MAGIC_SWAPPED)
-    goto bad;
-  c->swapped = magic == MO_MAGIC_SWAPPED;
-  c->n = read_u32 (c, 8);
-  c->originals = read_u32 (c, 12);
-  c->translations = read_u32 (c, 16);
-  if ((guint64) c->originals + 8ull * c->n > c->size
-      || (guint64) c->translations + 8ull * c->n > c->size)
-    goto bad;
+  if (!ab_mo_catalog_init (&c->mo, g_mapped_file_get_contents (file),
+                           g_mapped_file_get_length (file)))
+    {
+      g_warning ("%s is not a message catalog", path);
+      catalog_free (c);
+      return NULL;
+    }
   return c;
-
-bad:
-  g_warning ("%s is not a message catalog", path);
-  catalog_free (c);
-  return NULL;
 }
 
 static Catalog *
@@ -131,43 +85,6 @@ ab_spoken_catalogs_reset (void)
   g_mutex_unlock (&catalogs_lock);
 }
 
-/* The translation's form-th form for key, or NULL. */
-static const char *
-lookup (Catalog *c, const char *key, unsigned form)
-{
-  guint32 lo = 0, hi = c ? c->n : 0;
-
-  while (lo < hi)
-    {
-      guint32 mid = lo + (hi - lo) / 2;
-      guint32 len;
-      const char *orig = table_string (c, c->originals, mid, &len);
-      int cmp;
-
-      if (!orig)
-        return NULL;
-      cmp = strcmp (key, orig);
-      if (cmp == 0)
-        {
-          const char *s = table_string (c, c->translations, mid, &len);
-          const char *end = s ? s + len : NULL;
-
-          for (; s && form > 0; form--)
-            {
-              s += strlen (s) + 1;
-              if (s > end)
-                return NULL;
-            }
-          return s && *s ? s : NULL;
-        }
-      if (cmp < 0)
-        hi = mid;
-      else
-        lo = mid + 1;
-    }
-  return NULL;
-}
-
 const char *
 ab_spoken_npgettext (AbLanguage lang, const char *context, const char *msgid,
                      const char *msgid_plural, unsigned long n)
@@ -175,7 +92,8 @@ ab_spoken_npgettext (AbLanguage lang, const char *context, const char *msgid,
   unsigned form = n == 1 ? 0 : 1;
   /* Without a context the key is the msgid alone, as msgfmt writes it. */
   g_autofree char *key = context ? g_strconcat (context, "\004", msgid, NULL) : g_strdup (msgid);
-  const char *s = lookup (catalog_for (lang), key, msgid_plural ? form : 0);
+  Catalog *c = catalog_for (lang);
+  const char *s = c ? ab_mo_catalog_lookup (&c->mo, key, msgid_plural ? form : 0) : NULL;
 
   if (s)
     return s;
