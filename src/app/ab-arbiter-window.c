@@ -28,7 +28,7 @@ struct _AbArbiterWindow
   GtkWidget *apply_button;
   GtkLabel *apply_label;
   GtkEntry *clock_entries[2]; /* by colour: the times the arbiter sets */
-  GtkWidget *buttons[3]; /* import, compare, first difference */
+  GtkWidget *buttons[4]; /* import, compare, first difference, import sheet A */
 
   AbReconcileSheet sheets[2]; /* as last compared; sheet A also as the match stands */
   AbReconcileRuling *ruling;  /* NULL until compared, and again once the match moves on */
@@ -664,6 +664,8 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
                                              G_STRUCT_OFFSET (AbArbiterWindow, buttons[1]));
   gtk_widget_class_bind_template_child_full (widget_class, "difference_button", FALSE,
                                              G_STRUCT_OFFSET (AbArbiterWindow, buttons[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "import_a_button", FALSE,
+                                             G_STRUCT_OFFSET (AbArbiterWindow, buttons[3]));
 
   gtk_widget_class_install_action (widget_class, "arbiter.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "arbiter.import-a", NULL, import_action);
@@ -698,7 +700,7 @@ ab_arbiter_window_init (AbArbiterWindow *self)
                 "arbiter.first-difference");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_h, GDK_ALT_MASK, "arbiter.keys");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
-  for (int i = 0; i < 3; i++)
+  for (int i = 0; i < 4; i++)
     name_button (self->buttons[i]);
   name_button (self->apply_button);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", FALSE);

@@ -273,6 +273,9 @@ def main():
                          and a.name == "Apply the Ruling…")
         check(bool(apply) and not apply[0].getState().contains(pyatspi.STATE_SENSITIVE),
               "applying is not offered for an imported sheet A")
+        check(bool(find_all(frame(TITLE), lambda a: a.getRoleName() == "push button"
+                            and a.name == "Import Scoresheet A…")),
+              "the header has a named button for it too")
         focus_window(wid)
 
     # Ctrl+W hides the view; `annabella --arbiter` brings it back in the running instance.
