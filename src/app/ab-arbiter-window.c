@@ -483,6 +483,8 @@ chooser_response_cb (GtkNativeDialog *dialog, int response, AbArbiterWindow *sel
   if (file == NULL)
     {
       gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
+      say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_NOTHING_IMPORTED),
+           AB_ANNOUNCE_INFO);
       return;
     }
   /* A file far larger than any scoresheet is not read into memory at all. */

@@ -49,6 +49,7 @@ static const char *const words[AB_ARBITER_N_WORDS] = {
   [AB_ARBITER_WORD_IMPORTED_A] = NC_ ("spoken",
       "Scoresheet A was imported, not kept by Annabella: the ruling is not applied to the match "
       "here. Close the window to compare with Annabella's scoresheet again."),
+  [AB_ARBITER_WORD_NOTHING_IMPORTED] = NC_ ("spoken", "Nothing imported; the scoresheets stay."),
 };
 
 const char *

@@ -27,6 +27,7 @@ typedef enum
   AB_ARBITER_WORD_NOT_APPLIED,      /* %s: why */
   AB_ARBITER_WORD_SHEET_A_ERROR,    /* %s: what is wrong with an imported scoresheet A */
   AB_ARBITER_WORD_IMPORTED_A,       /* the ruling on an imported sheet A is not applied */
+  AB_ARBITER_WORD_NOTHING_IMPORTED, /* the file chooser was cancelled */
   AB_ARBITER_N_WORDS
 } AbArbiterWord;
 

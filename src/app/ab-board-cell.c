@@ -163,6 +163,14 @@ ab_board_cell_get_square (AbBoardCell *self)
   return self->square;
 }
 
+AbPiece
+ab_board_cell_get_piece (AbBoardCell *self)
+{
+  g_return_val_if_fail (AB_IS_BOARD_CELL (self), AB_NO_PIECE);
+
+  return self->piece;
+}
+
 void
 ab_board_cell_set_contents (AbBoardCell *self, AbPiece piece, const char *name)
 {

@@ -17,6 +17,7 @@ AbSquare ab_board_cell_get_square (AbBoardCell *self);
 /* What it shows: the piece, and the accessible name ("Felix drei, weißer
  * Springer"); the name is only updated when it changed. */
 void ab_board_cell_set_contents (AbBoardCell *self, AbPiece piece, const char *name);
+AbPiece ab_board_cell_get_piece (AbBoardCell *self);
 /* The picked-up piece's square, and the last move's squares. */
 void ab_board_cell_set_selected (AbBoardCell *self, gboolean selected);
 void ab_board_cell_set_last_move (AbBoardCell *self, gboolean last_move);

@@ -2,6 +2,7 @@
 #include "ab-board-grid.h"
 
 #include "ab-board-cell.h"
+#include "ab-board-keys.h"
 #include "ab-phrases.h"
 
 void
@@ -75,8 +76,7 @@ ab_board_grid_show (AbBoardGrid *grid, AbLanguage lang, const AbPosition *pos,
       g_autofree char *name = ab_phrase_cell (lang, pos, sq);
       AbBoardCell *cell = AB_BOARD_CELL (grid->cells[sq]);
 
-      grid->pieces[sq] = ab_position_piece_at (pos, sq);
-      ab_board_cell_set_contents (cell, grid->pieces[sq], name);
+      ab_board_cell_set_contents (cell, ab_position_piece_at (pos, sq), name);
       ab_board_cell_set_last_move (cell, sq == last_from || sq == last_to);
       ab_board_cell_set_selected (cell, sq == selected);
     }
@@ -93,7 +93,7 @@ ab_board_grid_find (const AbBoardGrid *grid, AbPiece piece)
       int k = (start + i) % 64;
       AbSquare sq = AB_SQUARE (k / 8, k % 8);
 
-      if (grid->pieces[sq] == piece)
+      if (ab_board_cell_get_piece (AB_BOARD_CELL (grid->cells[sq])) == piece)
         return sq;
     }
   return AB_NO_SQUARE;
@@ -105,6 +105,21 @@ ab_board_grid_set_cursor (AbBoardGrid *grid, AbSquare sq)
   grid->cursor = sq;
   if (gtk_widget_get_focus_child (grid->board) != NULL)
     gtk_widget_grab_focus (grid->cells[sq]);
+}
+
+gboolean
+ab_board_grid_walk (AbBoardGrid *grid, guint keyval, gboolean *edge)
+{
+  AbSquare to;
+
+  *edge = FALSE;
+  if (!ab_board_key_walk (keyval, grid->flipped, grid->cursor, &to))
+    return FALSE;
+  if (to == AB_NO_SQUARE)
+    *edge = TRUE;
+  else
+    ab_board_grid_set_cursor (grid, to);
+  return TRUE;
 }
 
 gboolean

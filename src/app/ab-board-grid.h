@@ -16,8 +16,7 @@ typedef struct
   GtkWidget *cells[64];
   AbSquare cursor;
   gboolean flipped; /* seen from Black's side */
-  AbPiece pieces[64]; /* as last shown */
-  AbColor side;       /* to move, as last shown */
+  AbColor side;     /* to move in the position last shown, for the piece letters */
 } AbBoardGrid;
 
 /* The class's layout (a grid), accessible role and CSS name. */
@@ -35,9 +34,12 @@ void ab_board_grid_show (AbBoardGrid *grid, AbLanguage lang, const AbPosition *p
                          AbSquare last_from, AbSquare last_to, AbSquare selected);
 /* The cursor; the focus follows it when it is in the board. */
 void ab_board_grid_set_cursor (AbBoardGrid *grid, AbSquare sq);
-/* The next square after the cursor, in file order (a1, a2 … h8) round the board, that
- * holds piece as last shown; AB_NO_SQUARE when none does. */
+/* The next square after the cursor, in file order (a1, a2 … h8) round the board, whose
+ * cell shows piece; AB_NO_SQUARE when none does. */
 AbSquare ab_board_grid_find (const AbBoardGrid *grid, AbPiece piece);
+/* An arrow key: TRUE, with the cursor moved, or *edge set when it would leave the board;
+ * FALSE for any other key. */
+gboolean ab_board_grid_walk (AbBoardGrid *grid, guint keyval, gboolean *edge);
 
 /* The board's focus vfunc: one tab stop, Tab leaves the board and the arrows move
  * inside it. */

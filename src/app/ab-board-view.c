@@ -189,6 +189,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, AbBoardView *self)
 {
   AbSquare to;
+  gboolean edge;
 
   if (self->match == NULL || (state & GDK_ALT_MASK) != 0)
     return FALSE;
@@ -234,12 +235,10 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
       announce (self, ab_phrase_format (language (self), AB_PHRASE_PUT_BACK), AB_ANNOUNCE_ECHO);
       return TRUE;
     }
-  if (!ab_board_key_walk (keyval, self->grid.flipped, self->grid.cursor, &to))
+  if (!ab_board_grid_walk (&self->grid, keyval, &edge))
     return FALSE;
-  if (to == AB_NO_SQUARE)
+  if (edge)
     g_signal_emit (self, signals[EDGE], 0);
-  else
-    ab_board_view_set_cursor (self, to);
   return TRUE;
 }
 

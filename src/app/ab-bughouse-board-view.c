@@ -35,7 +35,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 {
   AbSquare to;
   AbPieceType type;
-  gboolean handled = FALSE;
+  gboolean handled = FALSE, edge;
 
   if ((state & GDK_ALT_MASK) != 0)
     return FALSE;
@@ -73,12 +73,10 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
       g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, (guint) self->grid.cursor);
       return TRUE;
     }
-  if (!ab_board_key_walk (keyval, self->grid.flipped, self->grid.cursor, &to))
+  if (!ab_board_grid_walk (&self->grid, keyval, &edge))
     return FALSE;
-  if (to == AB_NO_SQUARE)
+  if (edge)
     g_signal_emit (self, signals[EDGE], 0);
-  else
-    ab_bughouse_board_view_set_cursor (self, to);
   return TRUE;
 }
 

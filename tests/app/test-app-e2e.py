@@ -109,27 +109,35 @@ class Mirror:
         self.click(to)
 
 
-# ------------------------------------------------------------------ promotion
-def promotion_on_the_mirror():
-    """A journal left with Black about to promote: resume it, and promote on the
-    mirror with its chooser, by keyboard (the chooser takes the focus)."""
-    state = os.path.join(WORK, "state-promotion")
+# ------------------------------------------------------------------ staged positions
+def resume_staged(name, fen, white_move):
+    """Annabella started on a journal of its own: fen, White's (the blind player's) move
+    made and pressed; the resumption offered and taken. Returns the app and its windows."""
+    state = os.path.join(WORK, "state-" + name)
     os.makedirs(os.path.join(state, "annabella"))
     with open(os.path.join(state, "annabella", "match.journal"), "w") as f:
         f.write("annabella-journal\t1\n"
-                "start\t1000\tw\t4k3/8/8/8/8/8/p7/4K3 w - - 0 1\n"
-                "move\t2000\te1d1\n"
+                f"start\t1000\tw\t{fen}\n"
+                f"move\t2000\t{white_move}\n"
                 "press\t2000\tw\n")
     env["XDG_STATE_HOME"] = state
     n = len(utterances())
     app = start_app()
     check(wait_said("unterbrochene Partie nach 1 Halbzügen", n, 15) is not None,
-          "a journal found at start is offered for resumption")
+          f"the {name} journal found at start is offered for resumption")
     blind, mirror_id = place_windows()
     for wid in xdo("search", "--onlyvisible", "--pid", str(app.pid)).split():
         if wid not in (blind, mirror_id):
             focus_window(wid)
     key("Return")
+    return app, blind, mirror_id
+
+
+# ------------------------------------------------------------------ promotion
+def promotion_on_the_mirror():
+    """A journal left with Black about to promote: resume it, and promote on the
+    mirror with its chooser, by keyboard (the chooser takes the focus)."""
+    app, blind, mirror_id = resume_staged("promotion", "4k3/8/8/8/8/8/p7/4K3 w - - 0 1", "e1d1")
     check(wait_for(lambda: board_cells().get("a2") == "Anna zwei, schwarzer Bauer", 5),
           "the resumed board has the pawn on a2")
     mirror = Mirror(mirror_id)
@@ -160,23 +168,8 @@ def castling_by_hand():
     """A journal with both sides free to castle: the sighted player castles on the mirror
     by clicking his king, then his rook; the blind player by the board cursor, his king put
     down two squares to the side."""
-    state = os.path.join(WORK, "state-castling")
-    os.makedirs(os.path.join(state, "annabella"))
-    with open(os.path.join(state, "annabella", "match.journal"), "w") as f:
-        f.write("annabella-journal\t1\n"
-                "start\t1000\tw\tr3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\n"
-                "move\t2000\ta2a3\n"
-                "press\t2000\tw\n")
-    env["XDG_STATE_HOME"] = state
-    n = len(utterances())
-    app = start_app()
-    check(wait_said("unterbrochene Partie nach 1 Halbzügen", n, 15) is not None,
-          "the castling journal is offered for resumption")
-    blind, mirror_id = place_windows()
-    for wid in xdo("search", "--onlyvisible", "--pid", str(app.pid)).split():
-        if wid not in (blind, mirror_id):
-            focus_window(wid)
-    key("Return")
+    app, blind, mirror_id = resume_staged("castling", "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1",
+                                          "a2a3")
     check(wait_for(lambda: board_cells().get("h8") == "Hector acht, schwarzer Turm", 5),
           "the resumed board has Black's rook on h8")
     mirror = Mirror(mirror_id)

@@ -277,6 +277,18 @@ def main():
                             and a.name == "Import Scoresheet A…")),
               "the header has a named button for it too")
         focus_window(wid)
+    # A chooser closed without a file: said, nothing changed.
+    before = set(window_ids(app.pid))
+    key("ctrl+shift+o")
+    chooser = wait_for(lambda: [w for w in window_ids(app.pid) if w not in before], 10)
+    if check(bool(chooser), "Ctrl+Shift+O opens the chooser again"):
+        focus_window(chooser[0])
+        wait_for(lambda: focused("Import the Blind Player's Scoresheet") is not None, 10)
+        n = len(utterances())
+        key("Escape")
+        check(wait_said("Nichts importiert; die Partieformulare bleiben.", n) is not None,
+              "cancelling the chooser is said")
+        focus_window(wid)
 
     # Ctrl+W hides the view; `annabella --arbiter` brings it back in the running instance.
     key("ctrl+w")
