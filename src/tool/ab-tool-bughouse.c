@@ -4,7 +4,8 @@
  * placements ("Q@f7", "D*f7", "Dame auf Felix sieben") among the moves.
  * Pieces captured on this board leave it (they go to the partner's board);
  * the reserve is what the FEN gives and what the placements use up. */
-#include "ab-tool.h"
+#include "ab-tool-args.h"
+#include "ab-tool-bughouse.h"
 
 #include <inttypes.h>
 #include <stdlib.h>

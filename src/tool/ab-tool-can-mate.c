@@ -4,6 +4,7 @@
  * moves, "no" only when that is proven impossible (art. 5.2.2, 6.9).
  */
 #include "ab-tool.h"
+#include "ab-tool-args.h"
 
 #include <string.h>
 

@@ -1,5 +1,6 @@
 /* ab-tool-fen.c — annabella-tool fen [--shredder] FEN [MOVE…]: the FEN after the moves. */
 #include "ab-tool.h"
+#include "ab-tool-args.h"
 
 #include <string.h>
 

@@ -1,6 +1,7 @@
 /* ab-tool-interactive.c — annabella-tool with no arguments on a terminal:
  * play a game by typing moves in any written or spoken form. */
 #include "ab-tool.h"
+#include "ab-tool-args.h"
 
 #include <ctype.h>
 #include <string.h>

@@ -5,6 +5,8 @@
  * error message's moves. TEXT may be split over several arguments
  * ("Springer Felix drei" unquoted); they are joined with spaces. */
 #include "ab-tool.h"
+#include "ab-tool-args.h"
+#include "ab-tool-bughouse.h"
 
 #include <string.h>
 

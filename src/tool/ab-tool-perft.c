@@ -1,5 +1,7 @@
 /* ab-tool-perft.c — annabella-tool perft [--divide] FEN DEPTH */
 #include "ab-tool.h"
+#include "ab-tool-args.h"
+#include "ab-tool-bughouse.h"
 
 #include <inttypes.h>
 #include <stdlib.h>

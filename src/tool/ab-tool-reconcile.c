@@ -14,6 +14,7 @@
  * print_json). Bad input: FILE:LINE: message (FILE: message when the file
  * cannot be read; --board-X: message for a FEN) on stderr, exit status 1. */
 #include "ab-tool.h"
+#include "ab-tool-args.h"
 
 #include <errno.h>
 #include <stdlib.h>

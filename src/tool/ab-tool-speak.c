@@ -2,6 +2,8 @@
  * plays the moves and prints each one's announcement (Appendix D.2.1), one
  * line per move, in the order they were made. */
 #include "ab-tool.h"
+#include "ab-tool-args.h"
+#include "ab-tool-bughouse.h"
 
 #include <string.h>
 

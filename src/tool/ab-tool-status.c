@@ -9,6 +9,8 @@
  * draw now or with a move he intends to make (9.2, 9.3).
  */
 #include "ab-tool.h"
+#include "ab-tool-args.h"
+#include "ab-tool-bughouse.h"
 
 #include <stdlib.h>
 #include <string.h>

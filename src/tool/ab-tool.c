@@ -5,15 +5,8 @@
 
 #include <libintl.h>
 #include <locale.h>
-#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-#include "ab-describe-move.h"
-#include "ab-describe.h"
-#include "ab-fen.h"
-#include "ab-spoken.h"
-#include "ab-uci.h"
 
 typedef struct
 {
@@ -41,76 +34,6 @@ static const AbToolCommand commands[] = {
   { "say", ab_tool_say, "say [--lang de|nl|en] [--rate N] [--backend espeak|speechd] TEXT…" },
 #endif
 };
-
-bool
-ab_tool_read_position (const char *arg, AbPosition *pos)
-{
-  AbFenError error;
-  char msg[AB_DESCRIBE_MAX];
-
-  if (strcmp (arg, "startpos") == 0)
-    {
-      ab_position_set_start (pos);
-      return true;
-    }
-  if (strncmp (arg, "960:", 4) == 0)
-    {
-      char *end;
-      long n = strtol (arg + 4, &end, 10);
-
-      if (*end || end == arg + 4 || !ab_position_set_chess960 (pos, (int) n))
-        {
-          fprintf (stderr, "annabella-tool: %s: a Chess960 start position is numbered 0 to 959\n", arg);
-          return false;
-        }
-      return true;
-    }
-  if (!ab_position_set_fen (pos, arg, &error))
-    {
-      ab_describe_fen_error (&error, msg, sizeof msg);
-      fprintf (stderr, "annabella-tool: %s\n", msg);
-      return false;
-    }
-  return true;
-}
-
-bool
-ab_tool_play_moves (AbPosition *pos, int n, char **moves, AbToolMoveFunc each_move, void *data)
-{
-  for (int i = 0; i < n; i++)
-    {
-      AbMoveError error;
-      AbMove m = ab_move_parse_any (pos, moves[i], &error);
-      AbUndo undo;
-
-      if (m == AB_MOVE_NONE)
-        {
-          char msg[AB_DESCRIBE_MAX];
-
-          ab_describe_move_error (pos, &error, AB_LANG_EN, msg, sizeof msg);
-          fprintf (stderr, "annabella-tool: %s: %s\n", moves[i], msg);
-          return false;
-        }
-      if (each_move)
-        each_move (pos, m, data);
-      ab_position_make (pos, m, &undo);
-    }
-  return true;
-}
-
-bool
-ab_tool_read_language (const char *arg, AbLanguage *lang)
-{
-  static const char *const names[] = { [AB_LANG_DE] = "de", [AB_LANG_NL] = "nl", [AB_LANG_EN] = "en" };
-
-  for (int i = 0; i < 3; i++)
-    if (strcmp (arg, names[i]) == 0)
-      {
-        *lang = (AbLanguage) i;
-        return true;
-      }
-  return false;
-}
 
 static void
 usage (FILE *out)
