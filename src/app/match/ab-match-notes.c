@@ -185,3 +185,12 @@ ab_match_annotate_pgn (AbMatch *self, AbPgnGame *game)
       index = game->moves[index].next;
     }
 }
+
+gboolean
+ab_match_is_practice (AbMatch *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  return ab_match_find_note (self, AB_MATCH_NOTE_PRACTICE, NULL) != NULL
+         && !ab_match_is_over (self);
+}

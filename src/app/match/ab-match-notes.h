@@ -11,6 +11,10 @@
 
 G_BEGIN_DECLS
 
+/* The note that makes a match a practice game against an engine (ab-practice-note.h
+ * writes it with the practice settings). */
+#define AB_MATCH_NOTE_PRACTICE "practice"
+
 /* Journals the note name (no tab or newline) with arg (NULL: none) by color, then keeps
  * it. FALSE with error when the journal refused it; then nothing changes. */
 gboolean ab_match_add_note (AbMatch *self, AbColor color, const char *name, const char *arg,
@@ -18,6 +22,9 @@ gboolean ab_match_add_note (AbMatch *self, AbColor color, const char *name, cons
 /* The argument of the last note of that name ("-" for none) and its colour; NULL when
  * the match has none. */
 const char *ab_match_find_note (AbMatch *self, const char *name, AbColor *color);
+
+/* Whether the match is a practice game that goes on (its practice note, not over). */
+gboolean ab_match_is_practice (AbMatch *self);
 
 /* Records a hint: move, legal for the side to move now. Call it before it is spoken. */
 gboolean ab_match_add_hint (AbMatch *self, AbMove move, GError **error);

@@ -8,7 +8,7 @@
 #include "ab-fen.h"
 #include "ab-match-assistant.h"
 #include "ab-phrases.h"
-#include "ab-practice.h"
+#include "ab-match-notes.h"
 #include "ab-spoken.h"
 #ifdef AB_HAVE_SPEECH
 #include "ab-speech-phrase.h"
@@ -491,7 +491,7 @@ keys_action (GtkWidget *widget, const char *action, GVariant *param)
 
       g_string_append_printf (text, " %s", more);
     }
-  if (ab_practice_app_is_active (gtk_window_get_application (GTK_WINDOW (self))))
+  if (ab_match_is_practice (self->match))
     {
       g_autofree char *more = ab_phrase_format (lang, AB_PHRASE_KEYS_PRACTICE);
 

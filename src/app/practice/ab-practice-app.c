@@ -183,16 +183,6 @@ practice_option_cb (const char *name, const char *value, gpointer data, GError *
 }
 
 gboolean
-ab_practice_app_is_active (GtkApplication *application)
-{
-  AbPractice *practice = application != NULL
-                           ? g_object_get_data (G_OBJECT (application), PRACTICE_KEY)
-                           : NULL;
-
-  return practice != NULL && ab_practice_is_active (practice);
-}
-
-gboolean
 ab_practice_app_requested (GApplication *application)
 {
   const char *spec = g_object_get_data (G_OBJECT (application), "ab-practice-spec");

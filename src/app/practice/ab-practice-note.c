@@ -3,7 +3,7 @@
 
 #include "ab-match-notes.h"
 
-#define NOTE "practice"
+#define NOTE AB_MATCH_NOTE_PRACTICE
 
 gboolean
 ab_practice_note_write (AbMatch *match, const AbPracticeSetup *setup, const char *engine_path,

@@ -73,7 +73,5 @@ void ab_practice_add_options (GApplication *application);
 /* Whether --practice=COLOUR,… asked for a game that is about to start: it replaces the
  * offer to resume an interrupted match, as opening a file does. */
 gboolean ab_practice_app_requested (GApplication *application);
-/* Whether the match is a practice game being played (application may be NULL). */
-gboolean ab_practice_app_is_active (GtkApplication *application);
 
 G_END_DECLS
