@@ -6,7 +6,7 @@ the application binds to an action.
     check-keys.py SRCDIR
 
 Reads data/gtk/help-overlay.ui (the GtkShortcutsWindow), the accelerators
-that src/app/*.c sets for the actions the window names, and help/C/keys.page.
+that src/app/*/*.c sets for the actions the window names, and help/C/keys.page.
 A key in the help is <keyseq><key>Ctrl</key><key>B</key></keyseq> or a lone
 <key>; "A to B" between two of them stands for the keys from A to B (digits
 or letters), as in "Alt+1 to Alt+6".
@@ -87,7 +87,7 @@ def source_accels(srcdir):
     found = dict(BUILTIN)
     pattern = re.compile(r'\{\s*"([a-z-]+\.[a-z-]+)(?:\([^)]*\))?"\s*,\s*\{((?:\s*"[^"]*"\s*,)+)'
                          r'\s*NULL\s*\}')
-    for path in sorted(glob.glob(os.path.join(srcdir, 'src', 'app', '*.c'))):
+    for path in sorted(glob.glob(os.path.join(srcdir, 'src', 'app', '*', '*.c'))):
         with open(path, encoding='utf-8') as f:
             for action, accels in pattern.findall(f.read()):
                 found.setdefault(action, []).extend(re.findall(r'"([^"]*)"', accels))
@@ -98,12 +98,12 @@ GDK_MASKS = {'CONTROL': 'ctrl', 'ALT': 'alt', 'SHIFT': 'shift', 'SUPER': 'super'
 
 
 def bound_combos(srcdir):
-    """Every key with a modifier that src/app/*.c binds, with the file that binds it:
+    """Every key with a modifier that src/app/*/*.c binds, with the file that binds it:
     accelerator strings ("<Control><Shift>o") and GDK_KEY_x, GDK_..._MASK bindings."""
     found = {}
     literal = re.compile(r'"((?:<(?:Control|Primary|Alt|Shift|Super)>)+[A-Za-z0-9_]+)"')
     binding = re.compile(r'GDK_KEY_(\w+)\s*,\s*((?:GDK_[A-Z]+_MASK\s*\|?\s*)+)')
-    for path in sorted(glob.glob(os.path.join(srcdir, 'src', 'app', '*.c'))):
+    for path in sorted(glob.glob(os.path.join(srcdir, 'src', 'app', '*', '*.c'))):
         with open(path, encoding='utf-8') as f:
             text = f.read()
         name = os.path.basename(path)

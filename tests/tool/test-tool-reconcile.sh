@@ -4,7 +4,7 @@
 # PGN and plain text, in several notations, and bad input (FILE:LINE: reason
 # on stderr, exit status 1). Usage: test-tool-reconcile.sh TOOL
 tool=$1
-data=$(cd "$(dirname "$0")/../core/reconcile" && pwd)
+data=$(cd "$(dirname "$0")/../core/arbiter/reconcile" && pwd)
 n=0
 failed=0
 tmp=$(mktemp -d)

@@ -28,12 +28,13 @@ import tempfile
 import time
 
 # meson runs the script by its path: the shared helpers sit next to it.
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# apptest.py lives in tests/app, one folder up.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import apptest  # noqa: E402
 from apptest import *  # noqa: E402,F401,F403
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ORCA_WRAPPER = os.path.join(HERE, "orca", "orca-ci.py")
+ORCA_WRAPPER = os.path.join(HERE, "orca-ci.py")
 T0 = time.monotonic()
 
 

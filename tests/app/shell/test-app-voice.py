@@ -18,7 +18,8 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# apptest.py lives in tests/app, one folder up.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import apptest  # noqa: E402
 from apptest import *  # noqa: E402,F401,F403
 
