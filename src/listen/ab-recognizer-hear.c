@@ -228,7 +228,7 @@ chosen (const AbSpokenPhrase *phrase, const AbHearing *hearing)
 /* The best phrase but those already chosen, by searching the utterance
  * again without them; NULL when no other phrase fits. */
 static const AbSpokenPhrase *
-search_again (AbRecognizer *self, const AbHearing *hearing, int64_t *ascr)
+search_again (AbRecognizer *self, const AbHearing *hearing, int64_t *ascr, int32 *path)
 {
   AbSpokenGrammar *rest = ab_spoken_grammar_new (NULL, 0, 0);
   const AbSpokenPhrase *found = NULL;
@@ -254,7 +254,7 @@ search_again (AbRecognizer *self, const AbHearing *hearing, int64_t *ascr)
       const char *hyp;
 
       hear_again (self, self->ps);
-      hyp = ps_get_hyp (self->ps, NULL);
+      hyp = ps_get_hyp (self->ps, path);
       if (hyp && ab_spoken_grammar_lookup (rest, hyp))
         {
           found = ab_spoken_grammar_lookup (self->grammar, hyp);
@@ -303,7 +303,7 @@ ab_recognizer_next_choice (AbRecognizer *self, AbHearing *hearing)
 
   if (hearing->choices->len == 0 || hearing->serial != self->serial || self->in_utterance)
     return NULL;
-  next = search_again (self, hearing, &ascr);
+  next = search_again (self, hearing, &ascr, &(int32) { 0 });
   if (next == NULL)
     return NULL;
   add_choice (self, hearing, next, ascr);
@@ -317,6 +317,7 @@ ab_recognizer_end (AbRecognizer *self)
   const AbSpokenPhrase *best = NULL, *second;
   const char *hyp;
   int64_t ascr, second_ascr = 0;
+  int32 path = 0, second_path = 0;
 
   hearing->choices = g_array_new (FALSE, TRUE, sizeof (AbHeardChoice));
   hearing->words = g_strdup ("");
@@ -329,7 +330,7 @@ ab_recognizer_end (AbRecognizer *self)
   /* The decoders' mean, updated with this utterance, for the next. */
   cmn_live_get (cmn_of (self->loop), self->prior);
 
-  hyp = ps_get_hyp (self->ps, NULL);
+  hyp = ps_get_hyp (self->ps, &path);
   if (hyp)
     best = ab_spoken_grammar_lookup (self->grammar, hyp);
   if (best == NULL)
@@ -345,10 +346,12 @@ ab_recognizer_end (AbRecognizer *self)
   add_choice (self, hearing, best, ascr);
   hearing->fit = g_array_index (hearing->choices, AbHeardChoice, 0).fit;
 
-  second = search_again (self, hearing, &second_ascr);
-  hearing->margin_total = second ? (double) (ascr - second_ascr) : 1e6;
+  /* The margin by the whole path scores the searches compare (words cost
+   * something), so that the best never trails the next. */
+  second = search_again (self, hearing, &second_ascr, &second_path);
+  hearing->margin_total = second ? (double) (path - second_path) : 1e6;
   hearing->margin = second && hearing->frames > 0
-                      ? (double) (ascr - second_ascr) / hearing->frames
+                      ? (double) (path - second_path) / hearing->frames
                       : AB_RECOGNIZER_MARGIN_MIDPOINT + 10.0 * AB_RECOGNIZER_MARGIN_SCALE;
   hearing->confidence = fit_confidence (hearing->fit) * margin_confidence (hearing->margin);
   g_array_index (hearing->choices, AbHeardChoice, 0).confidence = hearing->confidence;
