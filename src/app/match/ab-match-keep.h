@@ -18,4 +18,8 @@ gboolean ab_match_journal_is_damaged (const char *path, GError **error);
  * in it); NULL when there is nothing to keep aside. Free with g_free. */
 char *ab_match_set_aside_damaged (AbMatch *self);
 
+/* Where the last start (a new match, an opened game or journal) kept the earlier match's
+ * journal, match-<date>.journal beside the match's; NULL when it kept none. */
+const char *ab_match_get_kept_journal (AbMatch *self);
+
 G_END_DECLS

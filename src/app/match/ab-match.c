@@ -46,6 +46,7 @@ ab_match_finalize (GObject *object)
   ab_match_assistant_finalize (self);
   ab_journal_free (self->journal);
   g_free (self->journal_path);
+  g_free (self->kept_path);
   g_ptr_array_unref (self->events);
   ab_game_free (self->game);
   g_array_unref (self->plies);

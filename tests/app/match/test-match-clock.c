@@ -416,6 +416,7 @@ test_resume_downtime (Fixture *f, gconstpointer data)
 
       g_assert_true (g_file_test (f->tm.path, G_FILE_TEST_EXISTS));
       g_assert_cmpint (utime (f->tm.path, &times), ==, 0);
+      ab_match_now (again);
       g_assert_true (ab_match_resume_full (again, charge, &error));
       g_assert_no_error (error);
       black = clock_us (again, AB_BLACK);
@@ -428,6 +429,182 @@ test_resume_downtime (Fixture *f, gconstpointer data)
           g_assert_cmpint (black, >, black_before - G_USEC_PER_SEC);
         }
     }
+}
+
+/* Both clocks as the match reads them now. */
+static void
+read_both (AbMatch *match, AbClockReading readings[2])
+{
+  for (AbColor side = AB_WHITE; side <= AB_BLACK; side++)
+    g_assert_true (ab_match_get_clock_reading (match, side, &readings[side]));
+}
+
+/* The clocks agree: what the one that runs shows within slack_us (a little time passes
+ * between two readings), all else exactly. */
+static void
+assert_same_clocks (const AbClockReading a[2], const AbClockReading b[2], gint64 slack_us)
+{
+  for (AbColor side = AB_WHITE; side <= AB_BLACK; side++)
+    {
+      g_assert_cmpint (ABS (a[side].time_us - b[side].time_us), <=, slack_us);
+      g_assert_cmpint (ABS (a[side].delay_us - b[side].delay_us), <=, slack_us);
+      g_assert_cmpint (a[side].moves, ==, b[side].moves);
+      g_assert_cmpint (a[side].period, ==, b[side].period);
+      g_assert_cmpint (a[side].flag, ==, b[side].flag);
+    }
+}
+
+/* Who presses when: the blind player (White) by key or with his move. */
+typedef enum
+{
+  PRESS_AUTO,
+  PRESS_BY_KEY,
+  PRESS_OWED, /* by key, and the program stops before White pressed */
+} Pressing;
+
+/* A crash, then a resumption as the application makes it (the clock views read the new
+ * match's clock before the offer is answered): the clocks stand exactly as they stood at
+ * the journal's last line — the heartbeat written just before the crash — increments,
+ * delays, periods and sandclock included; charged, the clock that ran lost exactly the
+ * time given, the other nothing. */
+static void
+test_resume_exact (Fixture *f, gconstpointer data)
+{
+  static const char *const controls[] = {
+    "1200+10", "1200b10", "1200d10", "40/5400+30:1800+30", "2/60+5:30", "*180", "300",
+  };
+  static const gint64 charge = 20 * G_USEC_PER_SEC;
+
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    for (Pressing pressing = PRESS_AUTO; pressing <= PRESS_OWED; pressing++)
+      for (int charged = 0; charged < 2; charged++)
+        {
+          g_autoptr (AbMatch) match = new_match (f, NULL, controls[i], pressing != PRESS_AUTO);
+          g_autoptr (AbMatch) again = NULL;
+          g_autoptr (GError) error = NULL;
+          AbClockReading before[2], after[2];
+          AbColor running;
+
+          g_test_message ("%s, pressing %d, charged %d", controls[i], pressing, charged);
+          g_usleep (30000);
+          tm_play (match, "e2e4");
+          if (pressing != PRESS_OWED)
+            {
+              if (pressing == PRESS_BY_KEY)
+                g_assert_true (ab_match_press_clock (match, AB_WHITE, &error));
+              g_usleep (20000);
+              tm_play (match, "e7e5");
+              g_usleep (20000);
+              tm_play (match, "g1f3");
+              if (pressing == PRESS_BY_KEY)
+                g_assert_true (ab_match_press_clock (match, AB_WHITE, &error));
+            }
+          g_assert_no_error (error);
+          g_usleep (40000);
+          g_assert_true (ab_match_heartbeat (match, &error));
+          g_assert_no_error (error);
+          read_both (match, before);
+          running = ab_clock_get_side (ab_game_get_clock (ab_match_get_game (match)));
+          /* The increment earned by the move is on the clock before the crash. */
+          if (g_str_equal (controls[i], "1200+10") && pressing != PRESS_OWED)
+            g_assert_cmpint (before[AB_WHITE].time_us, >, 1209 * G_USEC_PER_SEC);
+          g_clear_object (&match);
+
+          /* The program is down a while; restarted, its windows read the clock before
+           * the players answer. */
+          again = ab_match_new (f->tm.path);
+          g_usleep (50000);
+          ab_match_now (again);
+          g_assert_true (ab_match_resume_charging (again, charged ? charge : 0, &error));
+          g_assert_no_error (error);
+          read_both (again, after);
+          if (charged)
+            {
+              gint64 flowed = g_str_equal (controls[i], "*180") ? charge : 0;
+
+              before[running].time_us = MAX (0, before[running].time_us - charge);
+              before[!running].time_us += flowed;
+              /* A delay is used up first. */
+              if (before[running].delay_us > 0)
+                {
+                  before[running].time_us += MIN (before[running].delay_us, charge);
+                  before[running].delay_us = 0;
+                }
+            }
+          assert_same_clocks (before, after, 15000);
+        }
+}
+
+/* The heartbeat keeps one line at the journal's end, replaced each second; an event
+ * leaves it where it stood; a journal opened again goes on replacing its last one. */
+static void
+test_heartbeat_compact (Fixture *f, gconstpointer data)
+{
+  g_autoptr (AbMatch) match = new_match (f, NULL, "300", FALSE);
+  g_autoptr (AbMatch) again = ab_match_new (f->tm.path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  AbJournalBeat beat;
+  g_autoptr (GPtrArray) events = NULL;
+  guint n, beats = 0;
+
+  for (int k = 0; k < 5; k++)
+    g_assert_true (ab_match_heartbeat (match, &error));
+  tm_play (match, "e2e4");
+  for (int k = 0; k < 3; k++)
+    g_assert_true (ab_match_heartbeat (match, &error));
+  g_clear_object (&match);
+  g_assert_true (ab_match_resume (again, &error));
+  for (int k = 0; k < 3; k++)
+    g_assert_true (ab_match_heartbeat (again, &error));
+  g_assert_no_error (error);
+
+  text = tm_read_text (f->tm.path);
+  lines = g_strsplit (text, "\n", -1);
+  n = g_strv_length (lines);
+  g_assert_cmpstr (lines[n - 1], ==, "");
+  g_assert_true (g_str_has_prefix (lines[n - 2], "beat\t"));
+  g_assert_true (g_str_has_prefix (lines[n - 3], "press\t"));
+  g_assert_true (g_str_has_prefix (lines[n - 4], "move\t"));
+  g_assert_true (g_str_has_prefix (lines[n - 5], "beat\t"));
+  for (guint k = 0; k < n; k++)
+    beats += g_str_has_prefix (lines[k], "beat\t");
+  g_assert_cmpuint (beats, ==, 2);
+
+  events = ab_journal_read_beat (f->tm.path, &beat, &error);
+  g_assert_no_error (error);
+  g_assert_true (beat.last);
+  g_assert_cmpint (beat.game_usec, >=, ((AbJournalEvent *) g_ptr_array_index (
+                                          events, events->len - 1))->wall_usec);
+  g_assert_cmpint (ABS (beat.wall_usec - g_get_real_time ()), <, G_USEC_PER_SEC);
+  for (guint k = 0; k < events->len; k++)
+    g_assert_cmpint (((AbJournalEvent *) g_ptr_array_index (events, k))->type, <=,
+                     AB_JOURNAL_EVENT_NOTE);
+}
+
+/* The heartbeat runs by itself while the clock does: a second later the journal ends
+ * with one, and the downtime counts from it. */
+static void
+test_heartbeat_timer (Fixture *f, gconstpointer data)
+{
+  g_autoptr (AbMatch) match = new_match (f, NULL, "300", FALSE);
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) events = NULL;
+  AbJournalBeat beat;
+  gint64 downtime = -1;
+
+  tm_play (match, "e2e4");
+  g_timeout_add (1300, quit_cb, loop);
+  g_main_loop_run (loop);
+  events = ab_journal_read_beat (f->tm.path, &beat, &error);
+  g_assert_no_error (error);
+  g_assert_true (beat.last);
+  g_assert_cmpint (ABS (beat.game_usec - ab_match_now (match)), <, 400000);
+  g_assert_true (ab_match_find_interrupted_full (f->tm.path, NULL, NULL, &downtime));
+  g_assert_cmpint (downtime, <, 400000);
+  g_assert_cmpint (downtime, >=, 0);
 }
 
 /* The time-warning thresholds as the preferences read them: seconds, any separators. */
@@ -483,6 +660,9 @@ main (int argc, char *argv[])
   ADD ("/match-clock/art-6-3-1-period-change", test_6_3_period_change);
   ADD ("/match-clock/art-9-2-claim-with-intended-move", test_9_2_claim_with_intended_move);
   ADD ("/match-clock/resume-downtime-asked", test_resume_downtime);
+  ADD ("/match-clock/resume-exact", test_resume_exact);
+  ADD ("/match-clock/heartbeat-compact", test_heartbeat_compact);
+  ADD ("/match-clock/heartbeat-timer", test_heartbeat_timer);
 #undef ADD
   g_test_add_func ("/preferences/warnings-parse", test_warnings_parse);
 
