@@ -57,3 +57,7 @@ typedef void (*AbWindowFilesThen) (AbWindow *self, GFile *file);
 /* ab-window-files-ask.c: calls then (self, file) at once when the match has no moves or is
  * over; else first asks (dialog and voice) whether to end it, and says a cancel. */
 void ab_window_files_ask_open (AbWindow *self, GFile *file, AbWindowFilesThen then);
+/* ab-window-journal.c: the win.open-journal action; a kept match's journal opened as the
+ * match, asked first over a match in progress. */
+void ab_window_journal_init (AbWindow *self);
+void ab_window_journal_open (AbWindow *self, GFile *file);

@@ -364,6 +364,7 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
   ab_window_files_init (self);
+  ab_window_journal_init (self);
   update (self);
   return self;
 }

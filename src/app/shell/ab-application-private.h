@@ -28,6 +28,10 @@ struct _AbApplication
   AbMirrorWindow *mirror;
   char *tournament_uri; /* --tournament: opened once the windows are up */
   GPtrArray *open_files; /* --open or the arguments: PGNs read once the windows are up */
+  /* The interrupted match offered for resumption (ab-application-resume.c). */
+  guint resume_plies;
+  gboolean resume_clock;
+  gint64 resume_downtime; /* as it was said, and charged if the players want */
 };
 
 /* ab-application.c: the words the parts share. */
@@ -36,7 +40,7 @@ AbLanguage ab_application_language (AbApplication *self);
 void ab_application_say (AbApplication *self, GString *text, AbAnnounceKind kind);
 /* Appends phrase (taken) to text, after a space. */
 void ab_application_append_phrase (GString *text, char *phrase);
-/* Whose move it is, and with some verbosity how to enter one. */
+/* Whose move it is, and with some verbosity how to enter one when it is the player's. */
 void ab_application_append_turn (AbApplication *self, GString *text);
 /* D.2.10, D.2.11: who enters the moves and when time is told. */
 void ab_application_append_assistant (AbApplication *self, GString *text);

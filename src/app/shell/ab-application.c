@@ -48,14 +48,17 @@ ab_application_append_turn (AbApplication *self, GString *text)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
   AbLanguage lang = ab_application_language (self);
+  AbColor to_move = ab_position_side_to_move (pos);
 
   ab_application_append_phrase (text, ab_phrase_format (lang,
-                                                        ab_position_side_to_move (pos)
-                                                            == ab_match_get_blind_color (
-                                                              self->match)
+                                                        to_move == ab_match_get_blind_color (
+                                                                     self->match)
                                                           ? AB_PHRASE_YOUR_MOVE
                                                           : AB_PHRASE_OPPONENT_MOVE));
-  if (g_settings_get_enum (self->settings, "verbosity") != VERBOSITY_TERSE)
+  /* How to type a move only when the move line takes the next one: not while the
+   * opponent is to move on the mirror. */
+  if (g_settings_get_enum (self->settings, "verbosity") != VERBOSITY_TERSE
+      && to_move == ab_match_get_entering_side (self->match))
     ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_HINT));
 }
 
@@ -417,6 +420,7 @@ ab_application_startup (GApplication *application)
   } accels[] = {
     { "app.new-match", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
+    { "win.open-journal", { "<Control><Shift>k", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.export", { "<Control>e", NULL } },
@@ -536,7 +540,8 @@ ab_application_init (AbApplication *self)
                                  _("FILE.trf"));
   g_application_add_main_option (G_APPLICATION (self), "open", 0, G_OPTION_FLAG_NONE,
                                  G_OPTION_ARG_FILENAME,
-                                 _("Open a game from a PGN file (several: choose one)"),
+                                 _("Open a game from a PGN file (several: choose one), or a "
+                                   "kept match journal"),
                                  _("FILE.pgn"));
   g_application_add_main_option (G_APPLICATION (self), "bughouse", 0, G_OPTION_FLAG_NONE,
                                  G_OPTION_ARG_NONE,
