@@ -21,6 +21,14 @@ struct _AbMirrorWindow
   GtkLabel *message_label;
   GtkLabel *scoresheet_label;
   AbClockView *clock_view;
+
+  /* The sighted player's notation, whatever language the blind player hears. */
+  AbLanguage letters;
+  /* "Do you mean dxe5?": the move Enter plays while the entry holds the text it was
+   * offered for, at that many half-moves. */
+  char *offered_text;
+  AbMove offered_move;
+  guint offered_plies;
 };
 
 G_DEFINE_FINAL_TYPE (AbMirrorWindow, ab_mirror_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -59,11 +67,42 @@ banner_text (AbMirrorWindow *self)
     }
 }
 
+/* "1. e4 e5 2. Bc4": the moves in the mirror's letters. */
+static char *
+format_moves (AbMirrorWindow *self)
+{
+  const AbGame *game = ab_match_get_game (self->match);
+  AbPosition *pos = ab_position_copy (ab_game_get_start_position (game));
+  const AbSanStyle *style = ab_san_style_default (self->letters);
+  GString *text = g_string_new (NULL);
+  int n = ab_game_get_n_moves (game);
+
+  for (int i = 0; i < n && pos != NULL; i++)
+    {
+      const AbGameMove *m = ab_game_get_move (game, i);
+      char san[AB_NOTATION_MAX];
+      AbUndo undo;
+
+      if (m->side == AB_WHITE)
+        g_string_append_printf (text, "%s%d. ", i ? " " : "", m->number);
+      else if (i == 0)
+        /* From a set-up position Black may move first: "12. … Nf6". */
+        g_string_append_printf (text, "%d. … ", m->number);
+      else
+        g_string_append_c (text, ' ');
+      ab_move_to_san (pos, m->move, style, san, sizeof san);
+      g_string_append (text, san);
+      ab_position_make (pos, m->move, &undo);
+    }
+  ab_position_free (pos);
+  return g_string_free (text, FALSE);
+}
+
 static void
 update (AbMirrorWindow *self)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
-  g_autofree char *moves = ab_match_format_moves (self->match);
+  g_autofree char *moves = format_moves (self);
   const char *banner = banner_text (self);
 
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL);
@@ -129,10 +168,20 @@ play (AbMirrorWindow *self, AbMove move)
 }
 
 static void
-show_move_error (AbMirrorWindow *self, const AbMoveError *error)
+forget_offer (AbMirrorWindow *self)
+{
+  g_clear_pointer (&self->offered_text, g_free);
+  self->offered_move = AB_MOVE_NONE;
+}
+
+/* Why text (NULL: a move on the board) is no move; a move that fits only loosely is
+ * offered, for Enter to confirm. */
+static void
+show_move_error (AbMirrorWindow *self, const AbMoveError *error, const char *text)
 {
   char reason[AB_DESCRIBE_MAX];
 
+  forget_offer (self);
   if (error == NULL)
     {
       gtk_label_set_text (self->message_label, ab_match_is_over (self->match)
@@ -140,8 +189,20 @@ show_move_error (AbMirrorWindow *self, const AbMoveError *error)
                                                  : _("It is the blind player’s move."));
       return;
     }
-  ab_describe_move_error (ab_match_get_position (self->match), error,
-                          ab_match_get_language (self->match), reason, sizeof reason);
+  ab_describe_move_error_text (ab_match_get_position (self->match), error, text, self->letters,
+                               FALSE, reason, sizeof reason);
+  if (text != NULL && ab_move_error_loose_move (error) != AB_MOVE_NONE)
+    {
+      g_autofree char *offer = NULL;
+
+      self->offered_text = g_strdup (text);
+      self->offered_move = ab_move_error_loose_move (error);
+      self->offered_plies = ab_match_get_n_plies (self->match);
+      /* TRANSLATORS: after "Do you mean dxe5?" on the mirror */
+      offer = g_strdup_printf (_("%s Press Enter to play it."), reason);
+      gtk_label_set_text (self->message_label, offer);
+      return;
+    }
   gtk_label_set_text (self->message_label, reason);
 }
 
@@ -155,14 +216,23 @@ move_entry_activate_cb (AbMirrorWindow *self)
 
   if (ab_match_is_over (self->match) || ab_position_side_to_move (pos) != sighted_color (self))
     {
-      show_move_error (self, NULL);
+      show_move_error (self, NULL, NULL);
       return;
     }
   move = ab_match_parse (self->match, text, &error);
+  /* A second Enter on the text a move was offered for plays that move. */
+  if (move == AB_MOVE_NONE && self->offered_text != NULL && g_str_equal (self->offered_text, text)
+      && self->offered_plies == ab_match_get_n_plies (self->match)
+      && ab_move_error_loose_move (&error) == self->offered_move)
+    move = self->offered_move;
   if (move == AB_MOVE_NONE)
-    show_move_error (self, &error);
-  else if (play (self, move))
-    gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+    show_move_error (self, &error, text);
+  else
+    {
+      forget_offer (self);
+      if (play (self, move))
+        gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+    }
 }
 
 static void
@@ -174,7 +244,7 @@ board_move_chosen_cb (AbMirrorBoard *board, guint move, AbMirrorWindow *self)
 static void
 board_move_refused_cb (AbMirrorBoard *board, gpointer error, AbMirrorWindow *self)
 {
-  show_move_error (self, error);
+  show_move_error (self, error, NULL);
 }
 
 static void
@@ -185,6 +255,7 @@ ab_mirror_window_dispose (GObject *object)
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
+  forget_offer (self);
 
   G_OBJECT_CLASS (ab_mirror_window_parent_class)->dispose (object);
 }
@@ -272,6 +343,7 @@ ab_mirror_window_new (GtkApplication *application, AbMatch *match)
   AbMirrorWindow *self = g_object_new (AB_TYPE_MIRROR_WINDOW, "application", application, NULL);
 
   self->match = g_object_ref (match);
+  self->letters = AB_LANG_EN;
   ab_mirror_board_set_match (self->board, match);
   ab_clock_view_set_match (self->clock_view, match);
   ab_clock_view_set_large (self->clock_view, TRUE);
@@ -284,4 +356,14 @@ ab_mirror_window_new (GtkApplication *application, AbMatch *match)
   g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
   reset_cb (self);
   return self;
+}
+
+void
+ab_mirror_window_set_letters (AbMirrorWindow *self, AbLanguage letters)
+{
+  g_return_if_fail (AB_IS_MIRROR_WINDOW (self));
+  g_return_if_fail ((unsigned) letters <= AB_LANG_EN);
+
+  self->letters = letters;
+  update (self);
 }

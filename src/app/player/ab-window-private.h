@@ -31,6 +31,12 @@ struct _AbWindow
    * the game still has sheet_plies half-moves (else reading starts at the end again). */
   guint sheet_cursor;
   guint sheet_plies;
+  /* "Do you mean dxe5?": the move Enter plays while the move line still holds the text it
+   * was offered for, at that many half-moves. */
+  char *offered_text;
+  AbMove offered_move;
+  guint offered_plies;
+  gboolean told_replaces; /* that typing replaces a refused text was said once */
 };
 
 /* Says text (taken) through the announcer. */

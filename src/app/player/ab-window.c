@@ -5,6 +5,7 @@
 
 #include "ab-describe-move.h"
 #include "ab-match-assistant.h"
+#include "ab-move-line-phrases.h"
 #include "ab-phrases.h"
 #include "ab-spoken-words.h"
 #include "ab-window-private.h"
@@ -102,13 +103,60 @@ check_can_move (AbWindow *self)
 }
 
 static void
-say_move_error (AbWindow *self, const AbMoveError *error)
+forget_offer (AbWindow *self)
+{
+  g_clear_pointer (&self->offered_text, g_free);
+  self->offered_move = AB_MOVE_NONE;
+}
+
+/* Why text (NULL: a move on the board) is no move, in the announcement's words. A move
+ * that fits only loosely is offered, for Enter to confirm; the move line's text is
+ * selected, so that what is typed next replaces it (said once). */
+static void
+say_move_error (AbWindow *self, const AbMoveError *error, const char *text)
 {
   char reason[AB_DESCRIBE_MAX];
+  AbLanguage lang = language (self);
+  GString *said;
 
-  ab_spoken_move_error (language (self), ab_match_get_position (self->match), error, reason,
-                        sizeof reason);
-  ab_announcer_say (self->announcer, reason, AB_ANNOUNCE_ERROR);
+  ab_spoken_move_error_text (lang, ab_match_get_position (self->match), error, text, reason,
+                             sizeof reason);
+  said = g_string_new (reason);
+  forget_offer (self);
+  if (text != NULL && ab_move_error_loose_move (error) != AB_MOVE_NONE)
+    {
+      g_autofree char *confirm = ab_move_line_phrase (lang, AB_MOVE_LINE_PHRASE_CONFIRM);
+
+      self->offered_text = g_strdup (text);
+      self->offered_move = ab_move_error_loose_move (error);
+      self->offered_plies = ab_match_get_n_plies (self->match);
+      g_string_append_printf (said, " %s", confirm);
+    }
+  if (text != NULL)
+    {
+      gtk_editable_select_region (GTK_EDITABLE (self->move_entry), 0, -1);
+      if (!self->told_replaces)
+        {
+          g_autofree char *replaces = ab_move_line_phrase (lang, AB_MOVE_LINE_PHRASE_REPLACES);
+
+          g_string_append_printf (said, " %s", replaces);
+          self->told_replaces = TRUE;
+        }
+    }
+  ab_announcer_say (self->announcer, said->str, AB_ANNOUNCE_ERROR);
+  g_string_free (said, TRUE);
+}
+
+/* The move offered for text ("Do you mean dxe5?"), if Enter confirms it now: the text and
+ * the game are as they were, and the text still fits that move loosely (error). */
+static AbMove
+offered_move (AbWindow *self, const char *text, const AbMoveError *error)
+{
+  if (self->offered_text == NULL || !g_str_equal (self->offered_text, text)
+      || self->offered_plies != ab_match_get_n_plies (self->match)
+      || ab_move_error_loose_move (error) != self->offered_move)
+    return AB_MOVE_NONE;
+  return self->offered_move;
 }
 
 gboolean
@@ -123,7 +171,7 @@ ab_window_intended_move (AbWindow *self, AbMove *move)
   *move = ab_match_parse (self->match, text, &error);
   if (*move != AB_MOVE_NONE)
     return TRUE;
-  say_move_error (self, &error);
+  say_move_error (self, &error, text);
   return FALSE;
 }
 
@@ -147,11 +195,15 @@ move_entry_activate_cb (AbWindow *self)
   if (!check_can_move (self))
     return;
   move = ab_match_parse (self->match, text, &error);
+  /* A second Enter on the text a move was offered for plays that move. */
+  if (move == AB_MOVE_NONE && error.code == AB_MOVE_ERROR_INEXACT)
+    move = offered_move (self, text, &error);
   if (move == AB_MOVE_NONE)
     {
-      say_move_error (self, &error);
+      say_move_error (self, &error, text);
       return;
     }
+  forget_offer (self);
   play (self, move);
   if (ab_match_get_n_plies (self->match) > 0
       && ab_match_get_move (self->match, ab_match_get_n_plies (self->match) - 1) == move)
@@ -236,7 +288,7 @@ static void
 board_move_refused_cb (AbBoardView *board, gpointer error, AbWindow *self)
 {
   if (check_can_move (self))
-    say_move_error (self, error);
+    say_move_error (self, error, NULL);
 }
 
 static void
@@ -299,6 +351,7 @@ ab_window_dispose (GObject *object)
   if (self->announcer != NULL)
     g_signal_handlers_disconnect_by_data (self->announcer, self);
   ab_window_files_dispose (self);
+  forget_offer (self);
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
   g_clear_object (&self->settings);

@@ -39,6 +39,23 @@ ab_application_place_mirror (AbApplication *self)
                             g_settings_get_boolean (self->settings, "mirror-fullscreen"));
 }
 
+/* The letters of the interface's language: the first of the desktop's languages that has
+ * a translation, else English. */
+static AbLanguage
+interface_letters (void)
+{
+  for (const char *const *name = g_get_language_names (); *name != NULL; name++)
+    {
+      if (g_str_has_prefix (*name, "de"))
+        return AB_LANG_DE;
+      if (g_str_has_prefix (*name, "nl"))
+        return AB_LANG_NL;
+      if (g_str_has_prefix (*name, "en") || g_str_equal (*name, "C"))
+        return AB_LANG_EN;
+    }
+  return AB_LANG_EN;
+}
+
 static void
 preview_voice (AbApplication *self)
 {
@@ -84,6 +101,15 @@ ab_application_settings_changed_cb (GSettings *settings, const char *key, AbAppl
     }
   if (key != NULL && g_str_equal (key, "mirror-fullscreen"))
     ab_application_place_mirror (self);
+  if ((key == NULL || g_str_equal (key, "mirror-notation")) && self->mirror != NULL)
+    {
+      static const AbLanguage chosen[] = { AB_LANG_DE, AB_LANG_NL, AB_LANG_EN };
+      int notation = g_settings_get_enum (settings, "mirror-notation");
+
+      ab_mirror_window_set_letters (self->mirror, notation >= 1 && notation <= 3
+                                                    ? chosen[notation - 1]
+                                                    : interface_letters ());
+    }
   if (key == NULL || g_str_equal (key, "voice"))
     ab_announcer_set_voice (self->announcer, g_settings_get_enum (settings, "voice") == 1);
   if (key == NULL || g_str_equal (key, "clock-press"))

@@ -287,6 +287,7 @@ ab_application_activate (GApplication *application)
   ab_application_settings_changed_cb (self->settings, NULL, self);
 
   self->mirror = ab_mirror_window_new (GTK_APPLICATION (self), self->match);
+  ab_application_settings_changed_cb (self->settings, "mirror-notation", self);
   gtk_window_set_hide_on_close (GTK_WINDOW (self->mirror), TRUE);
   self->window = ab_window_new (GTK_APPLICATION (self), self->match, self->announcer);
   g_signal_connect (self->window, "close-request", G_CALLBACK (window_close_request_cb), self);
