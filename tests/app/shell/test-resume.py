@@ -255,7 +255,9 @@ def main():
     if check(after is not None and said is not None, "1... e5 is journaled"):
         game = (after - end) / 1e6
         since = t_key - resumed_at(said)
-        check(abs(game - since) < 0.5,
+        # The key is sent a moment before `since` is measured; a loaded machine may take
+        # a while to play it. The downtime (3 s) would be far outside.
+        check(-0.4 < game - since < 1.0,
               f"no downtime counted: {game:.2f} s of game time from the heartbeat to 1... e5, "
               f"made {since:.2f} s after the resumption")
 
@@ -279,7 +281,7 @@ def main():
     if check(after is not None and said is not None and real is not None, "2. Nf3 is journaled"):
         game = (after - end) / 1e6
         since = t_key - resumed_at(said)
-        check(abs(game - since - real) < 0.5,
+        check(-0.4 < game - since - real < 1.0,
               f"exactly the downtime is charged: {game:.2f} s of game time from the heartbeat "
               f"to 2. Nf3, {real:.2f} s down, the move {since:.2f} s after the resumption")
 
