@@ -323,30 +323,14 @@ moves_action (GtkWidget *widget, const char *action, GVariant *param)
   AbPiece piece;
   AbMoveList list;
 
-  pos = ab_position_copy (position (self));
-  piece = ab_position_piece_at (pos, sq);
+  piece = ab_position_piece_at (position (self), sq);
   /* A piece of the side not to move: its moves as if it were its turn. */
-  if (piece != AB_NO_PIECE && AB_PIECE_COLOR (piece) != ab_position_side_to_move (pos))
-    {
-      char fen[AB_FEN_MAX];
-      g_auto (GStrv) fields = NULL;
-      AbFenError fen_error;
-
-      ab_position_get_fen (pos, AB_FEN_CASTLING_AUTO, fen, sizeof fen);
-      fields = g_strsplit (fen, " ", -1);
-      if (g_strv_length (fields) >= 4)
-        {
-          g_autofree char *flipped = NULL;
-
-          g_free (fields[1]);
-          fields[1] = g_strdup (AB_PIECE_COLOR (piece) == AB_WHITE ? "w" : "b");
-          g_free (fields[3]);
-          fields[3] = g_strdup ("-");
-          flipped = g_strjoinv (" ", fields);
-          if (!ab_position_set_fen (pos, flipped, &fen_error))
-            ab_position_assign (pos, position (self));
-        }
-    }
+  if (piece != AB_NO_PIECE && AB_PIECE_COLOR (piece) != ab_position_side_to_move (position (self)))
+    pos = ab_position_copy_with_side (position (self), AB_PIECE_COLOR (piece));
+  else
+    pos = ab_position_copy (position (self));
+  if (pos == NULL)
+    pos = ab_position_copy (position (self));
   ab_position_legal_moves (pos, &list);
   for (int i = 0; i < list.count; i++)
     if (ab_move_from (list.moves[i]) == sq)
