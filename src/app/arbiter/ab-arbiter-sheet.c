@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ab-arbiter-words.h"
 #include "ab-describe-pgn.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
@@ -131,14 +132,6 @@ ab_arbiter_sheet_read (const char *text, gsize len, const AbPosition *start,
       return FALSE;
     }
   return TRUE;
-}
-
-char *
-ab_arbiter_format_clock (gint32 ms)
-{
-  gint32 s = ms / 1000;
-
-  return g_strdup_printf ("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
 }
 
 gboolean

@@ -11,6 +11,7 @@
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
 #include "ab-match-arbiter.h"
+#include "ab-match-words.h"
 #include "ab-phrases.h"
 #include "ab-window.h"
 
@@ -342,8 +343,8 @@ confirm_response_cb (AdwMessageDialog *dialog, const char *response, AbArbiterWi
       say_error (self, text, self->apply_button);
       return;
     }
-  decision = ab_match_arbiter_describe (self->match, self->apply_plies, self->apply_ms[AB_WHITE],
-                                        self->apply_ms[AB_BLACK]);
+  decision = ab_match_words_take_back (self->match, self->apply_plies,
+                                       self->apply_ms[AB_WHITE], self->apply_ms[AB_BLACK]);
   gtk_label_set_text (self->ruling_label, decision);
   gtk_label_set_text (self->apply_label, "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->apply_button),
@@ -380,8 +381,8 @@ apply_action (GtkWidget *widget, const char *name, GVariant *param)
   self->apply_plies = self->ruling->decision == AB_RECONCILE_TAKE_BACK
                         ? (guint) self->ruling->take_back_to_ply
                         : ab_match_get_n_plies (self->match);
-  text = ab_match_arbiter_describe (self->match, self->apply_plies, self->apply_ms[AB_WHITE],
-                                    self->apply_ms[AB_BLACK]);
+  text = ab_match_words_take_back (self->match, self->apply_plies, self->apply_ms[AB_WHITE],
+                                   self->apply_ms[AB_BLACK]);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
                                                        _("Apply the Arbiter's Decision?"), text));
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "apply", _("_Apply"), NULL);

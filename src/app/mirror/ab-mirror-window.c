@@ -5,6 +5,7 @@
 
 #include "ab-clock-view.h"
 #include "ab-describe-move.h"
+#include "ab-match-words.h"
 #include "ab-mirror-board.h"
 
 struct _AbMirrorWindow
@@ -12,6 +13,7 @@ struct _AbMirrorWindow
   AdwApplicationWindow parent_instance;
 
   AbMatch *match;
+  AbMatchWords *words; /* the match's news, as the blind player hears it */
 
   GtkLabel *banner_label;
   AbMirrorBoard *board;
@@ -31,40 +33,12 @@ sighted_color (AbMirrorWindow *self)
   return ab_match_get_blind_color (self->match) == AB_WHITE ? AB_BLACK : AB_WHITE;
 }
 
-static const char *
-banner_text (AbMirrorWindow *self)
-{
-  AbMatchResult result = ab_match_get_result (self->match);
-  gboolean mate = ab_match_get_ending (self->match) == AB_ENDING_CHECKMATE;
-
-  switch (result)
-    {
-    case AB_MATCH_RESULT_WHITE_WINS:
-      return mate ? _("Checkmate — White wins") : _("White wins");
-    case AB_MATCH_RESULT_BLACK_WINS:
-      return mate ? _("Checkmate — Black wins") : _("Black wins");
-    case AB_MATCH_RESULT_DRAW:
-      switch (ab_match_get_ending (self->match))
-        {
-        case AB_ENDING_STALEMATE:
-          return _("Stalemate — the game is drawn");
-        case AB_ENDING_DEAD_POSITION:
-          return _("Dead position — the game is drawn");
-        default:
-          return _("The game is drawn");
-        }
-    case AB_MATCH_RESULT_NONE:
-    default:
-      return ab_position_in_check (ab_match_get_position (self->match)) ? _("Check") : NULL;
-    }
-}
-
 static void
 update (AbMirrorWindow *self)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
   g_autofree char *moves = ab_match_format_moves (self->match);
-  const char *banner = banner_text (self);
+  const char *banner = ab_match_words_banner (self->match);
 
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL);
   gtk_label_set_text (self->banner_label, banner ? banner : "");
@@ -97,7 +71,7 @@ reset_cb (AbMirrorWindow *self)
 }
 
 static void
-announcement_cb (AbMatch *match, const char *text, guint kind, AbMirrorWindow *self)
+announcement_cb (AbMatchWords *words, const char *text, guint kind, AbMirrorWindow *self)
 {
   if (kind == AB_ANNOUNCEMENT_OWN_MOVE || kind == AB_ANNOUNCEMENT_CORRECTION)
     gtk_label_set_text (self->announced_label, text);
@@ -184,6 +158,7 @@ ab_mirror_window_dispose (GObject *object)
 
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->words);
   g_clear_object (&self->match);
 
   G_OBJECT_CLASS (ab_mirror_window_parent_class)->dispose (object);
@@ -277,7 +252,8 @@ ab_mirror_window_new (GtkApplication *application, AbMatch *match)
   ab_clock_view_set_large (self->clock_view, TRUE);
   g_signal_connect_swapped (match, "reset", G_CALLBACK (reset_cb), self);
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (move_made_cb), self);
-  g_signal_connect (match, "announcement", G_CALLBACK (announcement_cb), self);
+  self->words = ab_match_words_new (match);
+  g_signal_connect (self->words, "announcement", G_CALLBACK (announcement_cb), self);
   /* A flag, a resignation, an agreed draw end the game without a move. */
   g_signal_connect_swapped (match, "game-over", G_CALLBACK (update), self);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ab-match-words.h"
 #include "ab-phrases.h"
 #include "ab-spoken.h"
 
@@ -28,14 +29,8 @@ pending_free (gpointer data)
 static void
 say_refused (AbWindow *self, const GError *error)
 {
-  AbLanguage lang = ab_window_language (self);
-
-  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
-    ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
-  else
-    /* The game's reasons are in the interface language (ab-describe-game). */
-    ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_REFUSED, error->message),
-                   AB_ANNOUNCE_ERROR);
+  ab_window_say (self, ab_match_words_refusal (ab_window_language (self), error),
+                 AB_ANNOUNCE_ERROR);
 }
 
 static void

@@ -5,6 +5,7 @@
 
 #include "ab-describe-move.h"
 #include "ab-match-assistant.h"
+#include "ab-match-words.h"
 #include "ab-phrases.h"
 #include "ab-spoken-words.h"
 #include "ab-window-private.h"
@@ -42,7 +43,7 @@ turn_text (AbWindow *self)
   const AbPosition *pos = ab_match_get_position (self->match);
 
   if (ab_match_is_over (self->match))
-    return ab_match_format_result (self->match);
+    return ab_match_words_result (self->match);
   return ab_phrase_format (language (self),
                            ab_position_side_to_move (pos) == ab_match_get_blind_color (self->match)
                              ? AB_PHRASE_YOUR_MOVE
@@ -66,39 +67,14 @@ said_cb (AbAnnouncer *announcer, const char *text, guint kind, AbWindow *self)
     gtk_label_set_text (self->announcement_label, text);
 }
 
+/* The match refused a move (move_error: why the text or squares name none). */
 static void
-play (AbWindow *self, AbMove move)
+say_move_refused (AbWindow *self, const AbMoveError *move_error, const GError *error)
 {
-  g_autoptr (GError) error = NULL;
-
-  /* With an assistant, whichever side is to move (D.2.10.1). */
-  if (ab_match_play (self->match, ab_match_get_entering_side (self->match), move, &error))
-    return;
-  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
-    say (self, ab_phrase_format (language (self), AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
-  else if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN))
-    say (self, ab_phrase_format (language (self), AB_PHRASE_NOT_YOUR_TURN), AB_ANNOUNCE_ERROR);
-  else
-    {
-      g_warning ("%s", error->message);
-      say (self, ab_phrase_format (language (self), AB_PHRASE_NOT_SAVED), AB_ANNOUNCE_ERROR);
-    }
-}
-
-/* Turn and end first: a move typed out of turn is not read against the
- * opponent's position, which would only confuse. */
-static gboolean
-check_can_move (AbWindow *self)
-{
-  const AbPosition *pos = ab_match_get_position (self->match);
-
-  if (!ab_window_assistant_check_playing (self))
-    return FALSE;
-  if (ab_position_side_to_move (pos) != ab_match_get_entering_side (self->match))
-    say (self, ab_phrase_format (language (self), AB_PHRASE_NOT_YOUR_TURN), AB_ANNOUNCE_ERROR);
-  else
-    return TRUE;
-  return FALSE;
+  if (!g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE)
+      && error->domain != AB_MATCH_ERROR && error->domain != AB_MATCH_RULES_ERROR)
+    g_warning ("%s", error->message);
+  say (self, ab_match_words_move_refusal (self->match, move_error, error), AB_ANNOUNCE_ERROR);
 }
 
 static void
@@ -141,65 +117,18 @@ static void
 move_entry_activate_cb (AbWindow *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
-  AbMoveError error;
-  AbMove move;
+  g_autoptr (GError) error = NULL;
+  AbMoveError move_error;
 
-  if (!check_can_move (self))
-    return;
-  move = ab_match_parse (self->match, text, &error);
-  if (move == AB_MOVE_NONE)
+  /* With an assistant, whichever side is to move (D.2.10.1). */
+  if (!ab_match_play_text (self->match, ab_match_get_entering_side (self->match), text,
+                           &move_error, &error))
     {
-      say_move_error (self, &error);
+      say_move_refused (self, &move_error, error);
       return;
     }
-  play (self, move);
-  if (ab_match_get_n_plies (self->match) > 0
-      && ab_match_get_move (self->match, ab_match_get_n_plies (self->match) - 1) == move)
-    {
-      gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
-      hint_press (self);
-    }
-}
-
-/* Warnings at the thresholds of the settings, for the player's own time only: said
- * once when his running clock passes each of them. */
-static void
-clock_changed_cb (AbWindow *self)
-{
-  AbColor me = ab_match_get_blind_color (self->match);
-  const AbClock *clock = ab_game_get_clock (ab_match_get_game (self->match));
-  g_autoptr (GVariant) thresholds = NULL;
-  AbClockReading reading;
-  gint64 crossed = -1;
-  gsize n;
-  const guint32 *values;
-
-  /* D.2.10.4: with an assistant, time is told only when asked. */
-  if (clock == NULL || self->settings == NULL || ab_match_is_over (self->match)
-      || ab_match_get_assistant (self->match) != AB_ASSISTANT_NONE
-      || ab_clock_get_state (clock) != AB_CLOCK_RUNNING || ab_clock_get_side (clock) != me
-      || !ab_match_get_clock_reading (self->match, me, &reading))
-    {
-      self->warned_above = -1;
-      return;
-    }
-  thresholds = g_settings_get_value (self->settings, "time-warnings");
-  values = g_variant_get_fixed_array (thresholds, &n, sizeof (guint32));
-  for (gsize i = 0; i < n; i++)
-    {
-      gint64 t = (gint64) values[i] * G_USEC_PER_SEC;
-
-      if (self->warned_above > t && reading.time_us <= t && reading.time_us > 0)
-        crossed = MAX (crossed, t);
-    }
-  self->warned_above = reading.time_us;
-  if (crossed > 0)
-    {
-      g_autofree char *left = ab_phrase_duration (language (self), crossed);
-
-      say (self, ab_phrase_format (language (self), AB_PHRASE_TIME_WARNING, left),
-           AB_ANNOUNCE_IMPORTANT);
-    }
+  gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+  hint_press (self);
 }
 
 static void
@@ -225,18 +154,26 @@ board_edge_cb (AbBoardView *board, AbWindow *self)
 static void
 board_move_chosen_cb (AbBoardView *board, guint move, AbWindow *self)
 {
-  if (check_can_move (self))
-    {
-      play (self, (AbMove) move);
-      board_move_made_hint_cb (self);
-    }
+  g_autoptr (GError) error = NULL;
+
+  if (ab_match_play (self->match, ab_match_get_entering_side (self->match), (AbMove) move,
+                     &error))
+    board_move_made_hint_cb (self);
+  else
+    say_move_refused (self, NULL, error);
 }
 
+/* The squares name no legal move: the match's own refusal (the game over, not the
+ * player's turn) comes first. */
 static void
-board_move_refused_cb (AbBoardView *board, gpointer error, AbWindow *self)
+board_move_refused_cb (AbBoardView *board, gpointer move_error, AbWindow *self)
 {
-  if (check_can_move (self))
-    say_move_error (self, error);
+  g_autoptr (GError) error = NULL;
+
+  if (ab_match_may_move (self->match, ab_match_get_entering_side (self->match), &error))
+    say_move_error (self, move_error);
+  else
+    say_move_refused (self, NULL, error);
 }
 
 static void
@@ -340,7 +277,6 @@ static void
 ab_window_init (AbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->warned_above = -1;
 }
 
 AbWindow *
@@ -352,7 +288,6 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
   self->announcer = g_object_ref (announcer);
   ab_board_view_set_match (self->board, match);
   ab_clock_view_set_match (self->clock_view, match);
-  g_signal_connect_swapped (match, "clock-changed", G_CALLBACK (clock_changed_cb), self);
   ab_window_assistant_attach (self);
   g_signal_connect_swapped (match, "reset", G_CALLBACK (update), self);
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (update), self);

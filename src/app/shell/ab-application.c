@@ -12,6 +12,7 @@
 #include "ab-match.h"
 #include "ab-match-assistant.h"
 #include "ab-match-keep.h"
+#include "ab-match-words.h"
 #include "ab-mirror-place.h"
 #include "ab-mirror-window.h"
 #include "ab-new-match-dialog.h"
@@ -177,12 +178,13 @@ resume_response_cb (AdwMessageDialog *dialog, const char *response, AbApplicatio
     }
   if (!ab_match_resume_full (self->match, g_str_equal (response, "charge"), &error))
     {
-      char *damaged = ab_match_set_aside_damaged (self->match);
+      g_autofree char *kept = NULL;
 
+      ab_match_set_aside_damaged (self->match, &kept);
       /* One message, so that the reason is not drowned by the new match's words. */
       g_warning ("Cannot resume the match: %s", error->message);
       start_new (self, remembered_color (self), FALSE,
-                 damaged ? damaged : ab_phrase_format (language (self), AB_PHRASE_RESUME_FAILED));
+                 ab_match_words_damaged (language (self), kept));
       return;
     }
   text = g_string_new (NULL);
@@ -471,16 +473,24 @@ settings_changed_cb (GSettings *settings, const char *key, AbApplication *self)
     ab_announcer_set_voice (self->announcer, g_settings_get_enum (settings, "voice") == 1);
   if (key == NULL || g_str_equal (key, "clock-press"))
     ab_match_set_press_by_key (self->match, g_settings_get_enum (settings, "clock-press") == 1);
+  if (key == NULL || g_str_equal (key, "time-warnings"))
+    {
+      g_autoptr (GVariant) thresholds = g_settings_get_value (settings, "time-warnings");
+      gsize n;
+      const guint32 *seconds = g_variant_get_fixed_array (thresholds, &n, sizeof (guint32));
+
+      ab_match_set_time_warnings (self->match, seconds, n);
+    }
 }
 
 /* The opponent's move, clicked on the mirror, gives the keyboard back to the
  * player's window; verbose: also whose move it is now. */
 static void
-match_announcement_cb (AbMatch *match, const char *text, guint kind, AbApplication *self)
+match_move_made_cb (AbMatch *match, guint ply, AbApplication *self)
 {
   g_autofree char *turn = NULL;
 
-  if (kind != AB_ANNOUNCEMENT_OPPONENT_MOVE)
+  if (ab_match_get_mover (match, ply) == ab_match_get_blind_color (match))
     return;
   gtk_window_present (GTK_WINDOW (self->window));
   if (ab_match_is_over (match)
@@ -503,6 +513,7 @@ ab_application_activate (GApplication *application)
   AbApplication *self = AB_APPLICATION (application);
   g_autofree char *journal = NULL;
   g_autofree char *damaged = NULL;
+  g_autofree char *kept = NULL;
   guint n_plies = 0;
   gboolean has_clock = FALSE;
   gint64 downtime = 0;
@@ -518,7 +529,8 @@ ab_application_activate (GApplication *application)
   self->match = ab_match_new (journal);
   self->announcer = ab_announcer_new ();
   ab_announcer_set_match (self->announcer, self->match);
-  g_signal_connect (self->match, "announcement", G_CALLBACK (match_announcement_cb), self);
+  /* after the announcer's own handler: the move is said before whose turn it is */
+  g_signal_connect (self->match, "move-made", G_CALLBACK (match_move_made_cb), self);
   g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
   settings_changed_cb (self->settings, NULL, self);
 
@@ -540,7 +552,8 @@ ab_application_activate (GApplication *application)
   /* With --open the file's game is the match, with --practice=… the practice game; an
    * interrupted one is kept (archived). A damaged one is set aside first, for the arbiter,
    * and the players are told. */
-  damaged = ab_match_set_aside_damaged (self->match);
+  if (ab_match_set_aside_damaged (self->match, &kept))
+    damaged = ab_match_words_damaged (language (self), kept);
   if (self->open_files == NULL && !ab_practice_app_requested (G_APPLICATION (self))
       && ab_match_find_interrupted_full (journal, &n_plies, &has_clock, &downtime))
     offer_resume (self, n_plies, has_clock, downtime);
