@@ -111,6 +111,16 @@ settle_not_over (AbMatch *self, gint64 *now, GError **error)
   return FALSE;
 }
 
+gboolean
+ab_match_may_act (AbMatch *self, GError **error)
+{
+  gint64 now;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  return settle_not_over (self, &now, error);
+}
+
 static gboolean
 no_press_due (GError **error)
 {

@@ -136,6 +136,9 @@ gboolean ab_match_press_clock (AbMatch *self, AbColor player, GError **error);
 /* D.2.8: takes player's last move back while it waits for the press; the next move is
  * announced as its correction. */
 gboolean ab_match_retract (AbMatch *self, AbColor player, GError **error);
+/* Whether acts can be asked for now: FALSE, with the reason, when the game is over (a
+ * flag that fell by now is ruled on first). The act itself may still be refused. */
+gboolean ab_match_may_act (AbMatch *self, GError **error);
 /* An act; intended: the move written with a claim (AB_MOVE_NONE: none). Emits the
  * "ruling". On error nothing changes. */
 gboolean ab_match_act (AbMatch *self, AbMatchAct act, AbColor actor, AbMove intended,

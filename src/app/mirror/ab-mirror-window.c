@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ab-clock-view.h"
+#include "ab-describe-game.h"
 #include "ab-describe-move.h"
 #include "ab-match-words.h"
 #include "ab-mirror-board.h"
@@ -86,69 +87,65 @@ move_made_cb (AbMirrorWindow *self)
   update (self);
 }
 
-static gboolean
-play (AbMirrorWindow *self, AbMove move)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (ab_match_play (self->match, sighted_color (self), move, &error))
-    return TRUE;
-  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
-    gtk_label_set_text (self->message_label, _("The game is over."));
-  else if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN))
-    gtk_label_set_text (self->message_label, _("It is the blind player’s move."));
-  else
-    gtk_label_set_text (self->message_label, _("The move could not be saved and was not made."));
-  return FALSE;
-}
-
+/* Why the match refused the sighted player's move, on his screen in the interface
+ * language (move_error: why the text or the squares name no legal move). */
 static void
-show_move_error (AbMirrorWindow *self, const AbMoveError *error)
+show_refusal (AbMirrorWindow *self, const AbMoveError *move_error, const GError *error)
 {
   char reason[AB_DESCRIBE_MAX];
 
-  if (error == NULL)
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE) || error == NULL)
     {
-      gtk_label_set_text (self->message_label, ab_match_is_over (self->match)
-                                                 ? _("The game is over.")
-                                                 : _("It is the blind player’s move."));
-      return;
+      ab_describe_move_error (ab_match_get_position (self->match), move_error,
+                              ab_match_get_language (self->match), reason, sizeof reason);
+      gtk_label_set_text (self->message_label, reason);
     }
-  ab_describe_move_error (ab_match_get_position (self->match), error,
-                          ab_match_get_language (self->match), reason, sizeof reason);
-  gtk_label_set_text (self->message_label, reason);
+  else if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
+    gtk_label_set_text (self->message_label, _("The game is over."));
+  else if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN))
+    gtk_label_set_text (self->message_label, _("It is the blind player’s move."));
+  else if (error->domain == AB_MATCH_RULES_ERROR)
+    {
+      ab_describe_game_error ((AbGameError) error->code, reason, sizeof reason);
+      gtk_label_set_text (self->message_label, reason);
+    }
+  else
+    gtk_label_set_text (self->message_label, _("The move could not be saved and was not made."));
 }
 
 static void
 move_entry_activate_cb (AbMirrorWindow *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
-  const AbPosition *pos = ab_match_get_position (self->match);
-  AbMoveError error;
-  AbMove move;
+  g_autoptr (GError) error = NULL;
+  AbMoveError move_error;
 
-  if (ab_match_is_over (self->match) || ab_position_side_to_move (pos) != sighted_color (self))
-    {
-      show_move_error (self, NULL);
-      return;
-    }
-  move = ab_match_parse (self->match, text, &error);
-  if (move == AB_MOVE_NONE)
-    show_move_error (self, &error);
-  else if (play (self, move))
+  if (ab_match_play_text (self->match, sighted_color (self), text, &move_error, &error))
     gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+  else
+    show_refusal (self, &move_error, error);
 }
 
 static void
 board_move_chosen_cb (AbMirrorBoard *board, guint move, AbMirrorWindow *self)
 {
-  play (self, (AbMove) move);
+  g_autoptr (GError) error = NULL;
+
+  if (!ab_match_play (self->match, sighted_color (self), (AbMove) move, &error))
+    show_refusal (self, NULL, error);
 }
 
+/* The squares name no legal move, or the match refused the first click (move_error NULL):
+ * the match says which. */
 static void
-board_move_refused_cb (AbMirrorBoard *board, gpointer error, AbMirrorWindow *self)
+board_move_refused_cb (AbMirrorBoard *board, gpointer move_error, AbMirrorWindow *self)
 {
-  show_move_error (self, error);
+  g_autoptr (GError) error = NULL;
+
+  if (!ab_match_may_move (self->match, sighted_color (self), &error))
+    show_refusal (self, NULL, error);
+  else if (move_error != NULL)
+    show_refusal (self, move_error, NULL);
 }
 
 static void

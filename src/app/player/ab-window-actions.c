@@ -77,11 +77,13 @@ confirm (AbWindow *self, AbMatchAct act, AbColor actor, AbMove intended)
   Pending *pending = g_new0 (Pending, 1);
   g_autofree char *what = ab_phrase_format (lang, acts[act].phrase);
   g_autofree char *body = NULL;
+  g_autoptr (GError) error = NULL;
   GtkWidget *dialog;
 
-  if (ab_match_is_over (self->match))
+  /* No question for an act the match would refuse anyway. */
+  if (!ab_match_may_act (self->match, &error))
     {
-      ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
+      say_refused (self, error);
       g_free (pending);
       return;
     }
