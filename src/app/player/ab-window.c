@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ab-describe-move.h"
+#include "ab-answers.h"
 #include "ab-match-assistant.h"
 #include "ab-match-words.h"
 #include "ab-phrases.h"
@@ -37,23 +37,10 @@ ab_window_say (AbWindow *self, char *text, AbAnnounceKind kind)
   say (self, text, kind);
 }
 
-static char *
-turn_text (AbWindow *self)
-{
-  const AbPosition *pos = ab_match_get_position (self->match);
-
-  if (ab_match_is_over (self->match))
-    return ab_match_words_result (self->match);
-  return ab_phrase_format (language (self),
-                           ab_position_side_to_move (pos) == ab_match_get_blind_color (self->match)
-                             ? AB_PHRASE_YOUR_MOVE
-                             : AB_PHRASE_OPPONENT_MOVE);
-}
-
 static void
 update (AbWindow *self)
 {
-  g_autofree char *status = turn_text (self);
+  g_autofree char *status = ab_answer_turn (self->match);
   g_autofree char *moves = ab_match_format_moves (self->match);
 
   gtk_label_set_text (self->status_label, status);
@@ -181,26 +168,15 @@ whose_turn_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
 
-  say (self, turn_text (self), AB_ANNOUNCE_INFO);
+  say (self, ab_answer_turn (self->match), AB_ANNOUNCE_INFO);
 }
 
 static void
 last_move_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
-  guint n = ab_match_get_n_plies (self->match);
 
-  if (n == 0)
-    {
-      say (self, ab_phrase_format (language (self), AB_PHRASE_NO_MOVE_YET), AB_ANNOUNCE_INFO);
-      return;
-    }
-  say (self,
-       ab_phrase_format (language (self), AB_PHRASE_LAST_MOVE,
-                         ab_match_get_move_number (self->match, n - 1),
-                         ab_phrase_color (language (self), ab_match_get_mover (self->match, n - 1)),
-                         ab_match_get_spoken (self->match, n - 1)),
-       AB_ANNOUNCE_INFO);
+  say (self, ab_answer_last_move (self->match), AB_ANNOUNCE_INFO);
 }
 
 static void
