@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ab-describe-clock.h"
 #include "ab-describe-pgn.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
@@ -133,14 +134,6 @@ ab_arbiter_sheet_read (const char *text, gsize len, const AbPosition *start,
   return TRUE;
 }
 
-char *
-ab_arbiter_format_clock (gint32 ms)
-{
-  gint32 s = ms / 1000;
-
-  return g_strdup_printf ("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
-}
-
 gboolean
 ab_arbiter_parse_clock (const char *text, gint64 *ms)
 {
@@ -183,11 +176,11 @@ char *
 ab_arbiter_row_text (const AbPosition *start, gsize index, const AbReconcileSheetEntry *entry)
 {
   g_autofree char *number = ab_arbiter_move_number (start, index);
-  g_autofree char *clock = NULL;
+  char clock[32];
 
   if (entry->clock_ms < 0)
     return g_strdup_printf ("%s %s", number, entry->text);
-  clock = ab_arbiter_format_clock (entry->clock_ms);
+  ab_describe_clock_hms (entry->clock_ms, clock, sizeof clock);
   /* TRANSLATORS: a scoresheet row: the move number, the move as written, the time left */
   return g_strdup_printf (_("%s %s, %s"), number, entry->text, clock);
 }

@@ -24,10 +24,8 @@ gboolean ab_arbiter_sheet_from_match (AbMatch *match, AbReconcileSheet *sheet);
 gboolean ab_arbiter_sheet_read (const char *text, gsize len, const AbPosition *start,
                                 AbReconcileSheet *sheet, char **message);
 
-/* "1:29:50" for a time left in ms. */
-char *ab_arbiter_format_clock (gint32 ms);
 /* What the arbiter types for a clock: "1:29:50", "29:50" or "90" (minutes); FALSE for
- * anything else or more than the clock can hold. */
+ * anything else or more than the clock can hold. ab_describe_clock_hms writes it. */
 gboolean ab_arbiter_parse_clock (const char *text, gint64 *ms);
 
 /* The number written before entry index (0 for the first half-move) of a sheet starting

@@ -8,6 +8,7 @@
 
 #include "ab-arbiter-sheet.h"
 #include "ab-arbiter-words.h"
+#include "ab-describe-clock.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
 #include "ab-match-arbiter.h"
@@ -185,12 +186,13 @@ fill_clocks (AbArbiterWindow *self)
     {
       gint32 ms = self->ruling->decision == AB_RECONCILE_TAKE_BACK
                     ? self->ruling->clock_ms[c] : -1;
-      g_autofree char *text = NULL;
+      char text[32] = "";
       AbClockReading reading;
 
       if (ms < 0 && ab_match_get_clock_reading (self->match, (AbColor) c, &reading))
         ms = (gint32) MIN (reading.time_us / 1000, G_MAXINT32);
-      text = has_clock && ms >= 0 ? ab_arbiter_format_clock (ms) : g_strdup ("");
+      if (has_clock && ms >= 0)
+        ab_describe_clock_hms (ms, text, sizeof text);
       gtk_editable_set_text (GTK_EDITABLE (self->clock_entries[c]), text);
       gtk_widget_set_sensitive (GTK_WIDGET (self->clock_entries[c]), has_clock);
     }

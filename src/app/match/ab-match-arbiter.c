@@ -3,8 +3,8 @@
 #include "ab-match-arbiter.h"
 #include "ab-match-private.h"
 
-#include "ab-arbiter-sheet.h"
 #include "ab-arbiter-words.h"
+#include "ab-describe-clock.h"
 #include "ab-describe-game.h"
 #include "ab-phrases.h"
 
@@ -146,8 +146,10 @@ ab_match_arbiter_describe (AbMatch *self, guint n_plies, gint64 white_ms, gint64
                           ab_phrase_color (self->language, offset % 2 ? AB_BLACK : AB_WHITE));
   if (ab_game_get_clock (self->game) != NULL)
     {
-      g_autofree char *white = ab_arbiter_format_clock ((gint32) CLAMP (white_ms, 0, G_MAXINT32));
-      g_autofree char *black = ab_arbiter_format_clock ((gint32) CLAMP (black_ms, 0, G_MAXINT32));
+      char white[32], black[32];
+
+      ab_describe_clock_hms (CLAMP (white_ms, 0, G_MAXINT32), white, sizeof white);
+      ab_describe_clock_hms (CLAMP (black_ms, 0, G_MAXINT32), black, sizeof black);
 
       g_string_append_printf (text,
                               ab_arbiter_word (self->language, AB_ARBITER_WORD_CLOCKS_SET),
