@@ -12,31 +12,6 @@
 #include "ab-describe.h"
 #include "ab-pgn.h"
 
-gboolean
-ab_arbiter_sheet_from_match (AbMatch *match, AbReconcileSheet *sheet)
-{
-  const AbGame *game = ab_match_get_game (match);
-  guint n = ab_match_get_n_plies (match);
-
-  ab_reconcile_sheet_clear (sheet);
-  for (guint ply = 0; ply < n; ply++)
-    {
-      const AbGameMove *m = ab_game_get_move (game, (int) ply);
-      const char *san = ab_match_get_san (match, ply);
-      gint32 clock_ms = -1;
-
-      /* The time left is written once the move is completed (6.2.1). */
-      if (m != NULL && m->clock_known && m->completed_us >= 0)
-        clock_ms = (gint32) MIN (m->clock_us[m->side] / 1000, G_MAXINT32);
-      if (san == NULL || !ab_reconcile_sheet_add (sheet, san, strlen (san), clock_ms, 0))
-        {
-          ab_reconcile_sheet_clear (sheet);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
 static gboolean
 is_pgn (const char *text, gsize len)
 {
