@@ -62,11 +62,3 @@ ab_arbiter_word (AbLanguage lang, AbArbiterWord word)
     return "";
   return ab_spoken_pgettext (lang, AB_SPOKEN_CONTEXT, words[word]);
 }
-
-char *
-ab_arbiter_format_clock (gint32 ms)
-{
-  gint32 s = ms / 1000;
-
-  return g_strdup_printf ("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
-}

@@ -3,8 +3,6 @@
  * hears one language). */
 #pragma once
 
-#include <glib.h>
-
 #include "ab-notation.h"
 
 typedef enum
@@ -36,5 +34,3 @@ typedef enum
 /* The sentence (a printf format for IMPORTED, SHEET_ERROR and BOARD_ERROR). */
 const char *ab_arbiter_word (AbLanguage lang, AbArbiterWord word);
 
-/* "1:29:50" for a time left in ms. */
-char *ab_arbiter_format_clock (gint32 ms);

@@ -5,6 +5,7 @@
 
 #include "ab-arbiter-words.h"
 #include "ab-assistant-phrases.h"
+#include "ab-describe-clock.h"
 #include "ab-describe-game.h"
 #include "ab-phrases.h"
 #include "ab-spoken-words.h"
@@ -220,8 +221,10 @@ ab_match_words_take_back (AbMatch *match, guint n_plies, gint64 white_ms, gint64
                           ab_phrase_color (lang, offset % 2 ? AB_BLACK : AB_WHITE));
   if (ab_game_get_clock (ab_match_get_game (match)) != NULL)
     {
-      g_autofree char *white = ab_arbiter_format_clock ((gint32) CLAMP (white_ms, 0, G_MAXINT32));
-      g_autofree char *black = ab_arbiter_format_clock ((gint32) CLAMP (black_ms, 0, G_MAXINT32));
+      char white[32], black[32];
+
+      ab_describe_clock_hms (CLAMP (white_ms, 0, G_MAXINT32), white, sizeof white);
+      ab_describe_clock_hms (CLAMP (black_ms, 0, G_MAXINT32), black, sizeof black);
 
       g_string_append_printf (text, ab_arbiter_word (lang, AB_ARBITER_WORD_CLOCKS_SET), white,
                               black);
