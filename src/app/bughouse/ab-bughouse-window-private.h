@@ -1,7 +1,7 @@
 /* ab-bughouse-window-private.h — the doorgeefschaak window's state, shared by
- * its construction (ab-bughouse-window.c) and its keys and moves
- * (ab-bughouse-window-play.c). The window keeps no rule: it forwards commands to
- * the match and words its answers. */
+ * its parts: construction (ab-bughouse-window.c), moves (-play.c), keys (-keys.c),
+ * art. 8 rulings (-arbiter.c), questions (-dialogs.c) and files (-files.c). The
+ * window keeps no rule: it forwards commands to the match and words its answers. */
 #pragma once
 
 #include "ab-bughouse-board-view.h"
@@ -87,6 +87,8 @@ void ab_bughouse_window_refuse_turn (AbBughouseWindow *self, AbBughouseBoard boa
 /* After an event that may end a game: journal, refresh, say text (taken) with the ending. */
 void ab_bughouse_window_finish_event (AbBughouseWindow *self, AbBughouseBoard board,
                                       GString *text, AbAnnounceKind kind);
+
+/* ab-bughouse-window-keys.c */
 void ab_bughouse_window_add_actions (AbBughouseWindow *self);
 /* A destructive key asks for a second press: TRUE on that press. Takes question. */
 gboolean ab_bughouse_window_confirmed (AbBughouseWindow *self, const char *what, char *question);
