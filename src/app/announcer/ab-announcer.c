@@ -1,6 +1,8 @@
 /* ab-announcer.c — speech and screen-reader delivery of announcements. */
 #include "ab-announcer.h"
 
+#include "ab-match-words.h"
+
 #ifdef AB_HAVE_SPEECH
 #include "ab-speech.h"
 #endif
@@ -10,6 +12,7 @@ struct _AbAnnouncer
   GObject parent_instance;
 
   AbMatch *match;
+  AbMatchWords *words; /* the match's news in words */
   GtkWindow *window;    /* weak */
   GtkWidget *described; /* weak: the widget whose description we last set */
   char *last;
@@ -264,9 +267,10 @@ ab_announcer_move_earcon (AbAnnouncer *self, gboolean capture, gboolean check)
 }
 
 static void
-match_announcement_cb (AbMatch *match, const char *text, guint kind, AbAnnouncer *self)
+match_announcement_cb (AbMatchWords *words, const char *text, guint kind, AbAnnouncer *self)
 {
 #ifdef AB_HAVE_SPEECH
+  AbMatch *match = self->match;
   guint ply = ab_match_get_n_plies (match);
 
   if ((kind == AB_ANNOUNCEMENT_OWN_MOVE || kind == AB_ANNOUNCEMENT_OPPONENT_MOVE
@@ -294,11 +298,14 @@ ab_announcer_set_match (AbAnnouncer *self, AbMatch *match)
 
   if (self->match == match)
     return;
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->words != NULL)
+    g_signal_handlers_disconnect_by_data (self->words, self);
+  g_clear_object (&self->words);
   g_set_object (&self->match, match);
-  if (match != NULL)
-    g_signal_connect (match, "announcement", G_CALLBACK (match_announcement_cb), self);
+  if (match == NULL)
+    return;
+  self->words = ab_match_words_new (match);
+  g_signal_connect (self->words, "announcement", G_CALLBACK (match_announcement_cb), self);
 }
 
 /* A description left on a widget the focus has left would be read again, as if

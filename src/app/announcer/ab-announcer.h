@@ -27,7 +27,7 @@ G_DECLARE_FINAL_TYPE (AbAnnouncer, ab_announcer, AB, ANNOUNCER, GObject)
 
 AbAnnouncer *ab_announcer_new (void);
 
-/* The match whose "announcement" signals are spoken. */
+/* The match whose news is spoken, worded by an AbMatchWords (ab-match-words.h). */
 void ab_announcer_set_match (AbAnnouncer *self, AbMatch *match);
 /* The window whose focused widget carries announcements for screen readers. */
 void ab_announcer_set_window (AbAnnouncer *self, GtkWindow *window);

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "ab-describe-game.h"
-#include "ab-phrases.h"
 #include "ab-uci.h"
 
 void

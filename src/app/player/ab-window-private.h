@@ -26,7 +26,6 @@ struct _AbWindow
 
   AbWindowFiles *files;
 
-  gint64 warned_above; /* own time at the last tick, for the warnings (-1: none) */
   /* The scoresheet read move by move: the first half-move of the move read last, while
    * the game still has sheet_plies half-moves (else reading starts at the end again). */
   guint sheet_cursor;
@@ -50,8 +49,6 @@ void ab_window_questions_class_init (GtkWidgetClass *widget_class);
 /* ab-window-assistant.c: touch, touch log, seal, unseal; the fallen flag's claim. */
 void ab_window_assistant_class_init (GtkWidgetClass *widget_class);
 void ab_window_assistant_attach (AbWindow *self);
-/* Says why no move or act can be made now (over, adjourned); FALSE then. */
-gboolean ab_window_assistant_check_playing (AbWindow *self);
 void ab_window_actions_class_init (GtkWidgetClass *widget_class);
 /* The win.open, win.save, win.save-as and win.export actions. */
 void ab_window_files_init (AbWindow *self);

@@ -12,6 +12,7 @@
 #include "ab-assistant-phrases.h"
 #include "ab-match-assistant.h"
 #include "ab-match-keep.h"
+#include "ab-match-words.h"
 #include "ab-phrases.h"
 #include "ab-practice.h"
 #include "ab-resume-phrases.h"
@@ -153,13 +154,13 @@ resume (AbApplication *self, gboolean charge)
 
   if (!ab_match_resume_charging (self->match, charge ? self->resume_downtime : 0, &error))
     {
-      char *damaged = ab_match_set_aside_damaged (self->match);
+      g_autofree char *kept = NULL;
 
+      ab_match_set_aside_damaged (self->match, &kept);
       /* One message, so that the reason is not drowned by the new match's words. */
       g_warning ("Cannot resume the match: %s", error->message);
       ab_application_start_new (self, ab_application_remembered_color (self), FALSE,
-                                damaged ? damaged
-                                        : ab_phrase_format (lang, AB_PHRASE_RESUME_FAILED));
+                                ab_match_words_damaged (lang, kept));
       return;
     }
   /* Only a clock that ran loses the downtime; a stopped one (6.11, an adjournment) not. */

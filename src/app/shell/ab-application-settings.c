@@ -114,4 +114,12 @@ ab_application_settings_changed_cb (GSettings *settings, const char *key, AbAppl
     ab_announcer_set_voice (self->announcer, g_settings_get_enum (settings, "voice") == 1);
   if (key == NULL || g_str_equal (key, "clock-press"))
     ab_match_set_press_by_key (self->match, g_settings_get_enum (settings, "clock-press") == 1);
+  if (key == NULL || g_str_equal (key, "time-warnings"))
+    {
+      g_autoptr (GVariant) thresholds = g_settings_get_value (settings, "time-warnings");
+      gsize n;
+      const guint32 *seconds = g_variant_get_fixed_array (thresholds, &n, sizeof (guint32));
+
+      ab_match_set_time_warnings (self->match, seconds, n);
+    }
 }

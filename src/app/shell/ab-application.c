@@ -12,6 +12,7 @@
 #include "ab-arbiter-window.h"
 #include "ab-match-assistant.h"
 #include "ab-match-keep.h"
+#include "ab-match-words.h"
 #include "ab-new-match-dialog.h"
 #include "ab-preferences-window.h"
 #include "ab-phrases.h"
@@ -239,11 +240,11 @@ static const GActionEntry app_actions[] = {
 /* The opponent's move, clicked on the mirror, gives the keyboard back to the
  * player's window; verbose: also whose move it is now. */
 static void
-match_announcement_cb (AbMatch *match, const char *text, guint kind, AbApplication *self)
+match_move_made_cb (AbMatch *match, guint ply, AbApplication *self)
 {
   g_autofree char *turn = NULL;
 
-  if (kind != AB_ANNOUNCEMENT_OPPONENT_MOVE)
+  if (ab_match_get_mover (match, ply) == ab_match_get_blind_color (match))
     return;
   gtk_window_present (GTK_WINDOW (self->window));
   if (ab_match_is_over (match)
@@ -266,6 +267,7 @@ ab_application_activate (GApplication *application)
   AbApplication *self = AB_APPLICATION (application);
   g_autofree char *journal = NULL;
   g_autofree char *damaged = NULL;
+  g_autofree char *kept = NULL;
   guint n_plies = 0;
   gboolean has_clock = FALSE;
   gint64 downtime = 0;
@@ -281,7 +283,8 @@ ab_application_activate (GApplication *application)
   self->match = ab_match_new (journal);
   self->announcer = ab_announcer_new ();
   ab_announcer_set_match (self->announcer, self->match);
-  g_signal_connect (self->match, "announcement", G_CALLBACK (match_announcement_cb), self);
+  /* after the announcer's own handler: the move is said before whose turn it is */
+  g_signal_connect (self->match, "move-made", G_CALLBACK (match_move_made_cb), self);
   g_signal_connect (self->settings, "changed", G_CALLBACK (ab_application_settings_changed_cb),
                     self);
   ab_application_settings_changed_cb (self->settings, NULL, self);
@@ -305,7 +308,8 @@ ab_application_activate (GApplication *application)
   /* With --open the file's game is the match, with --practice=… the practice game; an
    * interrupted one is kept (archived). A damaged one is set aside first, for the arbiter,
    * and the players are told. */
-  damaged = ab_match_set_aside_damaged (self->match);
+  if (ab_match_set_aside_damaged (self->match, &kept))
+    damaged = ab_match_words_damaged (ab_application_language (self), kept);
   if (self->open_files == NULL && !ab_practice_app_requested (G_APPLICATION (self))
       && ab_match_find_interrupted_full (journal, &n_plies, &has_clock, &downtime))
     ab_application_offer_resume (self, n_plies, has_clock, downtime);

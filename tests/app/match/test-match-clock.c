@@ -277,6 +277,55 @@ test_6_9_flag_fall (Fixture *f, gconstpointer data)
     }
 }
 
+static void
+time_warning_cb (AbMatch *match, gint64 threshold_us, GArray *heard)
+{
+  g_array_append_val (heard, threshold_us);
+}
+
+/* The blind player's own running clock is warned of as it passes each threshold, once,
+ * and the warning is worded for him; with an assistant never (D.2.10.4: time is told
+ * only when he asks). */
+static void
+test_time_warnings (Fixture *f, gconstpointer data)
+{
+  static const guint32 seconds[] = { 2, 1 };
+
+  for (AbAssistant assistant = AB_ASSISTANT_NONE; assistant <= AB_ASSISTANT_BLIND; assistant++)
+    {
+      g_autoptr (AbMatch) match = ab_match_new (f->tm.path);
+      g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+      g_autoptr (GArray) heard = g_array_new (FALSE, FALSE, sizeof (gint64));
+      g_autoptr (GError) error = NULL;
+      AbMatchSetup setup;
+
+      g_ptr_array_set_size (f->tm.said, 0);
+      ab_match_setup_init (&setup);
+      setup.time_control = "3";
+      setup.assistant = assistant;
+      ab_match_set_time_warnings (match, seconds, G_N_ELEMENTS (seconds));
+      tm_listen (&f->tm, match);
+      g_signal_connect (match, "time-warning", G_CALLBACK (time_warning_cb), heard);
+      g_assert_true (ab_match_start_setup (match, &setup, &error));
+      g_assert_no_error (error);
+      /* past the flag: the warnings come while the clock runs */
+      g_timeout_add (3400, quit_cb, loop);
+      g_main_loop_run (loop);
+      if (assistant == AB_ASSISTANT_NONE)
+        {
+          g_assert_cmpuint (heard->len, ==, 2);
+          g_assert_cmpint (g_array_index (heard, gint64, 0), ==, 2 * G_USEC_PER_SEC);
+          g_assert_cmpint (g_array_index (heard, gint64, 1), ==, 1 * G_USEC_PER_SEC);
+          g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_TIME_WARNING, "2 Sekunden"));
+        }
+      else
+        {
+          g_assert_cmpuint (heard->len, ==, 0);
+          g_assert_false (tm_said (&f->tm, AB_ANNOUNCEMENT_TIME_WARNING, ""));
+        }
+    }
+}
+
 /* 9.1, 5.2.3: an offer accepted is a draw; refused acts change nothing. 5.1.2: resign. */
 static void
 test_acts (Fixture *f, gconstpointer data)
@@ -288,7 +337,7 @@ test_acts (Fixture *f, gconstpointer data)
 
   g_assert_false (ab_match_act (match, AB_MATCH_ACT_ACCEPT_DRAW, AB_BLACK, AB_MOVE_NONE,
                                 &error));
-  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
+  g_assert_error (error, AB_MATCH_RULES_ERROR, AB_GAME_ERROR_NO_OFFER);
   g_clear_error (&error);
   tm_play (match, "e2e4");
   tm_play (match, "e7e5");
@@ -380,7 +429,7 @@ test_6_11_pause (Fixture *f, gconstpointer data)
   g_assert_cmpint (clock_us (match, AB_WHITE), ==, before);
   g_assert_false (ab_match_play (match, AB_WHITE, ab_match_parse (match, "e4", &move_error),
                                  &error));
-  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
+  g_assert_error (error, AB_MATCH_RULES_ERROR, AB_GAME_ERROR_CLOCK_PAUSED);
   g_assert_cmpuint (ab_match_get_n_plies (match), ==, 0);
   tm_act_ok (match, AB_MATCH_ACT_RESUME, AB_WHITE);
   tm_play (match, "e2e4");
@@ -654,6 +703,7 @@ main (int argc, char *argv[])
   ADD ("/match-clock/D-2-4-automatic-press", test_automatic_press);
   ADD ("/match-clock/art-6-9-flag-fall", test_6_9_flag_fall);
   ADD ("/match-clock/art-9-1-draw-and-5-1-2-resign", test_acts);
+  ADD ("/match-clock/time-warnings-and-D-2-10-4", test_time_warnings);
   ADD ("/match-clock/art-6-11-pause", test_6_11_pause);
   ADD ("/match-clock/art-6-3-1-period-change", test_6_3_period_change);
   ADD ("/match-clock/art-9-2-claim-with-intended-move", test_9_2_claim_with_intended_move);

@@ -373,6 +373,36 @@ test_match_squares (void **state)
   ab_position_free (promo);
 }
 
+/* The other side's move as if it were his turn (the player's "moves of this piece"). */
+static void
+test_copy_with_side (void **state)
+{
+  AbPosition *pos = ab_position_new (), *turned;
+  AbFenError fen_err;
+  char fen[AB_FEN_MAX];
+
+  /* After 1. e4: Black to move with an en-passant square nobody can use. */
+  assert_true (ab_position_set_fen (
+    pos, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", &fen_err));
+  turned = ab_position_copy_with_side (pos, AB_WHITE);
+  assert_non_null (turned);
+  ab_position_get_fen (turned, AB_FEN_CASTLING_AUTO, fen, sizeof fen);
+  assert_string_equal (fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+  /* the moves of that position with White to move (Stockfish's perft 1: 30) */
+  assert_int_equal (ab_position_count_legal (turned), 30);
+  assert_int_equal (ab_position_repetition_key (turned) == ab_position_repetition_key (pos), 0);
+  ab_position_free (turned);
+  /* The side that would move gives check: no such turn. */
+  assert_true (ab_position_set_fen (pos, "4k3/4R3/8/8/8/8/8/4K3 b - - 0 1", &fen_err));
+  assert_null (ab_position_copy_with_side (pos, AB_WHITE));
+  /* The same side: a plain copy. */
+  turned = ab_position_copy_with_side (pos, AB_BLACK);
+  assert_non_null (turned);
+  assert_int_equal (ab_position_count_legal (turned), ab_position_count_legal (pos));
+  ab_position_free (turned);
+  ab_position_free (pos);
+}
+
 int
 main (void)
 {
@@ -386,6 +416,7 @@ main (void)
     cmocka_unit_test (test_9_2_2_repetition_key),
     cmocka_unit_test (test_status),
     cmocka_unit_test (test_match_squares),
+    cmocka_unit_test (test_copy_with_side),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
