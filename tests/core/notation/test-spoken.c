@@ -575,6 +575,7 @@ test_reading_stops (void **state)
           if (m == AB_MOVE_NONE || strcmp (uci, loose[i].uci) != 0)
             fail_msg ("\"%s\": %s, error %d, expected %s", loose[i].text, uci, error.code,
                       loose[i].uci);
+          ab_position_free (pos);
           continue;
         }
       if (m != AB_MOVE_NONE || error.code != AB_MOVE_ERROR_INEXACT
