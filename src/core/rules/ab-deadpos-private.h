@@ -75,10 +75,10 @@ bool ab_material_needs_defender_promotion (const AbPosition *pos, AbColor winner
 
 /* The analyser's state, shared by its two searches. */
 
-#define AB_DEADPOS_TT_BITS 16
+#define AB_DEADPOS_TT_BITS 20
 #define AB_DEADPOS_STATIC_BITS 14
 #define AB_DEADPOS_MAX_HORIZON 4096
-#define AB_DEADPOS_MAX_DEPTH 4096       /* plies of the exhaustive search */
+#define AB_DEADPOS_MAX_DEPTH AB_DEADPOS_MAX_LINE /* plies of the exhaustive search */
 #define AB_DEADPOS_MOVE_BUFFER (1 << 18) /* its stacked move lists */
 
 typedef struct
@@ -120,6 +120,8 @@ struct _AbDeadpos
   uint64_t search_limit;
   bool out_of_nodes;
   bool incomplete;
+  bool use_reach; /* prune by the reach analysis (not on the quick path: it costs more
+                   * than it saves where pieces move freely) */
   int horizon_count;
   uint64_t horizon[AB_DEADPOS_MAX_HORIZON]; /* positions cut by the depth limit */
   AbSquare corner;        /* where the loser's king is led */
@@ -145,7 +147,8 @@ bool ab_deadpos_may_freeze (const AbPosition *pos, AbMove move);
 
 /* Is the current position one the winner cannot mate from, without search:
  * the game is over there (stalemate, or the winner is mated), or the
- * material rules or (with check_reach) the reach analysis say so? */
+ * material rules or (with check_reach, while use_reach) the reach analysis
+ * say so? */
 bool ab_deadpos_settled (AbDeadpos *self, bool check_reach);
 
 /* The guided helpmate search, up to `limit` nodes in all: POSSIBLE with

@@ -60,7 +60,8 @@ check_side (AbDeadpos *dp, const AbPosition *pos, AbColor side, bool expected, c
   assert_int_equal (a.verdict, v);
   if (expected)
     assert_line_mates (pos, side, &a);
-  assert_int_equal (ab_deadpos_can_mate (pos, side), expected);
+  assert_int_equal (ab_deadpos_verdict (pos, side),
+                    expected ? AB_MATE_POSSIBLE : AB_MATE_IMPOSSIBLE);
 }
 
 static void
@@ -78,7 +79,9 @@ run_cases (const MateCase *cases, size_t n)
         fail_msg ("bad test FEN %s", cases[i].fen);
       check_side (dp, pos, AB_WHITE, cases[i].white, cases[i].fen);
       check_side (dp, pos, AB_BLACK, cases[i].black, cases[i].fen);
-      assert_int_equal (ab_deadpos_is_dead (pos), !cases[i].white && !cases[i].black);
+      assert_int_equal (ab_deadpos_dead_verdict (pos), !cases[i].white && !cases[i].black
+                                                         ? AB_MATE_IMPOSSIBLE
+                                                         : AB_MATE_POSSIBLE);
     }
   ab_position_free (pos);
   ab_deadpos_free (dp);
@@ -249,27 +252,34 @@ test_5_2_2_reach_of_a_wall (void **state)
   ab_position_free (pos);
 }
 
-/* Out of nodes is "undecided", which every convenience answer reads as
- * "can mate"; the same position always gets the same answer. */
+/* Out of budget is "undecided", said as such: never "can mate", never "cannot"; the
+ * same position always gets the same answer, whatever the machine's speed. */
 static void
-test_6_9_undecided_counts_as_can_mate (void **state)
+test_6_9_undecided_is_said (void **state)
 {
   AbDeadpos *dp = ab_deadpos_new ();
   AbPosition *pos = ab_position_new ();
-  AbMateAnalysis a, b;
+  AbMateAnalysis *a = malloc (sizeof *a), *b = malloc (sizeof *b);
   AbFenError err;
 
   /* a dead fortress the static analysis cannot see: needs a search */
   assert_true (ab_position_set_fen (pos, "1k6/6p1/5pP1/5p1K/5Pp1/6P1/8/8 w - - 0 1", &err));
   ab_deadpos_set_node_limit (dp, 20);
-  assert_int_equal (ab_deadpos_analyse (dp, pos, AB_WHITE, &a), AB_MATE_UNDECIDED);
-  assert_int_equal (a.reason, AB_MATE_BY_NOTHING);
-  assert_true (a.nodes <= 21);
+  assert_int_equal (ab_deadpos_analyse (dp, pos, AB_WHITE, a), AB_MATE_UNDECIDED);
+  assert_int_equal (a->reason, AB_MATE_BY_NOTHING);
+  assert_int_equal (a->line_length, 0);
+  assert_true (a->nodes <= 21);
+  assert_int_equal (ab_deadpos_analyse_dead (dp, pos, NULL), AB_MATE_UNDECIDED);
 
   ab_deadpos_set_node_limit (dp, AB_DEADPOS_DEFAULT_NODES);
-  assert_int_equal (ab_deadpos_analyse (dp, pos, AB_WHITE, &a), AB_MATE_IMPOSSIBLE);
-  assert_int_equal (ab_deadpos_analyse (dp, pos, AB_WHITE, &b), AB_MATE_IMPOSSIBLE);
-  assert_true (a.nodes == b.nodes && a.nodes > 20);
+  assert_int_equal (ab_deadpos_analyse (dp, pos, AB_WHITE, a), AB_MATE_IMPOSSIBLE);
+  assert_int_equal (ab_deadpos_analyse (dp, pos, AB_WHITE, b), AB_MATE_IMPOSSIBLE);
+  assert_true (a->nodes == b->nodes && a->nodes > 20);
+  /* a time budget is nodes at the calibration */
+  ab_deadpos_set_budget_ms (dp, 250);
+  assert_true (ab_deadpos_get_node_limit (dp) == AB_DEADPOS_NODES_PER_SECOND / 4);
+  free (a);
+  free (b);
   ab_position_free (pos);
   ab_deadpos_free (dp);
 }
@@ -416,7 +426,7 @@ main (void)
     cmocka_unit_test (test_6_9_flag_fall),
     cmocka_unit_test (test_5_2_2_real_games),
     cmocka_unit_test (test_5_2_2_reach_of_a_wall),
-    cmocka_unit_test (test_6_9_undecided_counts_as_can_mate),
+    cmocka_unit_test (test_6_9_undecided_is_said),
     cmocka_unit_test (test_5_2_2_random_no_is_sound),
   };
 
