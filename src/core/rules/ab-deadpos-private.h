@@ -79,7 +79,7 @@ bool ab_material_needs_defender_promotion (const AbPosition *pos, AbColor winner
 #define AB_DEADPOS_STATIC_BITS 14
 #define AB_DEADPOS_MAX_HORIZON 4096
 #define AB_DEADPOS_MAX_DEPTH AB_DEADPOS_MAX_LINE /* plies of the exhaustive search */
-#define AB_DEADPOS_MOVE_BUFFER (1 << 18) /* its stacked move lists */
+#define AB_DEADPOS_MOVE_BUFFER (1 << 20) /* its stacked move lists */
 
 typedef struct
 {

@@ -39,10 +39,11 @@ typedef enum
   AB_MATE_BY_SEARCH,      /* a helpmate found, or every continuation explored */
 } AbMateReason;
 
-#define AB_DEADPOS_MAX_LINE 4096
-/* Nodes per second of the hardest positions, measured with deadpos-bench on
- * one core; the default budget is one second of them. */
-#define AB_DEADPOS_NODES_PER_SECOND 3000000
+#define AB_DEADPOS_MAX_LINE 16384
+/* Nodes per second of the long analyses, measured with deadpos-bench on one
+ * core of the development machine (5.7 million); the default budget is about
+ * one second of them. */
+#define AB_DEADPOS_NODES_PER_SECOND 5000000
 #define AB_DEADPOS_DEFAULT_NODES AB_DEADPOS_NODES_PER_SECOND
 
 typedef struct
