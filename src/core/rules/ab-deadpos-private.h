@@ -75,7 +75,9 @@ bool ab_material_needs_defender_promotion (const AbPosition *pos, AbColor winner
 
 /* The analyser's state, shared by its two searches. */
 
-#define AB_DEADPOS_TT_BITS 20
+#define AB_DEADPOS_TT_BITS 20       /* the table of the long searches */
+#define AB_DEADPOS_QUICK_TT_BITS 16 /* the table until one is needed: a game's analyser
+                                     * mostly takes the quick path */
 #define AB_DEADPOS_STATIC_BITS 14
 #define AB_DEADPOS_MAX_HORIZON 4096
 #define AB_DEADPOS_MAX_DEPTH AB_DEADPOS_MAX_LINE /* plies of the exhaustive search */
@@ -106,6 +108,7 @@ typedef struct
 struct _AbDeadpos
 {
   AbDeadposEntry *tt;
+  uint64_t tt_mask;
   AbDeadposStatic *statics;
   AbDeadposFrame *frames;
   AbMove *move_buffer;
@@ -133,9 +136,12 @@ struct _AbDeadpos
 };
 
 /* The transposition-table slot of a position, and a fresh generation that
- * empties the table at no cost. */
+ * empties the table at no cost. ab_deadpos_grow_table gives a long search the
+ * large table (keeping the small one when there is no memory for it): call it
+ * between searches only, it empties the table. */
 AbDeadposEntry *ab_deadpos_entry (AbDeadpos *self, uint64_t key);
 void ab_deadpos_new_generation (AbDeadpos *self);
+void ab_deadpos_grow_table (AbDeadpos *self);
 
 /* The reach analysis of the current position, cached. */
 bool ab_deadpos_reach_proves (AbDeadpos *self);

@@ -217,7 +217,7 @@ horizon_explored (const AbDeadpos *s)
     return false;
   for (int i = 0; i < s->horizon_count; i++)
     {
-      const AbDeadposEntry *e = &s->tt[s->horizon[i] & (((uint64_t) 1 << AB_DEADPOS_TT_BITS) - 1)];
+      const AbDeadposEntry *e = &s->tt[s->horizon[i] & s->tt_mask];
 
       if (e->key != s->horizon[i] || e->generation != s->generation || e->depth <= 0)
         return false;

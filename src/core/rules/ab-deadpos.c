@@ -55,7 +55,8 @@ ab_deadpos_new (void)
     return NULL;
   /* calloc'd pages are only touched as the search reaches them: a game that
    * never needs a long search never pays for the table */
-  self->tt = calloc ((size_t) 1 << AB_DEADPOS_TT_BITS, sizeof (AbDeadposEntry));
+  self->tt = calloc ((size_t) 1 << AB_DEADPOS_QUICK_TT_BITS, sizeof (AbDeadposEntry));
+  self->tt_mask = ((uint64_t) 1 << AB_DEADPOS_QUICK_TT_BITS) - 1;
   self->statics = calloc ((size_t) 1 << AB_DEADPOS_STATIC_BITS, sizeof (AbDeadposStatic));
   self->frames = malloc (AB_DEADPOS_MAX_DEPTH * sizeof (AbDeadposFrame));
   self->move_buffer = malloc (AB_DEADPOS_MOVE_BUFFER * sizeof (AbMove));
@@ -103,7 +104,7 @@ ab_deadpos_get_node_limit (const AbDeadpos *self)
 AbDeadposEntry *
 ab_deadpos_entry (AbDeadpos *self, uint64_t key)
 {
-  return &self->tt[key & (((uint64_t) 1 << AB_DEADPOS_TT_BITS) - 1)];
+  return &self->tt[key & self->tt_mask];
 }
 
 void
@@ -111,9 +112,25 @@ ab_deadpos_new_generation (AbDeadpos *self)
 {
   if (++self->generation == 0)
     {
-      memset (self->tt, 0, ((size_t) 1 << AB_DEADPOS_TT_BITS) * sizeof (AbDeadposEntry));
+      memset (self->tt, 0, (size_t) (self->tt_mask + 1) * sizeof (AbDeadposEntry));
       self->generation = 1;
     }
+}
+
+void
+ab_deadpos_grow_table (AbDeadpos *self)
+{
+  AbDeadposEntry *big;
+
+  if (self->tt_mask + 1 >= (uint64_t) 1 << AB_DEADPOS_TT_BITS)
+    return;
+  big = calloc ((size_t) 1 << AB_DEADPOS_TT_BITS, sizeof (AbDeadposEntry));
+  if (big == NULL)
+    return;
+  free (self->tt);
+  self->tt = big;
+  self->tt_mask = ((uint64_t) 1 << AB_DEADPOS_TT_BITS) - 1;
+  self->generation = 0;
 }
 
 bool
@@ -270,6 +287,7 @@ ab_deadpos_analyse (AbDeadpos *self, const AbPosition *pos, AbColor winner, AbMa
 
   if (self->nodes >= self->node_limit)
     return finish (self, out, AB_MATE_UNDECIDED, AB_MATE_BY_NOTHING);
+  ab_deadpos_grow_table (self);
   self->out_of_nodes = false;
   verdict = ab_deadpos_helpmate (self, self->nodes + (self->node_limit - self->nodes) / 2);
   if (verdict == AB_MATE_UNDECIDED && self->nodes < self->node_limit)
