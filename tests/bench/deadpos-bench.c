@@ -392,7 +392,7 @@ bench_hard (const Set *s, AbDeadpos *dp, void *old, Enumerator *referee)
           v = ab_deadpos_analyse (dp, pos, (AbColor) c, &analysis[0]);
           dt = cpu_now () - t0;
           t[1] += dt;
-          if (analysis[0].nodes > AB_DEADPOS_DEFAULT_NODES / 10)
+          if (analysis[0].nodes > 100000)
             {
               long_nodes += analysis[0].nodes;
               long_seconds += dt;
