@@ -9,6 +9,7 @@
 #include "ab-arbiter-sheet.h"
 #include "ab-arbiter-words.h"
 #include "ab-describe-clock.h"
+#include "ab-describe-game.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
 #include "ab-match-arbiter.h"
@@ -298,6 +299,20 @@ match_changed_cb (AbArbiterWindow *self)
   gtk_label_set_text (self->ruling_label,
                       ab_arbiter_word (language (self), AB_ARBITER_WORD_MATCH_CHANGED));
   gtk_label_set_text (self->apply_label, "");
+}
+
+/* A game whose result waits for the arbiter (6.9 undecided) says so here, in the words
+ * the player heard and the mirror shows. */
+static void
+game_over_cb (AbArbiterWindow *self)
+{
+  const AbOutcome *outcome = ab_game_get_outcome (ab_match_get_game (self->match));
+  char text[AB_DESCRIBE_GAME_MAX];
+
+  if (!outcome->undecided)
+    return;
+  ab_describe_outcome (outcome, text, sizeof text);
+  gtk_label_set_text (self->ruling_label, text);
 }
 
 /* ---- applying the ruling ---- */
@@ -703,7 +718,10 @@ ab_arbiter_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer 
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "reset", G_CALLBACK (match_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "game-over", G_CALLBACK (game_over_cb), self,
+                           G_CONNECT_SWAPPED);
   refresh_match_sheet (self);
+  game_over_cb (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
   return self;
 }
