@@ -144,6 +144,9 @@ ab_match_words_result (AbMatch *match)
     return NULL;
   result = ab_match_get_result (match);
   ending = ab_match_get_ending (match);
+  if (ab_game_get_outcome (ab_match_get_game (match))->undecided)
+    return ab_phrase_format (ab_match_get_language (match), AB_PHRASE_ARBITER_DECIDES,
+                             ab_game_get_outcome (ab_match_get_game (match))->article);
   return ab_phrase_format (ab_match_get_language (match),
                            result == AB_MATCH_RESULT_WHITE_WINS   ? AB_PHRASE_WHITE_WINS
                            : result == AB_MATCH_RESULT_BLACK_WINS ? AB_PHRASE_BLACK_WINS
@@ -155,8 +158,17 @@ ab_match_words_result (AbMatch *match)
 const char *
 ab_match_words_banner (AbMatch *match)
 {
+  static char undecided[AB_DESCRIBE_GAME_MAX];
   AbMatchResult result = ab_match_get_result (match);
   gboolean mate = ab_match_get_ending (match) == AB_ENDING_CHECKMATE;
+  const AbOutcome *outcome = ab_game_get_outcome (ab_match_get_game (match));
+
+  /* 6.9 undecided: the ruling's own words, article and all, as the player heard them */
+  if (outcome->undecided)
+    {
+      ab_describe_outcome (outcome, undecided, sizeof undecided);
+      return undecided;
+    }
 
   switch (result)
     {

@@ -35,7 +35,8 @@ AbMatchWords *ab_match_words_new (AbMatch *match);
  * NULL while the game goes on. Free with g_free. */
 char *ab_match_words_result (AbMatch *match);
 /* The mirror's banner, shown to the sighted player in the interface language: the result
- * ("Checkmate — White wins"), or "Check"; NULL otherwise. */
+ * ("Checkmate — White wins"), the ruling when the result is the arbiter's to decide (6.9
+ * undecided), or "Check"; NULL otherwise. */
 const char *ab_match_words_banner (AbMatch *match);
 /* A ruling (with its article) or a new time-control period. Free with g_free. */
 char *ab_match_words_ruling (AbLanguage lang, const AbDecision *decision);

@@ -35,6 +35,10 @@ static const char *const phrases[AB_PHRASE_COUNT] = {
   [AB_PHRASE_STALEMATE] = NC_ ("spoken", "Stalemate. The game is drawn."),
   [AB_PHRASE_DEAD_POSITION] = NC_ ("spoken", "Dead position. The game is drawn."),
   [AB_PHRASE_DRAW] = NC_ ("spoken", "The game is drawn."),
+  /* TRANSLATORS: %s: the article of the Laws, such as 6.9. */
+  [AB_PHRASE_ARBITER_DECIDES] = NC_ ("spoken",
+      "The game is over. Whether the opponent could still checkmate was not decided in time: "
+      "the arbiter decides the result, under article %s."),
   [AB_PHRASE_NOT_SAVED] = NC_ ("spoken", "The move could not be saved and was not made."),
   [AB_PHRASE_NO_JOURNAL] = NC_ ("spoken",
       "Warning: the match cannot be saved and would be lost in a crash."),

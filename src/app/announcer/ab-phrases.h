@@ -31,6 +31,7 @@ typedef enum
   AB_PHRASE_STALEMATE,
   AB_PHRASE_DEAD_POSITION,
   AB_PHRASE_DRAW,
+  AB_PHRASE_ARBITER_DECIDES, /* %s: the article */
   AB_PHRASE_NOT_SAVED,         /* the journal could not be written: nothing changed */
   AB_PHRASE_NO_JOURNAL,        /* the match cannot be journaled at all */
   AB_PHRASE_RESUME_FAILED,     /* the interrupted match could not be read back */

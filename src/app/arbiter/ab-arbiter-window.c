@@ -9,6 +9,7 @@
 #include "ab-arbiter-sheet.h"
 #include "ab-arbiter-words.h"
 #include "ab-describe-clock.h"
+#include "ab-describe-game.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
 #include "ab-match-arbiter.h"
@@ -283,11 +284,10 @@ first_difference (AbArbiterWindow *self)
   say (self, g_object_get_data (G_OBJECT (row), "ab-name"), AB_ANNOUNCE_INFO);
 }
 
-/* A move or a new match makes the comparison stale: sheet A follows the match. */
+/* The ruling no longer holds: nothing to apply, nothing marked; shown: why. */
 static void
-match_changed_cb (AbArbiterWindow *self)
+forget_ruling (AbArbiterWindow *self, const char *shown)
 {
-  refresh_match_sheet (self);
   if (self->ruling == NULL)
     return;
   g_clear_pointer (&self->ruling, g_free);
@@ -295,9 +295,53 @@ match_changed_cb (AbArbiterWindow *self)
   if (self->confirm != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->confirm)));
   fill_list (self, 1, 0);
-  gtk_label_set_text (self->ruling_label,
-                      ab_arbiter_word (language (self), AB_ARBITER_WORD_MATCH_CHANGED));
+  gtk_label_set_text (self->ruling_label, shown);
   gtk_label_set_text (self->apply_label, "");
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->apply_button),
+                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* A move makes the comparison stale: sheet A follows the match. */
+static void
+match_changed_cb (AbArbiterWindow *self)
+{
+  refresh_match_sheet (self);
+  forget_ruling (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_MATCH_CHANGED));
+}
+
+/* Sheet A is Annabella's own again, as the match stands, instead of an imported one. */
+static void
+use_match_sheet (AbArbiterWindow *self)
+{
+  if (!self->imported_a)
+    return;
+  self->imported_a = FALSE;
+  gtk_label_set_text_with_mnemonic (self->sheet_a_heading,
+                                    _("Scoresheet A, the blind player's (_kept by Annabella)"));
+  refresh_match_sheet (self);
+}
+
+/* A new match, a resumed one or a take-back: an imported sheet A belonged to the match
+ * before (perhaps from another start), so sheet A is the match's again. */
+static void
+match_reset_cb (AbArbiterWindow *self)
+{
+  use_match_sheet (self);
+  match_changed_cb (self);
+}
+
+/* A game whose result waits for the arbiter (6.9 undecided) says so here, in the words
+ * the player heard and the mirror shows. */
+static void
+game_over_cb (AbArbiterWindow *self)
+{
+  const AbOutcome *outcome = ab_game_get_outcome (ab_match_get_game (self->match));
+  char text[AB_DESCRIBE_GAME_MAX];
+
+  if (!outcome->undecided)
+    return;
+  ab_describe_outcome (outcome, text, sizeof text);
+  gtk_label_set_text (self->ruling_label, text);
 }
 
 /* ---- applying the ruling ---- */
@@ -419,7 +463,8 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   gboolean loaded = g_file_load_contents_finish (G_FILE (source), result, &contents, &len, NULL,
                                                  &error);
 
-  if (self->match == NULL) /* the window was destroyed meanwhile */
+  /* The window was destroyed meanwhile, or closed, which gave up the import. */
+  if (self->match == NULL || !gtk_widget_get_visible (GTK_WIDGET (self)))
     return;
   if (!loaded)
     {
@@ -531,11 +576,19 @@ first_difference_action (GtkWidget *widget, const char *name, GVariant *param)
   first_difference (AB_ARBITER_WINDOW (widget));
 }
 
-/* The player's window gets the keyboard back. */
+/* The player's window gets the keyboard back. Closing gives up an imported sheet A: the
+ * view opens again on Annabella's own, as the ruling on an imported sheet promised. */
 static gboolean
 close_request (GtkWindow *window)
 {
+  AbArbiterWindow *self = AB_ARBITER_WINDOW (window);
   GtkWindow *parent = gtk_window_get_transient_for (window);
+
+  if (self->imported_a)
+    {
+      use_match_sheet (self);
+      forget_ruling (self, _("Enter or import the sighted player's scoresheet, then compare."));
+    }
 
   if (parent != NULL)
     {
@@ -701,9 +754,12 @@ ab_arbiter_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer 
   self->announcer = g_object_ref (announcer);
   g_signal_connect_object (match, "move-made", G_CALLBACK (match_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "reset", G_CALLBACK (match_changed_cb), self,
+  g_signal_connect_object (match, "reset", G_CALLBACK (match_reset_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "game-over", G_CALLBACK (game_over_cb), self,
                            G_CONNECT_SWAPPED);
   refresh_match_sheet (self);
+  game_over_cb (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
   return self;
 }

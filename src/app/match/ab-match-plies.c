@@ -173,7 +173,10 @@ ab_match_get_result (AbMatch *self)
       return AB_MATCH_RESULT_DRAW;
     case AB_RESULT_NONE:
     default:
-      return ab_game_is_over (self->game) ? AB_MATCH_RESULT_DRAW : AB_MATCH_RESULT_NONE;
+      /* over with no result: the arbiter's to decide (6.9 undecided), not a draw */
+      return ab_game_is_over (self->game) && !ab_game_get_outcome (self->game)->undecided
+               ? AB_MATCH_RESULT_DRAW
+               : AB_MATCH_RESULT_NONE;
     }
 }
 

@@ -343,7 +343,7 @@ ab_bughouse_match_cannot_mate (const AbBughouseMatch *self, AbBughouseBoard boar
    * on as plain chess, where 6.9's proof applies. */
   return other_over && ab_bughouse_position_reserve_total (here, AB_WHITE) == 0
          && ab_bughouse_position_reserve_total (here, AB_BLACK) == 0
-         && !ab_deadpos_can_mate (&here->pos, winner);
+         && ab_deadpos_verdict (&here->pos, winner) == AB_MATE_IMPOSSIBLE;
 }
 
 AbBughouseError
