@@ -267,6 +267,7 @@ ab_match_stop_timers (AbMatch *self)
 {
   g_clear_handle_id (&self->flag_source, g_source_remove);
   g_clear_handle_id (&self->tick_source, g_source_remove);
+  ab_match_follow_beat (self, FALSE);
 }
 
 static gboolean
@@ -355,6 +356,7 @@ ab_match_clock_changed (AbMatch *self)
     self->tick_source = g_timeout_add (TICK_MS, tick_cb, self);
   else if (!running)
     g_clear_handle_id (&self->tick_source, g_source_remove);
+  ab_match_follow_beat (self, running);
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_CLOCK_CHANGED], 0);
   check_time_warnings (self);
 }
