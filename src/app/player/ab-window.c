@@ -6,6 +6,7 @@
 #include "ab-describe-move.h"
 #include "ab-match-assistant.h"
 #include "ab-phrases.h"
+#include "ab-shortcuts.h"
 #include "ab-spoken-words.h"
 #include "ab-window-private.h"
 
@@ -340,6 +341,8 @@ static void
 ab_window_init (AbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ab_shortcuts_add_action (GTK_APPLICATION_WINDOW (self),
+                           "/org/annabella/Annabella/ui/help-overlay.ui");
   self->warned_above = -1;
 }
 

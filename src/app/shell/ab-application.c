@@ -671,6 +671,7 @@ ab_application_startup (GApplication *application)
     { "player.focus-input", { "<Control>l", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.help", { "F1", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "player.clock('mine')", { "<Alt>t", NULL } },
     { "player.clock('opponent')", { "<Alt>o", NULL } },
     { "player.clock('both')", { "<Alt>c", NULL } },

@@ -1,0 +1,12 @@
+/* ab-shortcuts.h — the shortcuts window (Ctrl+?), built when it is asked for. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Adds "win.show-help-overlay" to window, which builds the shortcuts window from
+ * the resource at resource_path when it is used, and drops it again on close. */
+void ab_shortcuts_add_action (GtkApplicationWindow *window, const char *resource_path);
+
+G_END_DECLS
