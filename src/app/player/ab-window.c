@@ -341,8 +341,6 @@ static void
 ab_window_init (AbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  ab_shortcuts_add_action (GTK_APPLICATION_WINDOW (self),
-                           "/org/annabella/Annabella/ui/help-overlay.ui");
   self->warned_above = -1;
 }
 
@@ -351,6 +349,8 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
 {
   AbWindow *self = g_object_new (AB_TYPE_WINDOW, "application", application, NULL);
 
+  ab_shortcuts_add_action (GTK_APPLICATION_WINDOW (self),
+                           "/org/annabella/Annabella/ui/help-overlay.ui");
   self->match = g_object_ref (match);
   self->announcer = g_object_ref (announcer);
   ab_board_view_set_match (self->board, match);

@@ -41,6 +41,7 @@ struct _AbApplication
   AbMirrorWindow *mirror;
   char *tournament_uri; /* --tournament: opened once the windows are up */
   GPtrArray *open_files; /* --open or the arguments: PGNs read once the windows are up */
+  gboolean ready_said;   /* "Annabella is ready" was said before the windows were built */
 };
 
 G_DEFINE_FINAL_TYPE (AbApplication, ab_application, ADW_TYPE_APPLICATION)
@@ -132,7 +133,7 @@ start_new (AbApplication *self, AbColor color, gboolean ready, char *notice)
   setup.blind_color = color;
   setup.edition = (AbEdition) g_settings_get_enum (self->settings, "rules-edition");
   setup.time_control = control;
-  if (ready)
+  if (ready && !self->ready_said)
     append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_READY));
   if (notice != NULL)
     append_phrase (text, notice);
@@ -249,7 +250,8 @@ offer_resume (AbApplication *self, guint n_plies, gboolean has_clock, gint64 dow
   g_signal_connect (dialog, "response", G_CALLBACK (resume_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 
-  append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_READY));
+  if (!self->ready_said)
+    append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_READY));
   append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_RESUME_OFFER, n_plies));
   if (has_clock)
     append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_DOWNTIME, down));
@@ -521,6 +523,7 @@ ab_application_activate (GApplication *application)
   g_signal_connect (self->match, "announcement", G_CALLBACK (match_announcement_cb), self);
   g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
   settings_changed_cb (self->settings, NULL, self);
+  self->ready_said = ab_announcer_say_ready (self->announcer); /* before the windows */
 
   self->mirror = ab_mirror_window_new (GTK_APPLICATION (self), self->match);
   gtk_window_set_hide_on_close (GTK_WINDOW (self->mirror), TRUE);
@@ -671,7 +674,6 @@ ab_application_startup (GApplication *application)
     { "player.focus-input", { "<Control>l", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.help", { "F1", NULL } },
-    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "player.clock('mine')", { "<Alt>t", NULL } },
     { "player.clock('opponent')", { "<Alt>o", NULL } },
     { "player.clock('both')", { "<Alt>c", NULL } },

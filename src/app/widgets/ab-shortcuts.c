@@ -47,9 +47,14 @@ show_cb (GSimpleAction *action, GVariant *param, gpointer user_data)
 void
 ab_shortcuts_add_action (GtkApplicationWindow *window, const char *resource_path)
 {
+  static const char *const accels[] = { "<Control>question", NULL };
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
   GSimpleAction *action = g_simple_action_new ("show-help-overlay", NULL);
 
   g_return_if_fail (GTK_IS_APPLICATION_WINDOW (window));
+  /* The key GtkApplication would have given it. */
+  if (app != NULL)
+    gtk_application_set_accels_for_action (app, "win.show-help-overlay", accels);
   g_object_set_data_full (G_OBJECT (action), "ab-resource", g_strdup (resource_path), g_free);
   g_signal_connect_object (action, "activate", G_CALLBACK (show_cb), window, 0);
   g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (action));

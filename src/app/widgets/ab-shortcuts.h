@@ -5,8 +5,9 @@
 
 G_BEGIN_DECLS
 
-/* Adds "win.show-help-overlay" to window, which builds the shortcuts window from
- * the resource at resource_path when it is used, and drops it again on close. */
+/* Adds "win.show-help-overlay" (Ctrl+?) to window, which has its application: the
+ * action builds the shortcuts window from the resource at resource_path when it is
+ * used, and it is dropped again on close. */
 void ab_shortcuts_add_action (GtkApplicationWindow *window, const char *resource_path);
 
 G_END_DECLS
