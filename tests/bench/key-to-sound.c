@@ -1,7 +1,7 @@
 /* key-to-sound.c — from a real key press to the first audible sample, as the player
  * feels it.
  *
- *   key-to-sound MONITOR N KEYSYM…
+ *   key-to-sound MONITOR N KEYSYM…     (a KEYSYM may be "alt+KEYSYM")
  *
  * Sends N key presses (the KEYSYMs in turn) to the X display's focused window with
  * XTest, the extension xdotool uses, and listens on MONITOR (a PulseAudio null sink's
@@ -19,6 +19,7 @@
  *
  * The orchestration (server, app, Orca) is key-to-sound.py's. */
 #include <X11/Xlib.h>
+#include <X11/keysym.h>
 #include <X11/extensions/XTest.h>
 #include <glib.h>
 #include <pulse/error.h>
@@ -159,7 +160,10 @@ main (int argc, char **argv)
   for (int i = 0; i < n && !m.failed; i++)
     {
       const char *name = argv[3 + i % (argc - 3)];
-      KeyCode code = XKeysymToKeycode (dpy, XStringToKeysym (name));
+      /* "alt+w": Alt held around w. */
+      gboolean alt = g_str_has_prefix (name, "alt+");
+      KeyCode code = XKeysymToKeycode (dpy, XStringToKeysym (alt ? name + 4 : name));
+      KeyCode alt_code = XKeysymToKeycode (dpy, XK_Alt_L);
       gint64 pressed, heard;
 
       if (code == 0)
@@ -172,8 +176,12 @@ main (int argc, char **argv)
       m.heard_at = 0;
       pressed = m.armed_at = g_get_monotonic_time ();
       g_mutex_unlock (&m.lock);
+      if (alt)
+        XTestFakeKeyEvent (dpy, alt_code, True, CurrentTime);
       XTestFakeKeyEvent (dpy, code, True, CurrentTime);
       XTestFakeKeyEvent (dpy, code, False, CurrentTime);
+      if (alt)
+        XTestFakeKeyEvent (dpy, alt_code, False, CurrentTime);
       XFlush (dpy);
 
       g_mutex_lock (&m.lock);

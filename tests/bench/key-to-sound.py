@@ -89,14 +89,15 @@ def breakdown(state, pressed, times, label):
               f"{b.median(voice):.1f} ms (p99 {b.percentile(voice, 0.99):.1f})")
 
 
-def measure(wid, label, state=None):
+def measure(wid, label, state=None, focus_key="ctrl+b", keys=KEYS, presses=None):
     """Focuses the board (Ctrl+B) and times PRESSES cursor keys."""
+    presses = presses or PRESSES
     b.focus(wid)
     time.sleep(0.5)
-    b.xdo("key", "--clearmodifiers", "ctrl+b")
+    b.xdo("key", "--clearmodifiers", focus_key)
     time.sleep(1.0)
-    r = subprocess.run([PROBE, f"{SINK}.monitor", str(PRESSES + 3), *KEYS], env=b.env,
-                       capture_output=True, text=True, timeout=PRESSES * 10 + 60)
+    r = subprocess.run([PROBE, f"{SINK}.monitor", str(presses + 3), *keys], env=b.env,
+                       capture_output=True, text=True, timeout=presses * 10 + 60)
     times, pressed, misses, interval = [], [], 0, None
     for ln in r.stdout.splitlines():
         if ln.startswith("press "):
@@ -124,7 +125,12 @@ def own_voice():
     state = os.path.join(b.WORK, "own")
     app, wid = start_app(state, True)
     try:
-        return measure(wid, "annabella's own voice", state)
+        result = measure(wid, "annabella's own voice", state)
+        # Beside it, not in the line: a question key (Alt+W, whose move) from the move
+        # line, where the focus is most of a game.
+        measure(wid, "annabella's own voice, Alt+W on the move line", state, "ctrl+l",
+                ["alt+w"], max(10, PRESSES // 3))
+        return result
     finally:
         b.stop(app)
 

@@ -341,6 +341,10 @@ static void
 ab_window_init (AbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A blinking caret is redrawn frame by frame for seconds after each key, and a key
+   * that comes during a frame waits for it before it is spoken; no one here needs the
+   * blink to find the move line. */
+  g_object_set (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-cursor-blink", FALSE, NULL);
   self->warned_above = -1;
 }
 
