@@ -8,8 +8,9 @@ assistant mode (D.2.10: one move line for both sides, the clock pressed with eac
 announced move), with a 90-minute + 10 s clock. A kill comes either at a random moment
 after the start (start-up, the resumption offer, the resumption, typing, the clock's
 ticks) or a random 0-40 ms after the Enter of a move, while the move and the clock
-press are written to the journal (then with each fsync made 15 ms slower by strace, as
-on a slow disk, so that the kill does come while they are written).
+press are written to the journal (then with each fsync made 15 ms slower, as on a slow
+disk, by tests/bench/slow-fsync.c preloaded, so that the kill does come while they are
+written).
 
 After each kill, before the restart:
 - the journal must read: the header, then complete lines of known events; a torn last
@@ -31,7 +32,6 @@ When the scripted game is over, it starts again from a fresh journal.
 import os
 import random
 import re
-import shutil
 import signal
 import subprocess
 import threading
@@ -84,51 +84,33 @@ class Stats:
 
 
 class App:
-    """annabella as a child, or with slow_disk under strace, which makes each fsync take
-    SLOW_FSYNC longer, as on a slow disk: a kill soon after a move's Enter then comes
-    while its journal lines are written. kill() is SIGKILL to annabella itself."""
+    """annabella as a child; with slow_fsync (the path of tests/bench/slow-fsync.c's
+    library) preloaded, each fsync takes SLOW_FSYNC longer, as on a slow disk: a kill
+    soon after a move's Enter then comes while its journal lines are written."""
 
-    def __init__(self, args, env, slow_disk):
-        if slow_disk:
-            args = ["strace", "-f", "-qq", "-o", "/dev/null", "--seccomp-bpf", "-e",
-                    "trace=fsync,fdatasync", "-e",
-                    f"inject=fsync,fdatasync:delay_enter={int(SLOW_FSYNC * 1e6)}", *args]
+    def __init__(self, args, env, slow_fsync):
+        if slow_fsync:
+            env = dict(env, LD_PRELOAD=slow_fsync,
+                       AB_SLOW_FSYNC_USEC=str(int(SLOW_FSYNC * 1e6)))
         self.proc = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL,
                                      stderr=subprocess.DEVNULL)
         self.pid = self.proc.pid
-        if slow_disk:
-            child = None
-            for _ in range(500):
-                r = subprocess.run(["pgrep", "-P", str(self.proc.pid)], capture_output=True,
-                                   text=True).stdout.split()
-                if r or self.proc.poll() is not None:
-                    child = int(r[0]) if r else None
-                    break
-                time.sleep(0.005)
-            self.pid = child or self.proc.pid
 
     def poll(self):
         return self.proc.poll()
 
     def kill(self):
         if self.proc.poll() is None:
-            try:
-                os.kill(self.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+            self.proc.kill()
 
     def wait(self):
-        try:
-            self.proc.wait(10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+        self.proc.wait()
 
 
 class Sweep:
     """One sweep in env (with DISPLAY, a session bus and a sound server) and work."""
 
-    def __init__(self, app, env, work, seed=17, log=print):
+    def __init__(self, app, env, work, seed=17, log=print, slow_fsync=None):
         self.app = app
         self.work = work
         self.log = log
@@ -145,7 +127,7 @@ class Sweep:
                         GSETTINGS_BACKEND="keyfile", ANNABELLA_TRANSCRIPT=self.transcript,
                         GSK_RENDERER=env.get("GSK_RENDERER", "cairo"))
         self.stats = Stats()
-        self.slow_disk = shutil.which("strace") is not None
+        self.slow_fsync = slow_fsync if slow_fsync and os.path.exists(slow_fsync) else None
         self.acked = 0  # plies of the current game announced so far
 
     # ------------------------------------------------------------ files
@@ -241,7 +223,7 @@ class Sweep:
                 break
             time.sleep(0.02)
         by_write = self.rng.random() < 0.4
-        app = App([self.app], self.env, by_write and self.slow_disk)
+        app = App([self.app], self.env, by_write and self.slow_fsync)
         t_start = time.monotonic()
         killer = None
         if not by_write:

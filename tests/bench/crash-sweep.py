@@ -35,7 +35,8 @@ def main():
     b.start_pulse("ab_bench_crash_sink")
     sweep = crashsweep.Sweep(APP, b.env, os.path.join(b.WORK, "sweep"),
                              seed=int(os.environ.get("SWEEP_SEED", "17")),
-                             log=lambda *a: print(*a, flush=True))
+                             log=lambda *a: print(*a, flush=True),
+                             slow_fsync=os.environ.get("AB_SLOW_FSYNC"))
     s = sweep.run(KILLS)
     for note in s.notes[:30]:
         print("#", note)

@@ -382,6 +382,7 @@ ab_match_resume_full (AbMatch *self, gboolean charge_downtime, GError **error)
   self->base_mono = g_get_monotonic_time ();
   g_array_unref (self->plies);
   self->plies = g_steal_pointer (&plies);
+  ab_match_clock_finish_press (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
   g_signal_emit (self, signals[RESET], 0);

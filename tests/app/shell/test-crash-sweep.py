@@ -34,7 +34,7 @@ apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
 def main():
     start_pulse("ab_crash_sink", record=False)
     sweep = crashsweep.Sweep(APP_BIN, env, OUT, seed=int(os.environ.get("SWEEP_SEED", "17")),
-                             log=log)
+                             log=log, slow_fsync=os.environ.get("AB_SLOW_FSYNC"))
     s = sweep.run(KILLS)
     for note in s.notes[:20]:
         log(note)
