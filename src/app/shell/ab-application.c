@@ -517,8 +517,8 @@ ab_application_activate (GApplication *application)
 
   journal = g_build_filename (g_get_user_state_dir (), "annabella", "match.journal", NULL);
   self->settings = settings_new ();
+  self->announcer = ab_announcer_new (); /* its voice starts while the match is read */
   self->match = ab_match_new (journal);
-  self->announcer = ab_announcer_new ();
   ab_announcer_set_match (self->announcer, self->match);
   g_signal_connect (self->match, "announcement", G_CALLBACK (match_announcement_cb), self);
   g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
