@@ -205,8 +205,10 @@ def main():
     check(ready is not None, "at start Annabella says that it is ready")
     if ready:
         log(f"first words after {time.monotonic() - t0:.2f} s: {ready[2]!r}")
-        check("Neue Partie" in ready[2] and "Du bist am Zug" in ready[2]
-              and "Gib deinen Zug ein" in ready[2],
+        # "bereit" is said at once, while the windows are built; the rest follows it.
+        rest = wait_said("Neue Partie", ready[0], 5)
+        check(rest is not None and "Du bist am Zug" in rest[2]
+              and "Gib deinen Zug ein" in rest[2],
               "the first words say what can be done next")
     blind, mirror_id = place_windows()
     if not check(blind is not None and mirror_id is not None, "both windows are mapped"):
