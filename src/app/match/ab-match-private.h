@@ -117,6 +117,9 @@ AbGameError ab_match_replay_take_back (AbMatch *self, GPtrArray *events, AbGame 
 void ab_match_emit_ruling (AbMatch *self, const AbDecision *decision);
 /* The clock changed: flag timer, tick timer, "clock-changed". */
 void ab_match_clock_changed (AbMatch *self);
+/* After a resumption: the clock press that goes with the journal's last move, if a crash
+ * came between the two lines. */
+void ab_match_clock_finish_press (AbMatch *self);
 /* A flag fallen by now and not yet ruled on is ruled on first; TRUE if the game ended. */
 gboolean ab_match_settle_flags (AbMatch *self, gint64 now);
 void ab_match_stop_timers (AbMatch *self);

@@ -126,6 +126,7 @@ install (AbMatch *self, Replayed *r, AbJournal *journal, gint64 charge_us)
   self->base_mono = g_get_monotonic_time ();
   g_array_unref (self->plies);
   self->plies = g_steal_pointer (&r->plies);
+  ab_match_clock_finish_press (self);
 
   g_object_notify (G_OBJECT (self), "n-plies");
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RESET], 0);

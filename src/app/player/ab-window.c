@@ -8,6 +8,7 @@
 #include "ab-match-words.h"
 #include "ab-move-line-phrases.h"
 #include "ab-phrases.h"
+#include "ab-shortcuts.h"
 #include "ab-spoken-words.h"
 #include "ab-window-private.h"
 
@@ -330,6 +331,10 @@ static void
 ab_window_init (AbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A blinking caret is redrawn frame by frame for seconds after each key, and a key
+   * that comes during a frame waits for it before it is spoken; no one here needs the
+   * blink to find the move line. */
+  g_object_set (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-cursor-blink", FALSE, NULL);
 }
 
 AbWindow *
@@ -337,6 +342,8 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
 {
   AbWindow *self = g_object_new (AB_TYPE_WINDOW, "application", application, NULL);
 
+  ab_shortcuts_add_action (GTK_APPLICATION_WINDOW (self),
+                           "/org/annabella/Annabella/ui/help-overlay.ui");
   self->match = g_object_ref (match);
   self->announcer = g_object_ref (announcer);
   ab_board_view_set_match (self->board, match);

@@ -28,6 +28,7 @@ struct _AbApplication
   AbMirrorWindow *mirror;
   char *tournament_uri; /* --tournament: opened once the windows are up */
   GPtrArray *open_files; /* --open or the arguments: PGNs read once the windows are up */
+  gboolean ready_said;   /* "Annabella is ready" was said before the windows were built */
   /* The interrupted match offered for resumption (ab-application-resume.c). */
   guint resume_plies;
   gboolean resume_clock;

@@ -56,7 +56,7 @@ start_new_full (AbApplication *self, AbColor color, gboolean ready, char *notice
   setup.blind_color = color;
   setup.edition = (AbEdition) g_settings_get_enum (self->settings, "rules-edition");
   setup.time_control = control;
-  if (ready)
+  if (ready && !self->ready_said)
     ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_READY));
   if (notice != NULL)
     ab_application_append_phrase (text, notice);
@@ -316,7 +316,7 @@ show_offer (AbApplication *self, gboolean ready)
   g_signal_connect (dialog, "notify::focus-widget", G_CALLBACK (focus_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 
-  if (ready)
+  if (ready && !self->ready_said)
     ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_READY));
   if (self->resume_clock)
     ab_application_append_phrase (text, ab_resume_phrase_format (lang,

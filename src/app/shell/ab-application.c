@@ -280,14 +280,15 @@ ab_application_activate (GApplication *application)
 
   journal = g_build_filename (g_get_user_state_dir (), "annabella", "match.journal", NULL);
   self->settings = ab_application_settings_new ();
+  self->announcer = ab_announcer_new (); /* its voice starts while the match is read */
   self->match = ab_match_new (journal);
-  self->announcer = ab_announcer_new ();
   ab_announcer_set_match (self->announcer, self->match);
   /* after the announcer's own handler: the move is said before whose turn it is */
   g_signal_connect (self->match, "move-made", G_CALLBACK (match_move_made_cb), self);
   g_signal_connect (self->settings, "changed", G_CALLBACK (ab_application_settings_changed_cb),
                     self);
   ab_application_settings_changed_cb (self->settings, NULL, self);
+  self->ready_said = ab_announcer_say_ready (self->announcer); /* before the windows */
 
   self->mirror = ab_mirror_window_new (GTK_APPLICATION (self), self->match);
   ab_application_settings_changed_cb (self->settings, "mirror-notation", self);

@@ -654,6 +654,50 @@ test_heartbeat_timer (Fixture *f, gconstpointer data)
   g_assert_cmpint (downtime, >=, 0);
 }
 
+/* D.2.4 after a crash between a move's line and its press's: the resumption makes the
+ * press, at the move's time, so that the opponent's clock runs, not the mover's. */
+static void
+test_resume_press_cut_off (Fixture *f, gconstpointer data)
+{
+  g_autoptr (AbMatch) match = new_match (f, NULL, "900", FALSE);
+  g_autoptr (AbMatch) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  const AbClock *clock;
+  guint n;
+  char *cut;
+
+  tm_play (match, "e2e4");
+  g_clear_object (&match);
+  g_assert_true (g_file_get_contents (f->tm.path, &text, NULL, NULL));
+  g_assert_true (g_str_has_suffix (text, "\tw\n"));
+  /* The press line is gone, as if the kill came between the two writes. */
+  cut = strrchr (text, '\n');
+  *cut = '\0';
+  cut = strrchr (text, '\n');
+  g_assert_true (g_str_has_prefix (cut + 1, "press\t"));
+  cut[1] = '\0';
+  g_assert_true (g_file_set_contents (f->tm.path, text, -1, NULL));
+
+  again = ab_match_new (f->tm.path);
+  g_assert_true (ab_match_resume_full (again, FALSE, &error));
+  g_assert_no_error (error);
+  clock = ab_game_get_clock (ab_match_get_game (again));
+  g_assert_cmpint (ab_clock_get_side (clock), ==, AB_BLACK);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (f->tm.path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  n = g_strv_length (lines);
+  g_assert_cmpuint (n, >=, 3);
+  g_assert_true (g_str_has_prefix (lines[n - 3], "move\t"));
+  g_assert_true (g_str_has_prefix (lines[n - 2], "press\t"));
+  g_assert_true (g_str_has_suffix (lines[n - 2], "\tw"));
+  /* At the move's time. */
+  g_assert_cmpint (g_ascii_strtoll (lines[n - 3] + strlen ("move\t"), NULL, 10), ==,
+                   g_ascii_strtoll (lines[n - 2] + strlen ("press\t"), NULL, 10));
+}
+
 /* The time-warning thresholds as the preferences read them: seconds, any separators. */
 static void
 test_warnings_parse (void)
@@ -711,6 +755,7 @@ main (int argc, char *argv[])
   ADD ("/match-clock/resume-exact", test_resume_exact);
   ADD ("/match-clock/heartbeat-compact", test_heartbeat_compact);
   ADD ("/match-clock/heartbeat-timer", test_heartbeat_timer);
+  ADD ("/match-clock/D-2-4-resume-press-cut-off", test_resume_press_cut_off);
 #undef ADD
   g_test_add_func ("/preferences/warnings-parse", test_warnings_parse);
 
