@@ -106,6 +106,17 @@ ab_match_find_interrupted (const char *journal_path, guint *n_plies)
   return ab_match_find_interrupted_full (journal_path, n_plies, NULL, NULL);
 }
 
+/* The game's time goes on from the journal's last line at end_usec (charge_us later), not
+ * from whatever this program read of the clock before: the time it spent starting is not
+ * the match's. */
+static void
+start_time (AbMatch *self, gint64 end_usec, gint64 charge_us)
+{
+  self->last_usec = end_usec;
+  self->base_game = end_usec + CLAMP (charge_us, 0, AB_JOURNAL_MAX_USEC - end_usec);
+  self->base_mono = g_get_monotonic_time ();
+}
+
 /* r becomes the match, journaled by journal (both taken), its clocks charge_us on from
  * where they stood. */
 static void
@@ -119,17 +130,17 @@ install (AbMatch *self, Replayed *r, AbJournal *journal, gint64 charge_us)
   self->game = g_steal_pointer (&r->game);
   self->blind_color = r->color;
   self->correcting = r->correcting;
-  /* The game's time goes on from the journal's last line, not from whatever this
-   * program read of the clock before (the time it spent starting is not the match's). */
-  self->last_usec = r->end_usec;
-  self->base_game = r->end_usec + CLAMP (charge_us, 0, AB_JOURNAL_MAX_USEC - r->end_usec);
-  self->base_mono = g_get_monotonic_time ();
   g_array_unref (self->plies);
   self->plies = g_steal_pointer (&r->plies);
+  start_time (self, r->end_usec, charge_us);
   ab_match_clock_finish_press (self);
 
   g_object_notify (G_OBJECT (self), "n-plies");
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RESET], 0);
+  /* The views redraw everything for the resumed match first, which takes a while on a
+   * slow machine: the clocks go on from when that is done, as the players hear it. Nothing
+   * was journaled meanwhile, so the reads of the clock during the redraw are forgotten. */
+  start_time (self, r->end_usec, charge_us);
   ab_match_clock_changed (self);
 }
 

@@ -18,7 +18,7 @@
 #include "ab-resume-phrases.h"
 
 /* Set on a dialog once a key moved its focus: the first focus is its own, not chosen. */
-#define KEYED "ab-resume-keyed"
+#define KEYED "ab-resume-keyed" /* Tab or an arrow: the player moves among the choices */
 
 /* The offer's buttons, in the interface language: their letters are said with them. */
 #define LABEL_RESUME _("_Resume")
@@ -225,11 +225,41 @@ resume_response_cb (AdwMessageDialog *dialog, const char *response, AbApplicatio
     confirm_new (self);
 }
 
+/* The button of a dialog's choice, found by its label. */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
         GtkWidget *dialog)
 {
-  g_object_set_data (G_OBJECT (dialog), KEYED, GINT_TO_POINTER (TRUE));
+  gboolean enter = keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter
+                   || keyval == GDK_KEY_ISO_Enter;
+
+  /* Enter is plain Resume, as the offer says, until Tab or an arrow went to another
+   * choice: wherever GTK put the focus first (now and then the last button). */
+  if (enter && !(state & GDK_MODIFIER_MASK) && !g_object_get_data (G_OBJECT (dialog), KEYED))
+    {
+      gtk_widget_activate (find_button (dialog, LABEL_RESUME));
+      return GDK_EVENT_STOP;
+    }
+  if (keyval == GDK_KEY_Tab || keyval == GDK_KEY_ISO_Left_Tab || keyval == GDK_KEY_KP_Tab
+      || keyval == GDK_KEY_Left || keyval == GDK_KEY_Right || keyval == GDK_KEY_Up
+      || keyval == GDK_KEY_Down)
+    g_object_set_data (G_OBJECT (dialog), KEYED, GINT_TO_POINTER (TRUE));
   return GDK_EVENT_PROPAGATE;
 }
 
