@@ -186,6 +186,13 @@ ab_describe_bughouse_error (AbBughouseError error, char *buf, size_t size)
             "non-promoted pawn (art. 11F).");
       break;
     case AB_BUGHOUSE_ERROR_NO_MEMORY: s = _("Out of memory."); break;
+    case AB_BUGHOUSE_ERROR_BAD_TIME:
+      s = _("That moment lies before the match's last event.");
+      break;
+    case AB_BUGHOUSE_ERROR_NOT_IN_RESERVE:
+      s = _("The player has no such piece in reserve (art. 4B).");
+      break;
+    case AB_BUGHOUSE_ERROR_NO_DRAW_OFFER: s = _("No draw has been offered (art. 11C)."); break;
     default: s = _("Unknown error."); break;
     }
   say (buf, size, "%s", s);

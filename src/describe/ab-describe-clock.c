@@ -35,6 +35,15 @@ ab_describe_clock_time (int64_t us, char *buf, size_t size)
             ms / 3600000, ms / 60000 % 60, ms / 1000 % 60, ms % 1000);
 }
 
+void
+ab_describe_clock_hms (int64_t ms, char *buf, size_t size)
+{
+  uint64_t s = (ms < 0 ? (uint64_t) -(ms + 1) + 1 : (uint64_t) ms) / 1000;
+
+  snprintf (buf, size, "%s%" PRIu64 ":%02" PRIu64 ":%02" PRIu64, ms < 0 ? "-" : "", s / 3600,
+            s / 60 % 60, s % 60);
+}
+
 /* Appends a formatted text to buf at *len, keeping it terminated when it is full. */
 static void
 appendf (char *buf, size_t size, size_t *len, const char *format, ...)

@@ -10,6 +10,10 @@
  * "0:00:05.250"; negative amounts get a '-'. */
 void ab_describe_clock_time (int64_t us, char *buf, size_t size);
 
+/* A time left in whole seconds (truncated), as a scoresheet records it and the arbiter
+ * sets it (D.2.9): "1:29:50", "0:00:59"; negative amounts get a '-'. */
+void ab_describe_clock_hms (int64_t ms, char *buf, size_t size);
+
 /* A duration in words: "1 hour 30 minutes", "30 seconds", "2.5 seconds". */
 void ab_describe_duration (int64_t us, char *buf, size_t size);
 

@@ -80,7 +80,11 @@ winner_of (const AbOutcome *o)
 static void
 add_loss (Text *t, const AbOutcome *o, const char *what)
 {
-  if (o->result == AB_RESULT_DRAW)
+  if (o->undecided)
+    add (t, _("%s; whether %s can checkmate by any series of legal moves was not decided in the "
+              "time allowed: the arbiter must decide the result"),
+         what, opponent_name (o->player));
+  else if (o->result == AB_RESULT_DRAW)
     add (t, _("%s, but %s cannot checkmate by any series of legal moves: draw"), what,
          opponent_name (o->player));
   else

@@ -11,6 +11,7 @@
 
 #include "ab-describe.h"
 #include "ab-describe-catalog.h"
+#include "ab-describe-clock.h"
 #include "ab-describe-i18n.h"
 #include "ab-describe-move.h"
 #include "ab-fen.h"
@@ -216,7 +217,7 @@ format_clock (int32_t ms, AbLanguage lang, char *buf, size_t size)
   else if (ms % 1000)
     snprintf (buf, size, "%d:%02d:%02d.%d", s / 3600, s / 60 % 60, s % 60, ms % 1000 / 100);
   else
-    snprintf (buf, size, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    ab_describe_clock_hms (ms, buf, size);
 }
 
 /* "weißer Turm", "weiße Dame", "wit paard", "witte toren", "white rook". */

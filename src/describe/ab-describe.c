@@ -11,6 +11,71 @@ color_name (AbColor c)
   return c == AB_WHITE ? _("White") : _("Black");
 }
 
+/* "White has 5 bishops and 7 pawns: at most one piece can be promoted": the kinds beyond
+ * the starting set, the pawns, and how many promotions the missing pawns allow. */
+static void
+describe_promoted (const AbFenError *e, char *buf, size_t size)
+{
+  static const int start[7] = { 0, 8, 2, 2, 2, 1, 1 };
+  char items[5][64], list[320], limit[128];
+  int n = 0, pawns = e->men[AB_PAWN], promotions = 8 - pawns;
+  size_t len = 0;
+
+  for (int t = AB_KNIGHT; t <= AB_QUEEN; t++)
+    {
+      int k = e->men[t];
+
+      if (k <= start[t])
+        continue;
+      switch (t)
+        {
+        case AB_KNIGHT:
+          snprintf (items[n], sizeof items[n],
+                    dngettext (GETTEXT_PACKAGE_AB, "%d knight", "%d knights", (unsigned long) k), k);
+          break;
+        case AB_BISHOP:
+          snprintf (items[n], sizeof items[n],
+                    dngettext (GETTEXT_PACKAGE_AB, "%d bishop", "%d bishops", (unsigned long) k), k);
+          break;
+        case AB_ROOK:
+          snprintf (items[n], sizeof items[n],
+                    dngettext (GETTEXT_PACKAGE_AB, "%d rook", "%d rooks", (unsigned long) k), k);
+          break;
+        default:
+          snprintf (items[n], sizeof items[n],
+                    dngettext (GETTEXT_PACKAGE_AB, "%d queen", "%d queens", (unsigned long) k), k);
+          break;
+        }
+      n++;
+    }
+  if (pawns == 0)
+    snprintf (items[n], sizeof items[n], "%s", _("no pawns"));
+  else
+    snprintf (items[n], sizeof items[n],
+              dngettext (GETTEXT_PACKAGE_AB, "%d pawn", "%d pawns", (unsigned long) pawns), pawns);
+  n++;
+  list[0] = '\0';
+  for (int i = 0; i < n && len < sizeof list; i++)
+    {
+      const char *joiner = i == 0 ? "" : i == n - 1 ? _(" and ") : _(", ");
+      int w = snprintf (list + len, sizeof list - len, "%s%s", joiner, items[i]);
+
+      if (w > 0)
+        len += (size_t) w;
+    }
+  if (promotions == 0)
+    snprintf (limit, sizeof limit, "%s", _("no piece can be promoted"));
+  else if (promotions == 1)
+    snprintf (limit, sizeof limit, "%s", _("at most one piece can be promoted"));
+  else
+    snprintf (limit, sizeof limit,
+              dngettext (GETTEXT_PACKAGE_AB, "at most %d piece can be promoted",
+                         "at most %d pieces can be promoted", (unsigned long) promotions),
+              promotions);
+  /* TRANSLATORS: %s: colour, %s: its men ("5 bishops and 7 pawns"), %s: the limit. */
+  snprintf (buf, size, _("%s has %s: %s"), color_name (e->color), list, limit);
+}
+
 static const char *
 field_name (AbFenField f)
 {
@@ -105,8 +170,15 @@ ab_describe_fen_error (const AbFenError *e, char *buf, size_t size)
                 color_name (e->color), sq);
       break;
     case AB_FEN_ERROR_TOO_MANY_PIECES:
-      snprintf (what, sizeof what, _("%s has more pieces than a game can produce (%d pieces; at most 16, and promoted pieces use up pawns)"),
+      snprintf (what, sizeof what, _("%s has %d men on the board; a side has at most 16"),
                 color_name (e->color), e->count);
+      break;
+    case AB_FEN_ERROR_TOO_MANY_PAWNS:
+      snprintf (what, sizeof what, _("%s has %d pawns; a side has at most 8"),
+                color_name (e->color), e->count);
+      break;
+    case AB_FEN_ERROR_TOO_MANY_PROMOTED:
+      describe_promoted (e, what, sizeof what);
       break;
     case AB_FEN_ERROR_OPPONENT_IN_CHECK:
       snprintf (what, sizeof what, _("%s is in check but it is not %s's move"), color_name (e->color),

@@ -6,7 +6,9 @@
  * checkmate, stalemate, dead, fivefold or seventy-five. Moves after the game ended are
  * still checked, but the game stays as it ended. Then, while the game goes on, a line
  * "claimable: threefold" and/or "claimable: fifty" when the player to move may claim a
- * draw now or with a move he intends to make (9.2, 9.3).
+ * draw now or with a move he intends to make (9.2, 9.3); and "dead: undecided" when the
+ * dead-position analysis (the game's own, as after every move) ran out of its budget
+ * before proving or refuting 5.2.2: the game goes on, it is not declared dead.
  */
 #include "ab-tool.h"
 #include "ab-tool-args.h"
@@ -75,28 +77,45 @@ ab_tool_status (int argc, char **argv)
   AbEdition edition = AB_EDITION_DEFAULT;
   AbPosition *pos;
   Replay replay = { 0 };
+  long budget_ms = 0;
   int first = 1;
   int rc = 1;
 
   /* --variant doorgeefschaak: one board of a bughouse match, with its own rules. */
   if (ab_tool_bughouse_wanted (argc, argv))
     return ab_tool_bughouse_status (argc, argv);
-  if (argc > 1 && strncmp (argv[1], "--edition", 9) == 0)
+  while (first < argc && (strncmp (argv[first], "--edition", 9) == 0
+                          || strncmp (argv[first], "--budget", 8) == 0))
     {
-      const char *value = argv[1][9] == '=' ? argv[1] + 10 : argc > 2 ? argv[2] : NULL;
+      bool is_edition = argv[first][2] == 'e';
+      size_t len = is_edition ? 9 : 8;
+      const char *value = argv[first][len] == '=' ? argv[first] + len + 1
+                          : first + 1 < argc ? argv[first + 1] : NULL;
+      char *end = NULL;
+      bool ok = (argv[first][len] == '=' || argv[first][len] == '\0') && value;
 
-      if ((argv[1][9] != '=' && argv[1][9] != '\0') || !value || !read_edition (value, &edition))
+      if (ok && is_edition)
+        ok = read_edition (value, &edition);
+      else if (ok)
         {
-          fprintf (stderr, "annabella-tool: status: --edition takes 2001, 2005, 2014 or 2023\n");
+          budget_ms = strtol (value, &end, 10);
+          ok = *value >= '0' && *value <= '9' && !*end && budget_ms > 0 && budget_ms <= 3600000;
+        }
+      if (!ok)
+        {
+          fprintf (stderr, is_edition ? "annabella-tool: status: --edition takes 2001, 2005, "
+                                        "2014 or 2023\n"
+                                      : "annabella-tool: status: --budget takes milliseconds, "
+                                        "a whole number from 1 to 3600000\n");
           return 1;
         }
-      first = argv[1][9] == '=' ? 2 : 3;
+      first += argv[first][len] == '=' ? 1 : 2;
     }
   if (argc <= first)
     {
       fprintf (stderr,
                "Usage: annabella-tool status [--variant doorgeefschaak] "
-               "[--edition 2001|2005|2014|2023] FEN [MOVE…]\n");
+               "[--edition 2001|2005|2014|2023] [--budget MS] FEN [MOVE…]\n");
       return 1;
     }
   pos = ab_position_new ();
@@ -109,6 +128,7 @@ ab_tool_status (int argc, char **argv)
   if (!ab_tool_read_position (argv[first], pos))
     goto out;
   ab_game_set_edition (replay.game, edition);
+  ab_game_set_deadpos_budget (replay.game, (uint32_t) budget_ms);
   ab_game_set_start_position (replay.game, pos);
   if (!ab_tool_play_moves (pos, argc - first - 1, argv + first + 1, play_cb, &replay))
     goto out;
@@ -125,6 +145,8 @@ ab_tool_status (int argc, char **argv)
     printf ("claimable: threefold\n");
   if (ab_game_can_claim (replay.game, AB_CLAIM_FIFTY_MOVES))
     printf ("claimable: fifty\n");
+  if (!ab_game_is_over (replay.game) && ab_game_get_dead_verdict (replay.game) == AB_MATE_UNDECIDED)
+    printf ("dead: undecided\n");
   rc = 0;
 out:
   ab_game_free (replay.game);

@@ -46,6 +46,13 @@ check "5.2.1 stalemate" 0 "stalemate" "" -- '7k/8/8/8/8/8/5Q2/K7 w - - 0 1' Qf7
 check "5.2.2 dead: king and bishop" 0 "dead" "" -- '8/8/8/4k3/8/8/3BKr2/8 w - - 0 1' Kxf2
 check "5.2.2 dead: a pawn wall" 0 "dead" "" -- '8/8/1k6/p1p1p1p1/P1P1P1P1/8/8/K7 w - - 0 1'
 check "5.2.2 the game stays over" 0 "dead" "" -- '8/8/8/4k3/8/8/3BKr2/8 w - - 0 1' Kxf2 Kd5 Ke3
+# Not dead unless proven: with a budget too small to tell, the game goes on and says so;
+# with the default budget White's helpmate is found (the king walks round to take c4 and
+# b3, the c-pawn promotes).
+check "5.2.2 undecided: the game goes on" 0 $'ongoing\ndead: undecided' "" -- \
+  --budget 1 '8/8/8/2k5/2p5/1pP5/1P6/1KB5 w - - 0 1'
+check "5.2.2 decided with the default budget" 0 "ongoing" "" -- '8/8/8/2k5/2p5/1pP5/1P6/1KB5 w - - 0 1'
+check "--budget refused" 1 "" "--budget takes" -- --budget 0 startpos
 
 # 9.6.1: fivefold repetition, per edition.
 check "9.6.1 fivefold (2023)" 0 "fivefold" "" -- startpos $dance $dance $dance $dance

@@ -1,6 +1,9 @@
 /* ab-announcer.c — speech and screen-reader delivery of announcements. */
 #include "ab-announcer.h"
 
+#include "ab-match-words.h"
+#include "ab-phrases.h"
+
 #ifdef AB_HAVE_SPEECH
 #include "ab-speech.h"
 #endif
@@ -10,6 +13,7 @@ struct _AbAnnouncer
   GObject parent_instance;
 
   AbMatch *match;
+  AbMatchWords *words; /* the match's news in words */
   GtkWindow *window;    /* weak */
   GtkWidget *described; /* weak: the widget whose description we last set */
   char *last;
@@ -203,6 +207,24 @@ ab_announcer_say (AbAnnouncer *self, const char *text, AbAnnounceKind kind)
   g_signal_emit (self, signals[SAID], 0, text, (guint) kind);
 }
 
+gboolean
+ab_announcer_say_ready (AbAnnouncer *self)
+{
+  g_return_val_if_fail (AB_IS_ANNOUNCER (self), FALSE);
+
+#ifdef AB_HAVE_SPEECH
+  g_autofree char *text = NULL;
+
+  if (!self->self_voicing)
+    return FALSE;
+  text = ab_phrase_format (ab_speech_get_language (self->speech), AB_PHRASE_READY);
+  ab_speech_say (self->speech, text, AB_SPEECH_QUEUE);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
 void
 ab_announcer_repeat (AbAnnouncer *self)
 {
@@ -264,9 +286,10 @@ ab_announcer_move_earcon (AbAnnouncer *self, gboolean capture, gboolean check)
 }
 
 static void
-match_announcement_cb (AbMatch *match, const char *text, guint kind, AbAnnouncer *self)
+match_announcement_cb (AbMatchWords *words, const char *text, guint kind, AbAnnouncer *self)
 {
 #ifdef AB_HAVE_SPEECH
+  AbMatch *match = self->match;
   guint ply = ab_match_get_n_plies (match);
 
   if ((kind == AB_ANNOUNCEMENT_OWN_MOVE || kind == AB_ANNOUNCEMENT_OPPONENT_MOVE
@@ -294,11 +317,14 @@ ab_announcer_set_match (AbAnnouncer *self, AbMatch *match)
 
   if (self->match == match)
     return;
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->words != NULL)
+    g_signal_handlers_disconnect_by_data (self->words, self);
+  g_clear_object (&self->words);
   g_set_object (&self->match, match);
-  if (match != NULL)
-    g_signal_connect (match, "announcement", G_CALLBACK (match_announcement_cb), self);
+  if (match == NULL)
+    return;
+  self->words = ab_match_words_new (match);
+  g_signal_connect (self->words, "announcement", G_CALLBACK (match_announcement_cb), self);
 }
 
 /* A description left on a widget the focus has left would be read again, as if

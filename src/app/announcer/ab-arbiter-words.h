@@ -33,3 +33,4 @@ typedef enum
 
 /* The sentence (a printf format for IMPORTED, SHEET_ERROR and BOARD_ERROR). */
 const char *ab_arbiter_word (AbLanguage lang, AbArbiterWord word);
+

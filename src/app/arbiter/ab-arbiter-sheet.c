@@ -6,35 +6,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ab-describe-clock.h"
 #include "ab-describe-pgn.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
 #include "ab-pgn.h"
-
-gboolean
-ab_arbiter_sheet_from_match (AbMatch *match, AbReconcileSheet *sheet)
-{
-  const AbGame *game = ab_match_get_game (match);
-  guint n = ab_match_get_n_plies (match);
-
-  ab_reconcile_sheet_clear (sheet);
-  for (guint ply = 0; ply < n; ply++)
-    {
-      const AbGameMove *m = ab_game_get_move (game, (int) ply);
-      const char *san = ab_match_get_san (match, ply);
-      gint32 clock_ms = -1;
-
-      /* The time left is written once the move is completed (6.2.1). */
-      if (m != NULL && m->clock_known && m->completed_us >= 0)
-        clock_ms = (gint32) MIN (m->clock_us[m->side] / 1000, G_MAXINT32);
-      if (san == NULL || !ab_reconcile_sheet_add (sheet, san, strlen (san), clock_ms, 0))
-        {
-          ab_reconcile_sheet_clear (sheet);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
 
 static gboolean
 is_pgn (const char *text, gsize len)
@@ -133,14 +109,6 @@ ab_arbiter_sheet_read (const char *text, gsize len, const AbPosition *start,
   return TRUE;
 }
 
-char *
-ab_arbiter_format_clock (gint32 ms)
-{
-  gint32 s = ms / 1000;
-
-  return g_strdup_printf ("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
-}
-
 gboolean
 ab_arbiter_parse_clock (const char *text, gint64 *ms)
 {
@@ -183,11 +151,11 @@ char *
 ab_arbiter_row_text (const AbPosition *start, gsize index, const AbReconcileSheetEntry *entry)
 {
   g_autofree char *number = ab_arbiter_move_number (start, index);
-  g_autofree char *clock = NULL;
+  char clock[32];
 
   if (entry->clock_ms < 0)
     return g_strdup_printf ("%s %s", number, entry->text);
-  clock = ab_arbiter_format_clock (entry->clock_ms);
+  ab_describe_clock_hms (entry->clock_ms, clock, sizeof clock);
   /* TRANSLATORS: a scoresheet row: the move number, the move as written, the time left */
   return g_strdup_printf (_("%s %s, %s"), number, entry->text, clock);
 }

@@ -1,11 +1,11 @@
-/* ab-arbiter-sheet.h — the two scoresheets the arbiter compares (D.2.9), as the arbiter's
- * view reads and shows them: Annabella's own (the blind player's, from the match) and the
- * sighted player's (typed in or imported: PGN or move text in any notation). */
+/* ab-arbiter-sheet.h — the scoresheets the arbiter compares (D.2.9), as the arbiter's view
+ * reads and shows them: the sighted player's (typed in or imported: PGN or move text in any
+ * notation) or an imported copy of the blind player's; Annabella's own comes from the match
+ * (ab-match-reconcile.h). */
 #pragma once
 
 #include <glib.h>
 
-#include "ab-match.h"
 #include "ab-reconcile.h"
 
 G_BEGIN_DECLS
@@ -13,21 +13,14 @@ G_BEGIN_DECLS
 /* A scoresheet no one writes by hand comes near this; a larger file is not one. */
 #define AB_ARBITER_SHEET_FILE_MAX (16u << 20)
 
-/* The blind player's scoresheet as the match kept it: each move in SAN (the announcement
- * language's letters) with the mover's time left after it, when the clock had it. sheet
- * is emptied first. FALSE when memory runs out (sheet then empty). */
-gboolean ab_arbiter_sheet_from_match (AbMatch *match, AbReconcileSheet *sheet);
-
 /* Reads the other scoresheet (len bytes). PGN (it starts with a tag) must hold one game
  * starting from start. On failure the sheet is empty and *message (free it) says what is
  * wrong, with the line. */
 gboolean ab_arbiter_sheet_read (const char *text, gsize len, const AbPosition *start,
                                 AbReconcileSheet *sheet, char **message);
 
-/* "1:29:50" for a time left in ms. */
-char *ab_arbiter_format_clock (gint32 ms);
 /* What the arbiter types for a clock: "1:29:50", "29:50" or "90" (minutes); FALSE for
- * anything else or more than the clock can hold. */
+ * anything else or more than the clock can hold. ab_describe_clock_hms writes it. */
 gboolean ab_arbiter_parse_clock (const char *text, gint64 *ms);
 
 /* The number written before entry index (0 for the first half-move) of a sheet starting

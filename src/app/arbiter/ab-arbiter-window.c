@@ -8,9 +8,13 @@
 
 #include "ab-arbiter-sheet.h"
 #include "ab-arbiter-words.h"
+#include "ab-describe-clock.h"
+#include "ab-describe-game.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
 #include "ab-match-arbiter.h"
+#include "ab-match-reconcile.h"
+#include "ab-match-words.h"
 #include "ab-phrases.h"
 #include "ab-window.h"
 
@@ -30,11 +34,12 @@ struct _AbArbiterWindow
   GtkEntry *clock_entries[2]; /* by colour: the times the arbiter sets */
   GtkWidget *buttons[4]; /* import, compare, first difference, import sheet A */
 
-  AbReconcileSheet sheets[2]; /* as last compared; sheet A also as the match stands */
+  AbReconcileSheet sheets[2]; /* as shown: A as the match stands or as imported; B as last
+                               * compared */
   AbReconcileRuling *ruling;  /* NULL until compared, and again once the match moves on */
   GtkFileChooserNative *chooser;
   int importing;               /* the sheet the chooser is for */
-  char *imported_a;            /* sheet A's text when imported; NULL: the match's */
+  gboolean imported_a;         /* sheet A was imported; FALSE: the match's */
   GtkLabel *sheet_a_heading;
   GtkWidget *confirm;          /* the confirmation asked before applying, while open */
   guint apply_plies;           /* what the confirmation would apply */
@@ -112,9 +117,9 @@ fill_list (AbArbiterWindow *self, int sheet, int difference_ply)
 static void
 refresh_match_sheet (AbArbiterWindow *self)
 {
-  if (self->imported_a != NULL)
+  if (self->imported_a)
     return;
-  if (!ab_arbiter_sheet_from_match (self->match, &self->sheets[0]))
+  if (!ab_match_reconcile_sheet (self->match, &self->sheets[0]))
     g_error ("out of memory");
   fill_list (self, 0, 0);
 }
@@ -174,23 +179,19 @@ read_boards (AbArbiterWindow *self, AbReconcileBoard boards[2], gboolean given[2
   return TRUE;
 }
 
-/* The clocks to set: those written with the last moves that stand, else (no such move, or
- * the moves stay) what the clocks show now; the arbiter may change them. */
+/* The clocks to set, as the match proposes them; the arbiter may change them. */
 static void
 fill_clocks (AbArbiterWindow *self)
 {
-  gboolean has_clock = ab_game_get_clock (ab_match_get_game (self->match)) != NULL;
+  gint64 ms[2];
+  gboolean has_clock = ab_match_reconcile_clocks (self->match, self->ruling, ms);
 
   for (int c = 0; c < 2; c++)
     {
-      gint32 ms = self->ruling->decision == AB_RECONCILE_TAKE_BACK
-                    ? self->ruling->clock_ms[c] : -1;
-      g_autofree char *text = NULL;
-      AbClockReading reading;
+      char text[32] = "";
 
-      if (ms < 0 && ab_match_get_clock_reading (self->match, (AbColor) c, &reading))
-        ms = (gint32) MIN (reading.time_us / 1000, G_MAXINT32);
-      text = has_clock && ms >= 0 ? ab_arbiter_format_clock (ms) : g_strdup ("");
+      if (ms[c] >= 0)
+        ab_describe_clock_hms (ms[c], text, sizeof text);
       gtk_editable_set_text (GTK_EDITABLE (self->clock_entries[c]), text);
       gtk_widget_set_sensitive (GTK_WIDGET (self->clock_entries[c]), has_clock);
     }
@@ -205,13 +206,13 @@ show_ruling (AbArbiterWindow *self)
   const char *note;
 
   ab_describe_reconcile (r, language (self), words, AB_DESCRIBE_RECONCILE_MAX);
-  note = ab_arbiter_word (language (self), self->imported_a != NULL ? AB_ARBITER_WORD_IMPORTED_A
+  note = ab_arbiter_word (language (self), self->imported_a ? AB_ARBITER_WORD_IMPORTED_A
                                            : r->decision == AB_RECONCILE_TAKE_BACK
                                              ? AB_ARBITER_WORD_APPLY_TAKE_BACK
                                              : AB_ARBITER_WORD_MATCH_STAYS);
   fill_clocks (self);
   /* A ruling on a sheet Annabella did not keep is the arbiter's to carry out by hand. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", self->imported_a == NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", !self->imported_a);
   gtk_label_set_text (self->ruling_label, words);
   gtk_label_set_text (self->apply_label, note);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->apply_button),
@@ -229,7 +230,6 @@ compare (AbArbiterWindow *self)
   AbReconcileSheet other;
   AbReconcileBoard boards[2];
   gboolean given[2];
-  AbReconcileInput input = { 0 };
 
   ab_reconcile_sheet_init (&other);
   if (!ab_arbiter_sheet_read (text, strlen (text), match_start (self), &other, &message))
@@ -245,32 +245,16 @@ compare (AbArbiterWindow *self)
       ab_reconcile_sheet_clear (&other);
       return;
     }
-  if (self->imported_a != NULL)
-    {
-      g_autofree char *why = NULL;
-      AbReconcileSheet a;
-
-      ab_reconcile_sheet_init (&a);
-      if (!ab_arbiter_sheet_read (self->imported_a, strlen (self->imported_a),
-                                  match_start (self), &a, &why))
-        g_error ("scoresheet A no longer reads: %s", why); /* it did when imported */
-      ab_reconcile_sheet_clear (&self->sheets[0]);
-      self->sheets[0] = a;
-    }
-  else if (!ab_arbiter_sheet_from_match (self->match, &self->sheets[0]))
-    g_error ("out of memory");
   ab_reconcile_sheet_clear (&self->sheets[1]);
   self->sheets[1] = other;
-
-  input.start = match_start (self);
-  for (int i = 0; i < 2; i++)
-    {
-      input.sheets[i] = &self->sheets[i];
-      input.boards[i] = given[i] ? &boards[i] : NULL;
-    }
+  /* Sheet A as the match stands now: a clock pressed since the last move wrote its time. */
+  refresh_match_sheet (self);
   if (self->ruling == NULL)
     self->ruling = g_new0 (AbReconcileRuling, 1);
-  ab_reconcile (&input, self->ruling);
+  if (!ab_match_reconcile (self->match, self->imported_a ? &self->sheets[0] : NULL,
+                           &self->sheets[1], given[0] ? &boards[0] : NULL,
+                           given[1] ? &boards[1] : NULL, self->ruling))
+    g_error ("out of memory");
   for (int i = 0; i < 2; i++)
     fill_list (self, i, self->ruling->first_difference_ply);
   show_ruling (self);
@@ -300,11 +284,10 @@ first_difference (AbArbiterWindow *self)
   say (self, g_object_get_data (G_OBJECT (row), "ab-name"), AB_ANNOUNCE_INFO);
 }
 
-/* A move or a new match makes the comparison stale: sheet A follows the match. */
+/* The ruling no longer holds: nothing to apply, nothing marked; shown: why. */
 static void
-match_changed_cb (AbArbiterWindow *self)
+forget_ruling (AbArbiterWindow *self, const char *shown)
 {
-  refresh_match_sheet (self);
   if (self->ruling == NULL)
     return;
   g_clear_pointer (&self->ruling, g_free);
@@ -312,9 +295,53 @@ match_changed_cb (AbArbiterWindow *self)
   if (self->confirm != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->confirm)));
   fill_list (self, 1, 0);
-  gtk_label_set_text (self->ruling_label,
-                      ab_arbiter_word (language (self), AB_ARBITER_WORD_MATCH_CHANGED));
+  gtk_label_set_text (self->ruling_label, shown);
   gtk_label_set_text (self->apply_label, "");
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->apply_button),
+                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* A move makes the comparison stale: sheet A follows the match. */
+static void
+match_changed_cb (AbArbiterWindow *self)
+{
+  refresh_match_sheet (self);
+  forget_ruling (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_MATCH_CHANGED));
+}
+
+/* Sheet A is Annabella's own again, as the match stands, instead of an imported one. */
+static void
+use_match_sheet (AbArbiterWindow *self)
+{
+  if (!self->imported_a)
+    return;
+  self->imported_a = FALSE;
+  gtk_label_set_text_with_mnemonic (self->sheet_a_heading,
+                                    _("Scoresheet A, the blind player's (_kept by Annabella)"));
+  refresh_match_sheet (self);
+}
+
+/* A new match, a resumed one or a take-back: an imported sheet A belonged to the match
+ * before (perhaps from another start), so sheet A is the match's again. */
+static void
+match_reset_cb (AbArbiterWindow *self)
+{
+  use_match_sheet (self);
+  match_changed_cb (self);
+}
+
+/* A game whose result waits for the arbiter (6.9 undecided) says so here, in the words
+ * the player heard and the mirror shows. */
+static void
+game_over_cb (AbArbiterWindow *self)
+{
+  const AbOutcome *outcome = ab_game_get_outcome (ab_match_get_game (self->match));
+  char text[AB_DESCRIBE_GAME_MAX];
+
+  if (!outcome->undecided)
+    return;
+  ab_describe_outcome (outcome, text, sizeof text);
+  gtk_label_set_text (self->ruling_label, text);
 }
 
 /* ---- applying the ruling ---- */
@@ -342,8 +369,8 @@ confirm_response_cb (AdwMessageDialog *dialog, const char *response, AbArbiterWi
       say_error (self, text, self->apply_button);
       return;
     }
-  decision = ab_match_arbiter_describe (self->match, self->apply_plies, self->apply_ms[AB_WHITE],
-                                        self->apply_ms[AB_BLACK]);
+  decision = ab_match_words_take_back (self->match, self->apply_plies,
+                                       self->apply_ms[AB_WHITE], self->apply_ms[AB_BLACK]);
   gtk_label_set_text (self->ruling_label, decision);
   gtk_label_set_text (self->apply_label, "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->apply_button),
@@ -377,11 +404,9 @@ apply_action (GtkWidget *widget, const char *name, GVariant *param)
           return;
         }
     }
-  self->apply_plies = self->ruling->decision == AB_RECONCILE_TAKE_BACK
-                        ? (guint) self->ruling->take_back_to_ply
-                        : ab_match_get_n_plies (self->match);
-  text = ab_match_arbiter_describe (self->match, self->apply_plies, self->apply_ms[AB_WHITE],
-                                    self->apply_ms[AB_BLACK]);
+  self->apply_plies = ab_match_reconcile_plies (self->match, self->ruling);
+  text = ab_match_words_take_back (self->match, self->apply_plies, self->apply_ms[AB_WHITE],
+                                   self->apply_ms[AB_BLACK]);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
                                                        _("Apply the Arbiter's Decision?"), text));
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "apply", _("_Apply"), NULL);
@@ -415,8 +440,7 @@ import_sheet_a (AbArbiterWindow *self, const char *contents, gsize len, const ch
       say_error (self, said, GTK_WIDGET (self->sheet_lists[0]));
       return FALSE;
     }
-  g_free (self->imported_a);
-  self->imported_a = g_strndup (contents, len);
+  self->imported_a = TRUE;
   ab_reconcile_sheet_clear (&self->sheets[0]);
   self->sheets[0] = a;
   fill_list (self, 0, 0);
@@ -439,7 +463,8 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   gboolean loaded = g_file_load_contents_finish (G_FILE (source), result, &contents, &len, NULL,
                                                  &error);
 
-  if (self->match == NULL) /* the window was destroyed meanwhile */
+  /* The window was destroyed meanwhile, or closed, which gave up the import. */
+  if (self->match == NULL || !gtk_widget_get_visible (GTK_WIDGET (self)))
     return;
   if (!loaded)
     {
@@ -551,11 +576,19 @@ first_difference_action (GtkWidget *widget, const char *name, GVariant *param)
   first_difference (AB_ARBITER_WINDOW (widget));
 }
 
-/* The player's window gets the keyboard back. */
+/* The player's window gets the keyboard back. Closing gives up an imported sheet A: the
+ * view opens again on Annabella's own, as the ruling on an imported sheet promised. */
 static gboolean
 close_request (GtkWindow *window)
 {
+  AbArbiterWindow *self = AB_ARBITER_WINDOW (window);
   GtkWindow *parent = gtk_window_get_transient_for (window);
+
+  if (self->imported_a)
+    {
+      use_match_sheet (self);
+      forget_ruling (self, _("Enter or import the sighted player's scoresheet, then compare."));
+    }
 
   if (parent != NULL)
     {
@@ -580,7 +613,6 @@ ab_arbiter_window_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
   g_clear_pointer (&self->ruling, g_free);
-  g_clear_pointer (&self->imported_a, g_free);
   for (int i = 0; i < 2; i++)
     ab_reconcile_sheet_clear (&self->sheets[i]);
 
@@ -722,9 +754,12 @@ ab_arbiter_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer 
   self->announcer = g_object_ref (announcer);
   g_signal_connect_object (match, "move-made", G_CALLBACK (match_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "reset", G_CALLBACK (match_changed_cb), self,
+  g_signal_connect_object (match, "reset", G_CALLBACK (match_reset_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "game-over", G_CALLBACK (game_over_cb), self,
                            G_CONNECT_SWAPPED);
   refresh_match_sheet (self);
+  game_over_cb (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
   return self;
 }

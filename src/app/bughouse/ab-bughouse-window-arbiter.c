@@ -63,38 +63,36 @@ illegal_action (GSimpleAction *action, GVariant *param, gpointer data)
   const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
   AbColor mover = ab_bughouse_position_side_to_move (pos);
   AbBughouseMove move = pane->refused;
-  char spoken[AB_SPOKEN_MAX];
-  AbPieceType passed;
+  char spoken[AB_SPOKEN_MAX] = "";
+  AbPieceType passed = AB_NO_PIECE_TYPE;
   AbBughouseError error;
-  gint64 clock;
   GString *text;
+  gint64 now = ab_bughouse_window_tick (self);
 
-  if (ab_bughouse_window_game_over (self, board))
-    return;
-  if (move == AB_BUGHOUSE_MOVE_NONE || !ab_bughouse_position_is_possible (pos, move))
+  /* Said from the position before it. */
+  if (move != AB_BUGHOUSE_MOVE_NONE)
+    {
+      ab_bughouse_move_to_spoken (pos, move, lang, AB_SPOKEN_SHORT, spoken, sizeof spoken);
+      passed = ab_bughouse_position_passed_by (pos, move);
+    }
+  error = ab_bughouse_match_play_illegal (self->match, board, move, now);
+  if (error == AB_BUGHOUSE_ERROR_IMPOSSIBLE_MOVE)
     {
       ab_bughouse_window_say (
           self, ab_bughouse_phrase (lang, AB_BH_PHRASE_NOTHING_REFUSED, board_name (self, board)),
           AB_ANNOUNCE_ERROR);
       return;
     }
-  ab_bughouse_window_tick (self);
-  ab_bughouse_move_to_spoken (pos, move, lang, AB_SPOKEN_SHORT, spoken, sizeof spoken);
-  passed = ab_bughouse_position_passed_by (pos, move);
-  clock = pane->remaining[mover] + ab_bughouse_window_clock_gain (self, board, mover);
-  error = ab_bughouse_match_play_illegal (self->match, board, move, clock);
   if (error != AB_BUGHOUSE_OK)
     {
       ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
-  pane->remaining[mover] = clock;
   pane->refused = AB_BUGHOUSE_MOVE_NONE;
   /* The move line still holds the move as typed: it is made now. */
   gtk_editable_set_text (GTK_EDITABLE (pane->entry), "");
   pane->picked = AB_NO_SQUARE;
   pane->placing = AB_NO_PIECE_TYPE;
-  self->clocks_running = TRUE;
   text = g_string_new (NULL);
   {
     g_autofree char *said = ab_bughouse_phrase (lang, AB_BH_PHRASE_ILLEGAL_MADE,
@@ -114,16 +112,6 @@ illegal_action (GSimpleAction *action, GVariant *param, gpointer data)
   ab_bughouse_window_finish_event (self, board, text, AB_ANNOUNCE_IMPORTANT);
 }
 
-/* The passed piece's kind that left the partner's reserve, or AB_NO_PIECE_TYPE. */
-static AbPieceType
-reserve_loss (const AbBughousePosition *before, const AbBughousePosition *after, AbColor c)
-{
-  for (AbPieceType t = AB_PAWN; t <= AB_QUEEN; t++)
-    if (ab_bughouse_position_reserve (after, c, t) < ab_bughouse_position_reserve (before, c, t))
-      return t;
-  return AB_NO_PIECE_TYPE;
-}
-
 /* Art. 8C, 8E: restarts the offender's clock, with the square of the other board a
  * passed piece comes back from when the partner's reserve has none (AB_NO_SQUARE first). */
 static void
@@ -131,79 +119,53 @@ restart (AbBughouseWindow *self, AbBughouseBoard board, AbSquare from_square)
 {
   AbLanguage lang = ab_bughouse_window_language (self);
   AbBughouseBoard other = (AbBughouseBoard) !board;
-  AbColor offender = (AbColor) !side_to_move (self, board);
-  AbBughousePosition *before =
-      ab_bughouse_position_copy (ab_bughouse_match_position (self->match, other));
-  AbPiece lifted = AB_NO_PIECE;
-  AbTakebackSource source = AB_TAKEBACK_NOTHING_PASSED;
-  AbBughouseMove move = AB_BUGHOUSE_MOVE_NONE;
+  AbBughouseRestart done;
   AbBughouseError error;
   char spoken[AB_SPOKEN_MAX];
   g_autofree char *said = NULL;
+  g_autofree char *back = NULL;
   GString *text;
 
-  for (int i = ab_bughouse_match_record_length (self->match) - 1; i >= 0 && !move; i--)
-    {
-      const AbBughouseRecordEntry *e = ab_bughouse_match_record (self->match, i);
-
-      if (e->board == board && e->kind == AB_RECORD_MOVE)
-        move = e->move;
-    }
-  if (from_square != AB_NO_SQUARE)
-    lifted = ab_position_piece_at (ab_bughouse_position_board (before), from_square);
-  ab_bughouse_window_tick (self);
-  error = ab_bughouse_match_restart_offender (self->match, board, from_square, &source);
+  error = ab_bughouse_match_restart_offender (self->match, board, from_square,
+                                              ab_bughouse_window_tick (self), &done);
   if (error == AB_BUGHOUSE_ERROR_SQUARE_NEEDED)
     {
-      AbPieceType kind = ab_bughouse_match_illegal_passed (self->match, board);
-
       self->panes[board].takeback = TRUE;
       ab_bughouse_window_say (
           self,
           ab_bughouse_phrase (lang, AB_BH_PHRASE_SQUARE_NEEDED, board_name (self, board),
-                              color_name (self, (AbColor) !offender), ab_spoken_piece (lang, kind),
-                              board_name (self, other)),
+                              color_name (self, (AbColor) !done.offender),
+                              ab_spoken_piece (lang, done.passed), board_name (self, other)),
           AB_ANNOUNCE_IMPORTANT);
-      ab_bughouse_position_free (before);
       return;
     }
   if (error != AB_BUGHOUSE_OK)
     {
       ab_bughouse_window_refuse_error (self, board, error);
-      ab_bughouse_position_free (before);
       return;
     }
   self->panes[board].takeback = FALSE;
-  self->panes[board].draw_offer = -1;
-  /* The increment the illegal move brought goes with it: the replacement brings it. */
-  self->panes[board].remaining[offender] -= ab_bughouse_window_clock_gain (self, board, offender);
-  ab_bughouse_move_to_spoken (ab_bughouse_match_position (self->match, board), move, lang,
+  /* Said from the position before it, which the board shows again. */
+  ab_bughouse_move_to_spoken (ab_bughouse_match_position (self->match, board), done.move, lang,
                               AB_SPOKEN_SHORT, spoken, sizeof spoken);
   said = ab_bughouse_phrase (lang, AB_BH_PHRASE_RESTARTED, board_name (self, board), spoken,
-                             color_name (self, offender));
+                             color_name (self, done.offender));
   text = g_string_new (said);
-  if (source == AB_TAKEBACK_FROM_RESERVE)
-    {
-      AbPieceType t = reserve_loss (before, ab_bughouse_match_position (self->match, other),
-                                    (AbColor) !offender);
-      g_autofree char *back =
-          ab_bughouse_phrase (lang, AB_BH_PHRASE_BACK_RESERVE, ab_spoken_piece (lang, t),
-                                color_name (self, (AbColor) !offender), board_name (self, other));
-
-      g_string_append_printf (text, " %s", back);
-    }
-  else if (source == AB_TAKEBACK_FROM_BOARD)
+  if (done.source == AB_TAKEBACK_FROM_RESERVE)
+    back = ab_bughouse_phrase (lang, AB_BH_PHRASE_BACK_RESERVE, ab_spoken_piece (lang, done.passed),
+                               color_name (self, (AbColor) !done.offender),
+                               board_name (self, other));
+  else if (done.source == AB_TAKEBACK_FROM_BOARD)
     {
       char square[AB_SPOKEN_MAX];
-      g_autofree char *back = NULL;
 
-      ab_spoken_square (lang, from_square, square, sizeof square);
+      ab_spoken_square (lang, done.from_square, square, sizeof square);
       back = ab_bughouse_phrase (lang, AB_BH_PHRASE_BACK_BOARD,
-                                 ab_spoken_piece (lang, AB_PIECE_TYPE (lifted)), square,
+                                 ab_spoken_piece (lang, AB_PIECE_TYPE (done.lifted)), square,
                                  board_name (self, other));
-      g_string_append_printf (text, " %s", back);
     }
-  ab_bughouse_position_free (before);
+  if (back != NULL)
+    g_string_append_printf (text, " %s", back);
   ab_bughouse_window_finish_event (self, board, text, AB_ANNOUNCE_IMPORTANT);
 }
 
@@ -212,8 +174,7 @@ restart_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
 
-  if (!ab_bughouse_window_game_over (self, self->active))
-    restart (self, self->active, AB_NO_SQUARE);
+  restart (self, self->active, AB_NO_SQUARE);
 }
 
 gboolean
@@ -231,11 +192,8 @@ stand_action (GSimpleAction *action, GVariant *param, gpointer data)
   AbBughouseWindow *self = data;
   AbBughouseBoard board = self->active;
   AbColor offender = (AbColor) !side_to_move (self, board);
-  AbBughouseError error;
+  AbBughouseError error = ab_bughouse_match_let_stand (self->match, board);
 
-  if (ab_bughouse_window_game_over (self, board))
-    return;
-  error = ab_bughouse_match_let_stand (self->match, board);
   if (error != AB_BUGHOUSE_OK)
     {
       ab_bughouse_window_refuse_error (self, board, error);
@@ -249,20 +207,6 @@ stand_action (GSimpleAction *action, GVariant *param, gpointer data)
       AB_ANNOUNCE_IMPORTANT);
 }
 
-/* The player of that board who made the last illegal move, or -1. */
-static int
-last_offender (AbBughouseWindow *self, AbBughouseBoard board)
-{
-  for (int i = ab_bughouse_match_record_length (self->match) - 1; i >= 0; i--)
-    {
-      const AbBughouseRecordEntry *e = ab_bughouse_match_record (self->match, i);
-
-      if (e->board == board && (e->illegal || e->kind != AB_RECORD_MOVE))
-        return (int) e->color;
-    }
-  return -1;
-}
-
 /* Art. 8F: the arbiter declares the game lost for the offender; a second press confirms. */
 static void
 forfeit_action (GSimpleAction *action, GVariant *param, gpointer data)
@@ -270,24 +214,23 @@ forfeit_action (GSimpleAction *action, GVariant *param, gpointer data)
   AbBughouseWindow *self = data;
   AbBughouseBoard board = self->active;
   AbLanguage lang = ab_bughouse_window_language (self);
-  int offender = last_offender (self, board);
-  AbBughouseError error;
+  AbColor offender = AB_WHITE;
+  AbBughouseError error = ab_bughouse_match_last_offender (self->match, board, &offender);
 
-  if (ab_bughouse_window_game_over (self, board))
-    return;
-  if (offender < 0)
+  /* Asked before the confirmation, so that a refusal needs no second press. */
+  if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, AB_BUGHOUSE_ERROR_NO_ILLEGAL_MOVE);
+      ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
   if (!ab_bughouse_window_confirmed (self, "forfeit",
                                      ab_bughouse_phrase (lang, AB_BH_PHRASE_ACT_FORFEIT,
                                                          board_name (self, board),
-                                                         color_name (self, (AbColor) offender))))
+                                                         color_name (self, offender))))
     return;
-  ab_bughouse_window_tick (self);
-  error = ab_bughouse_match_forfeit (self->match, board, (AbColor) offender,
-                                     AB_BUGHOUSE_ENDING_ILLEGAL_MOVES);
+  error = ab_bughouse_match_forfeit (self->match, board, offender,
+                                     AB_BUGHOUSE_ENDING_ILLEGAL_MOVES,
+                                     ab_bughouse_window_tick (self));
   if (error != AB_BUGHOUSE_OK)
     {
       ab_bughouse_window_refuse_error (self, board, error);
@@ -307,40 +250,42 @@ draw_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
   AbBughouseBoard board = self->active;
-  AbBughousePane *pane = &self->panes[board];
   AbLanguage lang = ab_bughouse_window_language (self);
-  AbColor side = side_to_move (self, board);
   AbBughouseError error;
 
-  if (ab_bughouse_window_game_over (self, board))
-    return;
   if (g_str_equal (g_variant_get_string (param, NULL), "offer"))
     {
-      if (pane->draw_offer < 0)
-        pane->draw_offer = (int) side;
+      AbColor offerer;
+
+      error = ab_bughouse_match_offer_draw (self->match, board, side_to_move (self, board));
+      if (error != AB_BUGHOUSE_OK)
+        {
+          ab_bughouse_window_refuse_error (self, board, error);
+          return;
+        }
+      /* An offer that stood already stays the one said. */
+      offerer = (AbColor) ab_bughouse_match_draw_offer (self->match, board);
       ab_bughouse_window_say (self,
                               ab_bughouse_phrase (lang, AB_BH_PHRASE_DRAW_OFFERED,
                                                   board_name (self, board),
-                                                  color_name (self, (AbColor) pane->draw_offer),
-                                                  color_name (self, (AbColor) !pane->draw_offer)),
+                                                  color_name (self, offerer),
+                                                  color_name (self, (AbColor) !offerer)),
                               AB_ANNOUNCE_IMPORTANT);
       return;
     }
-  if (pane->draw_offer < 0)
+  error = ab_bughouse_match_accept_draw (self->match, board, ab_bughouse_window_tick (self));
+  if (error == AB_BUGHOUSE_ERROR_NO_DRAW_OFFER)
     {
       ab_bughouse_window_say (
           self, ab_bughouse_phrase (lang, AB_BH_PHRASE_NO_DRAW_OFFER, board_name (self, board)),
           AB_ANNOUNCE_ERROR);
       return;
     }
-  ab_bughouse_window_tick (self);
-  error = ab_bughouse_match_agree_draw (self->match, board);
   if (error != AB_BUGHOUSE_OK)
     {
       ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
-  pane->draw_offer = -1;
   ab_bughouse_window_finish_event (
       self, board,
       said_string (ab_bughouse_phrase (lang, AB_BH_PHRASE_DRAW_AGREED, board_name (self, board))),

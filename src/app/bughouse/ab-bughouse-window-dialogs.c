@@ -1,6 +1,6 @@
 /* ab-bughouse-window-dialogs.c — the doorgeefschaak window's questions: the set-up
  * of a new match (four names, the time control), the downtime after a crash, and
- * the value of a promoted pawn (art. 6); and the clocks the time control gives. */
+ * the value of a promoted pawn (art. 6). */
 #include "config.h"
 
 #include "ab-bughouse-window-private.h"
@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ab-bughouse-clock.h"
 #include "ab-describe-clock.h"
 #include "ab-phrases.h"
 
@@ -24,55 +25,19 @@ static const int setup_presets[] = {
 void
 ab_bughouse_window_read_control (AbBughouseWindow *self)
 {
-  if (!ab_time_control_parse (self->tags.time_control, &self->control, NULL)
-      || self->control.kind != AB_TIME_CONTROL_PERIODS)
-    {
-      g_snprintf (self->tags.time_control, sizeof self->tags.time_control, "%d",
-                  AB_BUGHOUSE_CLOCK_MS / 1000);
-      ab_time_control_parse (self->tags.time_control, &self->control, NULL);
-    }
-}
+  AbTimeControl control;
 
-gint64
-ab_bughouse_window_clock_gain (AbBughouseWindow *self, AbBughouseBoard board, AbColor c)
-{
-  const AbTimeControl *tc = &self->control;
-  const AbTimePeriod *period;
-  gint64 gain = 0;
-  int n = 1, done = 0, p = 0;
-
-  if (tc->kind != AB_TIME_CONTROL_PERIODS || tc->n_periods < 1)
-    return 0;
-  /* The number of the move about to be made: a move taken back (8C) does not count. */
-  for (int i = 0; i < ab_bughouse_match_record_length (self->match); i++)
-    {
-      const AbBughouseRecordEntry *e = ab_bughouse_match_record (self->match, i);
-
-      if (e->board == board && e->color == c && e->kind == AB_RECORD_MOVE)
-        n++;
-      else if (e->board == board && e->color == c && e->kind == AB_RECORD_RESTART)
-        n--;
-    }
-  /* The period that move falls in; the last one with a move count repeats. */
-  while (tc->periods[p].moves > 0 && n > done + tc->periods[p].moves)
-    {
-      done += tc->periods[p].moves;
-      if (p + 1 < tc->n_periods)
-        p++;
-    }
-  period = &tc->periods[p];
-  if (period->bonus == AB_TIME_BONUS_FISCHER)
-    gain += period->bonus_us / 1000;
-  if (period->moves > 0 && n == done + period->moves)
-    gain += tc->periods[p + 1 < tc->n_periods ? p + 1 : p].time_us / 1000;
-  return gain;
+  /* A tag the clocks cannot run is written as what they run instead. */
+  if (!ab_bughouse_clock_read_control (self->tags.time_control, &control))
+    ab_time_control_to_text (&control, self->tags.time_control, sizeof self->tags.time_control);
+  ab_bughouse_match_set_control (self->match, &control);
 }
 
 static char *
 time_words (AbBughouseWindow *self)
 {
   AbLanguage lang = ab_bughouse_window_language (self);
-  const AbTimePeriod *first = &self->control.periods[0];
+  const AbTimePeriod *first = &ab_bughouse_match_get_control (self->match)->periods[0];
   g_autofree char *duration = ab_phrase_duration (lang, first->time_us);
 
   if (first->bonus != AB_TIME_BONUS_NONE && first->bonus_us > 0)
@@ -108,7 +73,8 @@ ab_bughouse_window_show_players (AbBughouseWindow *self)
 
         gtk_label_set_label (self->panes[b].players[c], who);
       }
-  ab_describe_time_control (&self->control, control, sizeof control);
+  ab_describe_time_control (ab_bughouse_match_get_control (self->match), control,
+                            sizeof control);
   adw_window_title_set_subtitle (self->window_title, control);
 }
 
@@ -161,9 +127,6 @@ setup_response_cb (AdwMessageDialog *dialog, const char *response, AbBughouseWin
       ab_time_control_to_text (&control, self->tags.time_control, sizeof self->tags.time_control);
     }
   ab_bughouse_window_read_control (self);
-  for (int b = 0; b < 2; b++)
-    self->panes[b].remaining[AB_WHITE] = self->panes[b].remaining[AB_BLACK] =
-        self->control.periods[0].time_us / 1000;
   self->dialog = NULL;
   ab_bughouse_window_save_journal (self);
   ab_bughouse_window_show_players (self);
@@ -250,21 +213,10 @@ downtime_response_cb (AdwMessageDialog *dialog, const char *response, AbBughouse
 
   /* As the main match does: the clock that ran goes on from the last event, and loses
    * the time the program was down only when the players say so. */
-  if (charge)
-    for (int b = AB_BOARD_A; b <= AB_BOARD_B; b++)
-      {
-        AbBughouseBoard board = (AbBughouseBoard) b;
-        AbColor side =
-            ab_bughouse_position_side_to_move (ab_bughouse_match_position (self->match, board));
-
-        if (ab_bughouse_match_outcome (self->match, board)->result == AB_BUGHOUSE_RESULT_NONE)
-          self->panes[b].remaining[side] -= downtime / 1000;
-      }
+  ab_bughouse_match_start_clocks (self->match, g_get_monotonic_time (), charge ? downtime : 0);
   extra = charge ? ab_bughouse_phrase (lang, AB_BH_PHRASE_DOWNTIME_CHARGED, how_long)
                  : ab_bughouse_phrase (lang, AB_BH_PHRASE_DOWNTIME_KEPT);
   self->dialog = NULL;
-  self->clocks_running = TRUE;
-  self->last_tick = g_get_monotonic_time ();
   ab_bughouse_window_refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->panes[self->active].entry));
   ab_bughouse_window_say_resumed (self, n, extra);

@@ -1,18 +1,14 @@
-/* ab-bughouse-window-play.c — moves, placements, reserve queries and the
- * doorgeefschaak window's keys. */
+/* ab-bughouse-window-play.c — moves and placements by the move line, the board and the
+ * reserve buttons, forwarded to the match; its refusals and endings worded. */
 #include "config.h"
 
 #include "ab-bughouse-window-private.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
 
 #include "ab-describe-bughouse.h"
 #include "ab-phrases.h"
 #include "ab-spoken-words.h"
-
-/* A second press of the same key within this time confirms. */
-#define CONFIRM_USEC (4 * G_USEC_PER_SEC)
 
 static const char *
 board_name (AbBughouseWindow *self, AbBughouseBoard board)
@@ -43,11 +39,40 @@ ab_bughouse_window_refuse_error (AbBughouseWindow *self, AbBughouseBoard board,
 {
   char why[AB_DESCRIBE_MAX];
 
+  if (error == AB_BUGHOUSE_ERROR_GAME_OVER)
+    {
+      ab_bughouse_window_say (self,
+                              ab_bughouse_phrase (ab_bughouse_window_language (self),
+                                                  AB_BH_PHRASE_GAME_OVER, board_name (self, board)),
+                              AB_ANNOUNCE_ERROR);
+      return;
+    }
   /* Said, so in the announcement language (ab-spoken-words.h). */
   ab_spoken_words_begin (ab_bughouse_window_language (self));
   ab_describe_bughouse_error (error, why, sizeof why);
   ab_spoken_words_end ();
   ab_bughouse_window_refuse (self, board, why);
+}
+
+void
+ab_bughouse_window_refuse_turn (AbBughouseWindow *self, AbBughouseBoard board,
+                                AbBughouseError error, AbColor color, AbPieceType piece)
+{
+  AbLanguage lang = ab_bughouse_window_language (self);
+
+  if (error == AB_BUGHOUSE_ERROR_NOT_ON_MOVE)
+    ab_bughouse_window_say (self,
+                            ab_bughouse_phrase (lang, AB_BH_PHRASE_NOT_ON_MOVE,
+                                                board_name (self, board), color_name (self, color)),
+                            AB_ANNOUNCE_ERROR);
+  else if (error == AB_BUGHOUSE_ERROR_NOT_IN_RESERVE)
+    ab_bughouse_window_say (self,
+                            ab_bughouse_phrase (lang, AB_BH_PHRASE_NONE_IN_RESERVE,
+                                                board_name (self, board), color_name (self, color),
+                                                ab_spoken_piece (lang, piece)),
+                            AB_ANNOUNCE_ERROR);
+  else
+    ab_bughouse_window_refuse_error (self, board, error);
 }
 
 /* Why a move is refused, in the announcement language like the rest of what is said. */
@@ -129,16 +154,13 @@ ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughou
   AbBughouseError error;
   g_autofree char *said = NULL;
   GString *text;
-  gint64 clock;
   gboolean capture;
+  gint64 now = ab_bughouse_window_tick (self);
 
-  ab_bughouse_window_tick (self);
   ab_bughouse_move_to_spoken (pos, move, lang, AB_SPOKEN_SHORT, spoken, sizeof spoken);
   /* Every capture passes a piece on: the king is never taken. */
   capture = passed != AB_NO_PIECE_TYPE;
-  /* The record keeps the clock as the press left it: with its increment. */
-  clock = pane->remaining[mover] + ab_bughouse_window_clock_gain (self, board, mover);
-  error = ab_bughouse_match_play (self->match, board, move, clock);
+  error = ab_bughouse_match_play (self->match, board, move, now);
   if (error == AB_BUGHOUSE_ERROR_ILLEGAL_MOVE)
     {
       ab_bughouse_window_refuse_error (self, board, error);
@@ -150,13 +172,9 @@ ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughou
       ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
-  pane->remaining[mover] = clock;
   pane->picked = AB_NO_SQUARE;
   pane->placing = AB_NO_PIECE_TYPE;
   pane->refused = AB_BUGHOUSE_MOVE_NONE;
-  /* Playing on declines the opponent's draw offer. */
-  if (pane->draw_offer == (int) !mover)
-    pane->draw_offer = -1;
   {
     AbBughouseStatus status = ab_bughouse_position_status (pos);
 
@@ -165,11 +183,6 @@ ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughou
                                 || status == AB_BUGHOUSE_STATUS_CHECKMATE
                                 || status == AB_BUGHOUSE_STATUS_CHECK_WAITING);
   }
-  if (!self->clocks_running)
-    {
-      self->clocks_running = TRUE;
-      self->last_tick = g_get_monotonic_time ();
-    }
   text = g_string_new (NULL);
   said = ab_bughouse_phrase (lang, AB_BH_PHRASE_MOVE, board_name (self, board),
                              color_name (self, mover), spoken);
@@ -187,18 +200,6 @@ ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughou
   ab_bughouse_window_finish_event (self, board, text, AB_ANNOUNCE_INFO);
 }
 
-gboolean
-ab_bughouse_window_game_over (AbBughouseWindow *self, AbBughouseBoard board)
-{
-  if (ab_bughouse_match_outcome (self->match, board)->result == AB_BUGHOUSE_RESULT_NONE)
-    return FALSE;
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (ab_bughouse_window_language (self),
-                                              AB_BH_PHRASE_GAME_OVER, board_name (self, board)),
-                          AB_ANNOUNCE_ERROR);
-  return TRUE;
-}
-
 static void
 pick_up (AbBughouseWindow *self, AbBughouseBoard board, AbSquare sq)
 {
@@ -206,21 +207,20 @@ pick_up (AbBughouseWindow *self, AbBughouseBoard board, AbSquare sq)
   const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
   AbPiece piece = ab_position_piece_at (ab_bughouse_position_board (pos), sq);
   AbBughousePane *pane = &self->panes[board];
+  AbColor color = piece == AB_NO_PIECE ? ab_bughouse_position_side_to_move (pos)
+                                       : AB_PIECE_COLOR (piece);
+  AbBughouseError error = ab_bughouse_match_may_move (self->match, board, color, AB_NO_PIECE_TYPE);
   char square[AB_SPOKEN_MAX];
 
+  if (error != AB_BUGHOUSE_OK)
+    {
+      ab_bughouse_window_refuse_turn (self, board, error, color, AB_NO_PIECE_TYPE);
+      return;
+    }
   if (piece == AB_NO_PIECE)
     {
       ab_bughouse_window_say (self, ab_phrase_cell (lang, ab_bughouse_position_board (pos), sq),
                               AB_ANNOUNCE_ECHO);
-      return;
-    }
-  if (AB_PIECE_COLOR (piece) != ab_bughouse_position_side_to_move (pos))
-    {
-      ab_bughouse_window_say (self,
-                              ab_bughouse_phrase (lang, AB_BH_PHRASE_NOT_ON_MOVE,
-                                                  board_name (self, board),
-                                                  color_name (self, AB_PIECE_COLOR (piece))),
-                              AB_ANNOUNCE_ERROR);
       return;
     }
   pane->picked = sq;
@@ -300,12 +300,20 @@ void
 ab_bughouse_window_square_activated (AbBughouseWindow *self, AbBughouseBoard board, AbSquare sq)
 {
   AbBughousePane *pane = &self->panes[board];
+  AbColor side =
+    ab_bughouse_position_side_to_move (ab_bughouse_match_position (self->match, board));
+  AbBughouseError error;
 
   self->active = board;
   if (ab_bughouse_window_takeback_square (self, (AbBughouseBoard) !board, sq))
     return;
-  if (ab_bughouse_window_game_over (self, board))
-    return;
+  /* Whether the board takes a move at all is the match's to say, before any square. */
+  error = ab_bughouse_match_may_move (self->match, board, side, AB_NO_PIECE_TYPE);
+  if (error != AB_BUGHOUSE_OK)
+    {
+      ab_bughouse_window_refuse_error (self, board, error);
+      return;
+    }
   if (pane->placing != AB_NO_PIECE_TYPE)
     place (self, board, sq);
   else if (pane->picked == AB_NO_SQUARE)
@@ -338,29 +346,13 @@ ab_bughouse_window_reserve_clicked (AbBughouseWindow *self, AbBughouseBoard boar
                                     AbPieceType type)
 {
   AbLanguage lang = ab_bughouse_window_language (self);
-  const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
   AbBughousePane *pane = &self->panes[board];
+  AbBughouseError error = ab_bughouse_match_may_move (self->match, board, color, type);
 
   self->active = board;
-  if (ab_bughouse_window_game_over (self, board))
-    return;
-  if (color != ab_bughouse_position_side_to_move (pos))
+  if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_say (self,
-                              ab_bughouse_phrase (lang, AB_BH_PHRASE_NOT_ON_MOVE,
-                                                  board_name (self, board),
-                                                  color_name (self, color)),
-                              AB_ANNOUNCE_ERROR);
-      return;
-    }
-  if (ab_bughouse_position_reserve (pos, color, type) == 0)
-    {
-      ab_bughouse_window_say (self,
-                              ab_bughouse_phrase (lang, AB_BH_PHRASE_NONE_IN_RESERVE,
-                                                  board_name (self, board),
-                                                  color_name (self, color),
-                                                  ab_spoken_piece (lang, type)),
-                              AB_ANNOUNCE_ERROR);
+      ab_bughouse_window_refuse_turn (self, board, error, color, type);
       return;
     }
   pane->placing = type;
@@ -374,44 +366,14 @@ ab_bughouse_window_reserve_clicked (AbBughouseWindow *self, AbBughouseBoard boar
                           AB_ANNOUNCE_INFO);
 }
 
-/* The move a refused text names when a hand could make it (art. 8): a placement, or
- * squares as UCI writes them ("d1d7", "e7e8n"). */
-static AbBughouseMove
-possible_move (const AbBughousePosition *pos, const char *text, const AbBughouseMoveError *error)
-{
-  static const char promotions[] = "nbrq";
-  AbBughouseMove move = AB_BUGHOUSE_MOVE_NONE;
-  size_t len = strlen (text);
-
-  if (error->is_drop && error->drop != AB_DROP_OK && error->to != AB_NO_SQUARE)
-    move = ab_bughouse_move_drop (error->piece, error->to);
-  else if ((len == 4 || len == 5) && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1'
-           && text[1] <= '8' && text[2] >= 'a' && text[2] <= 'h' && text[3] >= '1'
-           && text[3] <= '8')
-    {
-      const char *promo = len == 5 ? strchr (promotions, g_ascii_tolower (text[4])) : NULL;
-
-      if (len == 5 && (promo == NULL || text[4] == '\0'))
-        return AB_BUGHOUSE_MOVE_NONE;
-      move = ab_move_make (AB_SQUARE (text[0] - 'a', text[1] - '1'),
-                           AB_SQUARE (text[2] - 'a', text[3] - '1'),
-                           promo ? AB_MOVE_PROMOTION : AB_MOVE_NORMAL,
-                           promo ? (AbPieceType) (AB_KNIGHT + (promo - promotions))
-                                 : AB_NO_PIECE_TYPE);
-    }
-  return move != AB_BUGHOUSE_MOVE_NONE && ab_bughouse_position_is_possible (pos, move)
-           ? move
-           : AB_BUGHOUSE_MOVE_NONE;
-}
-
 void
 ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard board)
 {
   GtkEntry *entry = self->panes[board].entry;
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (entry));
-  const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
-  AbBughouseMoveError error;
-  AbBughouseMove move;
+  AbBughouseMoveError why;
+  AbBughouseMove move, possible;
+  AbBughouseError error;
   g_autofree char *text = g_strstrip (g_strdup (typed));
 
   self->active = board;
@@ -425,310 +387,22 @@ ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard boar
       gtk_editable_set_text (GTK_EDITABLE (entry), "");
       return;
     }
-  if (ab_bughouse_window_game_over (self, board))
-    return;
-  move = ab_bughouse_move_parse_any (pos, text, &error);
-  if (move == AB_BUGHOUSE_MOVE_NONE)
+  error = ab_bughouse_match_read_move (self->match, board, text, &move, &why, &possible);
+  if (error == AB_BUGHOUSE_ERROR_ILLEGAL_MOVE)
     {
       char msg[AB_DESCRIBE_MAX];
-      AbBughouseMove possible = possible_move (pos, text, &error);
 
-      spoken_move_error (self, pos, &error, msg, sizeof msg);
+      spoken_move_error (self, ab_bughouse_match_position (self->match, board), &why, msg,
+                         sizeof msg);
       ab_bughouse_window_refuse (self, board, msg);
       ab_bughouse_window_offer_illegal (self, board, possible);
       return;
     }
+  if (error != AB_BUGHOUSE_OK)
+    {
+      ab_bughouse_window_refuse_error (self, board, error);
+      return;
+    }
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
   ab_bughouse_window_play (self, board, move);
-}
-
-/* ------------------------------------------------------------------ keys */
-
-/* Art. 12: "mine", "partner", "opponent", seen from the seat. */
-static void
-reserve_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  AbBughouseWindow *self = data;
-  const char *whose = g_variant_get_string (param, NULL);
-  AbBughouseBoard board;
-  AbColor color;
-
-  ab_bughouse_window_seat (self, &board, &color);
-  if (g_str_equal (whose, "partner"))
-    {
-      board = (AbBughouseBoard) !board;
-      color = (AbColor) !color;
-    }
-  else if (g_str_equal (whose, "opponent"))
-    color = (AbColor) !color;
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase_reserve (ab_bughouse_window_language (self),
-                                                      self->match, board, color),
-                          AB_ANNOUNCE_INFO);
-}
-
-static void
-switch_board_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  AbBughouseWindow *self = data;
-
-  self->active = (AbBughouseBoard) !self->active;
-  gtk_widget_grab_focus (GTK_WIDGET (self->panes[self->active].entry));
-  ab_bughouse_window_say (self, g_strdup (board_name (self, self->active)), AB_ANNOUNCE_ECHO);
-}
-
-static void
-focus_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  AbBughouseWindow *self = data;
-  AbBughousePane *pane = &self->panes[self->active];
-
-  if (g_str_equal (g_variant_get_string (param, NULL), "board"))
-    gtk_widget_grab_focus (GTK_WIDGET (pane->view));
-  else
-    gtk_widget_grab_focus (GTK_WIDGET (pane->entry));
-}
-
-static void
-clocks_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  AbBughouseWindow *self = data;
-  AbLanguage lang = ab_bughouse_window_language (self);
-  AbBughousePane *pane = &self->panes[self->active];
-  g_autofree char *white = NULL;
-  g_autofree char *black = NULL;
-
-  ab_bughouse_window_tick (self);
-  white = ab_phrase_duration (lang, MAX (pane->remaining[AB_WHITE], 0) * 1000);
-  black = ab_phrase_duration (lang, MAX (pane->remaining[AB_BLACK], 0) * 1000);
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (lang, AB_BH_PHRASE_CLOCKS,
-                                              board_name (self, self->active), white, black),
-                          AB_ANNOUNCE_INFO);
-}
-
-static void
-turn_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  AbBughouseWindow *self = data;
-
-  ab_bughouse_window_say (self, g_strdup (gtk_label_get_label (self->panes[self->active].status)),
-                          AB_ANNOUNCE_INFO);
-}
-
-static void
-last_move_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  AbBughouseWindow *self = data;
-  AbLanguage lang = ab_bughouse_window_language (self);
-  AbBughousePosition *pos;
-  int n = ab_bughouse_match_record_length (self->match);
-  int last = -1;
-
-  for (int i = 0; i < n; i++)
-    {
-      const AbBughouseRecordEntry *e = ab_bughouse_match_record (self->match, i);
-
-      if (e->board == self->active && e->kind != AB_RECORD_STAND)
-        last = e->kind == AB_RECORD_MOVE ? i : -1;
-    }
-  if (last < 0)
-    {
-      ab_bughouse_window_say (self,
-                              ab_bughouse_phrase (lang, AB_BH_PHRASE_NO_MOVE_YET,
-                                                  board_name (self, self->active)),
-                              AB_ANNOUNCE_INFO);
-      return;
-    }
-  /* The move is spoken from the position before it: replay the board up to there. */
-  pos = ab_bughouse_position_copy (ab_bughouse_match_start (self->match, self->active));
-  if (pos == NULL)
-    return;
-  for (int i = 0; i <= last; i++)
-    {
-      const AbBughouseRecordEntry *e = ab_bughouse_match_record (self->match, i);
-      AbBughouseUndo undo;
-
-      if (e->kind != AB_RECORD_MOVE)
-        continue;
-      if (e->board != self->active)
-        continue;
-      if (i == last)
-        {
-          char spoken[AB_SPOKEN_MAX];
-
-          ab_bughouse_move_to_spoken (pos, e->move, lang, AB_SPOKEN_SHORT, spoken,
-                                      sizeof spoken);
-          ab_bughouse_window_say (self,
-                                  ab_bughouse_phrase (lang, AB_BH_PHRASE_LAST_MOVE,
-                                                      board_name (self, self->active),
-                                                      color_name (self, e->color), spoken),
-                                  AB_ANNOUNCE_INFO);
-          break;
-        }
-      /* Replay with room in the reserve: what a placement needs came from the partner. */
-      if (ab_bughouse_move_is_drop (e->move))
-        ab_bughouse_position_add_reserve (pos, e->color, ab_bughouse_move_drop_type (e->move),
-                                          1);
-      ab_bughouse_position_make (pos, e->move, &undo);
-    }
-  ab_bughouse_position_free (pos);
-}
-
-static void
-keys_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  AbBughouseWindow *self = data;
-
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (ab_bughouse_window_language (self),
-                                              AB_BH_PHRASE_KEYS),
-                          AB_ANNOUNCE_INFO);
-}
-
-/* Destructive keys ask for a second press. */
-gboolean
-ab_bughouse_window_confirmed (AbBughouseWindow *self, const char *what, char *question)
-{
-  gint64 now = g_get_monotonic_time ();
-
-  if (self->confirming == what && now < self->confirm_until)
-    {
-      self->confirming = NULL;
-      g_free (question);
-      return TRUE;
-    }
-  self->confirming = what;
-  self->confirm_until = now + CONFIRM_USEC;
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (ab_bughouse_window_language (self),
-                                              AB_BH_PHRASE_CONFIRM, question),
-                          AB_ANNOUNCE_INFO);
-  g_free (question);
-  return FALSE;
-}
-
-static void
-new_match_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  AbBughouseWindow *self = data;
-
-  if (ab_bughouse_window_confirmed (self, "new",
-                                    ab_bughouse_phrase (ab_bughouse_window_language (self),
-                                                        AB_BH_PHRASE_ACT_NEW)))
-    ab_bughouse_window_start (self, FALSE);
-}
-
-static void
-resign_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  AbBughouseWindow *self = data;
-  AbBughouseBoard board = self->active;
-  AbColor side =
-    ab_bughouse_position_side_to_move (ab_bughouse_match_position (self->match, board));
-  AbBughouseError error;
-
-  if (ab_bughouse_window_game_over (self, board)
-      || !ab_bughouse_window_confirmed (self, "resign",
-                                        ab_bughouse_phrase (ab_bughouse_window_language (self),
-                                                            AB_BH_PHRASE_ACT_RESIGN,
-                                                            board_name (self, board),
-                                                            color_name (self, side))))
-    return;
-  ab_bughouse_window_tick (self);
-  error = ab_bughouse_match_resign (self->match, board, side);
-  if (error != AB_BUGHOUSE_OK)
-    {
-      ab_bughouse_window_refuse_error (self, board, error);
-      return;
-    }
-  ab_bughouse_window_finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
-}
-
-/* Art. 11A2, 11D, 11E: the player whose opponent's flag fell claims it. */
-static void
-claim_flag_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  AbBughouseWindow *self = data;
-  AbBughouseBoard board = self->active;
-  AbColor claimant = ab_bughouse_match_flag (self->match, board, AB_BLACK) ? AB_WHITE : AB_BLACK;
-  AbBughouseError error;
-
-  ab_bughouse_window_tick (self);
-  if (ab_bughouse_window_game_over (self, board))
-    return;
-  error = ab_bughouse_match_claim (self->match, board, claimant, AB_BUGHOUSE_CLAIM_FLAG);
-  if (error != AB_BUGHOUSE_OK)
-    {
-      ab_bughouse_window_refuse_error (self, board, error);
-      return;
-    }
-  ab_bughouse_window_finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
-}
-
-void
-ab_bughouse_window_add_keys (GtkShortcutController *shortcuts, const char *const *keys, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *name = NULL;
-      g_autoptr (GVariant) target = NULL;
-      GtkShortcut *shortcut;
-
-      if (!g_action_parse_detailed_name (keys[2 * i + 1], &name, &target, NULL))
-        g_error ("Bad action %s", keys[2 * i + 1]);
-      shortcut = gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[2 * i]),
-                                   gtk_named_action_new (name));
-      if (target != NULL)
-        gtk_shortcut_set_arguments (shortcut, target);
-      gtk_shortcut_controller_add_shortcut (shortcuts, shortcut);
-    }
-}
-
-void
-ab_bughouse_window_add_actions (AbBughouseWindow *self)
-{
-  static const GActionEntry entries[] = {
-    { "reserve", reserve_action, "s" },
-    { "switch-board", switch_board_action },
-    { "focus", focus_action, "s" },
-    { "clocks", clocks_action },
-    { "turn", turn_action },
-    { "last-move", last_move_action },
-    { "new-match", new_match_action },
-    { "resign", resign_action },
-    { "claim-flag", claim_flag_action },
-    { "keys", keys_action },
-  };
-  /* Trigger and action, in pairs. */
-  static const char *const keys[][2] = {
-    { "F6", "bughouse.switch-board" },
-    { "<Alt>r", "bughouse.reserve('mine')" },
-    { "<Alt>p", "bughouse.reserve('partner')" },
-    { "<Alt>o", "bughouse.reserve('opponent')" },
-    { "<Control>b", "bughouse.focus('board')" },
-    { "<Control>l", "bughouse.focus('line')" },
-    { "<Alt>t", "bughouse.clocks" },
-    { "<Alt>w", "bughouse.turn" },
-    { "<Alt>l", "bughouse.last-move" },
-    { "<Control><Shift>n", "bughouse.new-match" },
-    { "<Control><Shift>r", "bughouse.resign" },
-    { "<Control><Shift>l", "bughouse.claim-flag" },
-    { "<Alt>h", "bughouse.keys" },
-  };
-  GSimpleActionGroup *group = g_simple_action_group_new ();
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-
-  g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), self);
-  /* Capture: the keys work wherever the focus is, the move line included. */
-  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
-  ab_bughouse_window_add_keys (GTK_SHORTCUT_CONTROLLER (shortcuts), (const char *const *) keys,
-                               G_N_ELEMENTS (keys));
-  ab_bughouse_window_add_arbiter_actions (self, G_ACTION_MAP (group),
-                                          GTK_SHORTCUT_CONTROLLER (shortcuts));
-  ab_bughouse_window_add_file_actions (self, G_ACTION_MAP (group),
-                                       GTK_SHORTCUT_CONTROLLER (shortcuts));
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "bughouse", G_ACTION_GROUP (group));
-  g_object_unref (group);
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }

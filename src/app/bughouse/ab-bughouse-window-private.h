@@ -1,18 +1,15 @@
 /* ab-bughouse-window-private.h — the doorgeefschaak window's state, shared by
- * its construction (ab-bughouse-window.c) and its keys and moves
- * (ab-bughouse-window-play.c). */
+ * its parts: construction (ab-bughouse-window.c), moves (-play.c), keys (-keys.c),
+ * art. 8 rulings (-arbiter.c), questions (-dialogs.c) and files (-files.c). The
+ * window keeps no rule: it forwards commands to the match and words its answers. */
 #pragma once
 
 #include "ab-bughouse-board-view.h"
 #include "ab-bughouse-journal.h"
 #include "ab-bughouse-phrases.h"
 #include "ab-bughouse-window.h"
-#include "ab-time-control.h"
 
 G_BEGIN_DECLS
-
-/* Five minutes each, as bughouse is usually played: the set-up's first choice. */
-#define AB_BUGHOUSE_CLOCK_MS (5 * 60 * 1000)
 
 typedef struct
 {
@@ -27,10 +24,8 @@ typedef struct
   GtkLabel *status;
   AbSquare picked;
   AbPieceType placing;         /* a reserve piece chosen, waiting for its square */
-  gint64 remaining[2];         /* ms on each colour's clock */
-  gint64 shown_seconds[2];
+  gint64 shown_seconds[2];     /* what each clock's accessible name says */
   AbBughouseMove refused;      /* the last refused move, if a hand could make it (art. 8) */
-  int draw_offer;              /* the colour that offered a draw, or -1 */
   gboolean takeback;           /* 8E: waits for the square of the other board */
 } AbBughousePane;
 
@@ -50,12 +45,9 @@ struct _AbBughouseWindow
   char *journal;
   AbBughousePane panes[2];
   AbBughouseBoard active;
-  gboolean clocks_running;
-  gint64 last_tick; /* monotonic µs */
   guint tick_id;
   const char *confirming; /* the action waiting for its second press */
   gint64 confirm_until;
-  AbTimeControl control;  /* from the set-up; the TimeControl tag */
   GtkWidget *dialog;      /* the set-up, resume or promotion question being asked */
 };
 
@@ -63,8 +55,9 @@ AbLanguage ab_bughouse_window_language (AbBughouseWindow *self);
 /* Says text (taken) through the announcer. */
 void ab_bughouse_window_say (AbBughouseWindow *self, char *text, AbAnnounceKind kind);
 void ab_bughouse_window_refresh (AbBughouseWindow *self);
-/* Brings every clock up to now. */
-void ab_bughouse_window_tick (AbBughouseWindow *self);
+/* Feeds the time in: the match's clocks brought up to now (a flag that fell is said),
+ * the clocks shown. Returns that moment (monotonic µs), for the command that follows. */
+gint64 ab_bughouse_window_tick (AbBughouseWindow *self);
 /* Writes the journal; says so when it fails. */
 gboolean ab_bughouse_window_save_journal (AbBughouseWindow *self);
 /* The seat: the board and colour of "me". */
@@ -83,18 +76,22 @@ gboolean ab_bughouse_window_put_back (AbBughouseWindow *self, AbBughouseBoard bo
 void ab_bughouse_window_reserve_clicked (AbBughouseWindow *self, AbBughouseBoard board,
                                          AbColor color, AbPieceType type);
 void ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard board);
-void ab_bughouse_window_add_actions (AbBughouseWindow *self);
 void ab_bughouse_window_refuse (AbBughouseWindow *self, AbBughouseBoard board, const char *why);
-/* Says error through ab_describe_bughouse_error. */
+/* Says why the match refused a command on board: the game over by the phrase tables,
+ * anything else through ab_describe_bughouse_error. */
 void ab_bughouse_window_refuse_error (AbBughouseWindow *self, AbBughouseBoard board,
                                       AbBughouseError error);
-/* Says so and returns TRUE when the board's game has ended. */
-gboolean ab_bughouse_window_game_over (AbBughouseWindow *self, AbBughouseBoard board);
-/* A destructive key asks for a second press: TRUE on that press. Takes question. */
-gboolean ab_bughouse_window_confirmed (AbBughouseWindow *self, const char *what, char *question);
+/* The same for ab_bughouse_match_may_move: color not to move, piece not in his reserve. */
+void ab_bughouse_window_refuse_turn (AbBughouseWindow *self, AbBughouseBoard board,
+                                     AbBughouseError error, AbColor color, AbPieceType piece);
 /* After an event that may end a game: journal, refresh, say text (taken) with the ending. */
 void ab_bughouse_window_finish_event (AbBughouseWindow *self, AbBughouseBoard board,
                                       GString *text, AbAnnounceKind kind);
+
+/* ab-bughouse-window-keys.c */
+void ab_bughouse_window_add_actions (AbBughouseWindow *self);
+/* A destructive key asks for a second press: TRUE on that press. Takes question. */
+gboolean ab_bughouse_window_confirmed (AbBughouseWindow *self, const char *what, char *question);
 /* Adds the window's keys to the controller. */
 void ab_bughouse_window_add_keys (GtkShortcutController *shortcuts, const char *const *keys,
                                   guint n);
@@ -120,10 +117,8 @@ void ab_bughouse_window_ask_setup (AbBughouseWindow *self);
 void ab_bughouse_window_ask_downtime (AbBughouseWindow *self, gint64 downtime_us, int n_moves);
 void ab_bughouse_window_ask_promotion (AbBughouseWindow *self, AbBughouseBoard board,
                                        AbSquare from, AbSquare to);
-/* The control from the tags, five minutes when they name none or a bad one. */
+/* The match's control from the tags, five minutes when they name none or a bad one. */
 void ab_bughouse_window_read_control (AbBughouseWindow *self);
-/* What c's clock gains with his next move on board: an increment, a new period. */
-gint64 ab_bughouse_window_clock_gain (AbBughouseWindow *self, AbBughouseBoard board, AbColor c);
 /* Names and time control, shown and said. */
 char *ab_bughouse_window_players_text (AbBughouseWindow *self);
 void ab_bughouse_window_show_players (AbBughouseWindow *self);

@@ -45,16 +45,22 @@ clock_text (gint64 ms)
 }
 
 static void
-show_clock (AbBughouseWindow *self, AbBughouseBoard board, AbColor color, gboolean force)
+show_clock (AbBughouseWindow *self, AbBughouseBoard board, AbColor color, gint64 now,
+            gboolean force)
 {
   AbBughousePane *pane = &self->panes[board];
-  gint64 ms = pane->remaining[color];
-  gint64 seconds = (MAX (ms, 0) + 999) / 1000;
+  AbClockReading reading;
+  gint64 ms, seconds;
   g_autofree char *text = NULL;
   g_autofree char *spoken = NULL;
   g_autofree char *name = NULL;
   AbLanguage lang = ab_bughouse_window_language (self);
 
+  if (ab_bughouse_match_clock_reading (self->match, board, color, now, &reading)
+      != AB_BUGHOUSE_OK)
+    return;
+  ms = reading.time_us / 1000;
+  seconds = (MAX (ms, 0) + 999) / 1000;
   text = clock_text (ms);
   gtk_label_set_label (pane->clocks[color], text);
   /* The accessible name changes once a second at most, not with every tenth. */
@@ -69,47 +75,26 @@ show_clock (AbBughouseWindow *self, AbBughouseBoard board, AbColor color, gboole
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
-static gboolean
-board_running (AbBughouseWindow *self, AbBughouseBoard board)
-{
-  return self->clocks_running
-         && ab_bughouse_match_outcome (self->match, board)->result == AB_BUGHOUSE_RESULT_NONE;
-}
-
-void
+gint64
 ab_bughouse_window_tick (AbBughouseWindow *self)
 {
   gint64 now = g_get_monotonic_time ();
-  gint64 elapsed = (now - self->last_tick) / 1000;
+  AbBughouseFlagFall fallen[4];
+  int n = ab_bughouse_match_tick (self->match, now, fallen, G_N_ELEMENTS (fallen));
+  AbLanguage lang = ab_bughouse_window_language (self);
 
-  if (elapsed <= 0)
-    return;
-  self->last_tick += elapsed * 1000;
+  if (n > 0)
+    ab_bughouse_window_save_journal (self);
+  for (int i = 0; i < MIN (n, (int) G_N_ELEMENTS (fallen)); i++)
+    ab_bughouse_window_say (self,
+                            ab_bughouse_phrase (lang, AB_BH_PHRASE_FLAG_FELL,
+                                                ab_bughouse_phrase_board (lang, fallen[i].board),
+                                                ab_phrase_color (lang, fallen[i].color)),
+                            AB_ANNOUNCE_IMPORTANT);
   for (int b = AB_BOARD_A; b <= AB_BOARD_B; b++)
-    {
-      AbBughouseBoard board = (AbBughouseBoard) b;
-      AbColor side =
-        ab_bughouse_position_side_to_move (ab_bughouse_match_position (self->match, board));
-      AbBughousePane *pane = &self->panes[board];
-
-      if (!board_running (self, board))
-        continue;
-      pane->remaining[side] -= elapsed;
-      if (pane->remaining[side] <= 0 && !ab_bughouse_match_flag (self->match, board, side))
-        {
-          AbLanguage lang = ab_bughouse_window_language (self);
-
-          pane->remaining[side] = 0;
-          ab_bughouse_match_flag_fell (self->match, board, side);
-          ab_bughouse_window_save_journal (self);
-          ab_bughouse_window_say (self,
-                                  ab_bughouse_phrase (lang, AB_BH_PHRASE_FLAG_FELL,
-                                                      ab_bughouse_phrase_board (lang, board),
-                                                      ab_phrase_color (lang, side)),
-                                  AB_ANNOUNCE_IMPORTANT);
-        }
-      show_clock (self, board, side, FALSE);
-    }
+    for (int c = AB_WHITE; c <= AB_BLACK; c++)
+      show_clock (self, (AbBughouseBoard) b, (AbColor) c, now, FALSE);
+  return now;
 }
 
 static gboolean
@@ -256,7 +241,7 @@ ab_bughouse_window_refresh (AbBughouseWindow *self)
       for (int c = AB_WHITE; c <= AB_BLACK; c++)
         {
           refresh_reserve (self, board, (AbColor) c);
-          show_clock (self, board, (AbColor) c, TRUE);
+          show_clock (self, board, (AbColor) c, g_get_monotonic_time (), TRUE);
         }
       gtk_label_set_label (pane->status, status);
     }
@@ -314,30 +299,17 @@ ab_bughouse_window_start (AbBughouseWindow *self, gboolean resume)
       g_strlcpy (self->tags.time_control, previous.time_control,
                  sizeof self->tags.time_control);
     }
+  /* The clocks stand as each player's last press left them, stopped while a question is
+   * asked; they run from the first move or the answer (whether the downtime is charged). */
   ab_bughouse_window_read_control (self);
   for (int b = 0; b < 2; b++)
     {
-      self->panes[b].remaining[AB_WHITE] = self->panes[b].remaining[AB_BLACK] =
-        self->control.periods[0].time_us / 1000;
       self->panes[b].picked = AB_NO_SQUARE;
       self->panes[b].placing = AB_NO_PIECE_TYPE;
       self->panes[b].refused = AB_BUGHOUSE_MOVE_NONE;
-      self->panes[b].draw_offer = -1;
       self->panes[b].takeback = FALSE;
     }
-  /* The clocks stand as each player's last move left them; whether the downtime is
-   * charged is asked below. */
   n = ab_bughouse_match_record_length (self->match);
-  for (int i = 0; i < n; i++)
-    {
-      const AbBughouseRecordEntry *e = ab_bughouse_match_record (self->match, i);
-
-      if (e->kind == AB_RECORD_MOVE && e->clock_ms >= 0)
-        self->panes[e->board].remaining[e->color] = e->clock_ms;
-    }
-  /* Stopped while a question is asked; they run from the first move or the answer. */
-  self->clocks_running = FALSE;
-  self->last_tick = g_get_monotonic_time ();
   self->confirming = NULL;
   ab_bughouse_window_save_journal (self);
   ab_bughouse_window_show_players (self);
@@ -350,7 +322,8 @@ ab_bughouse_window_start (AbBughouseWindow *self, gboolean resume)
     ab_bughouse_window_ask_downtime (self, g_get_real_time () - last_event, n);
   else
     {
-      self->clocks_running = n > 0;
+      if (n > 0)
+        ab_bughouse_match_start_clocks (self->match, g_get_monotonic_time (), 0);
       ab_bughouse_window_say_resumed (self, n, NULL);
     }
 }
@@ -491,7 +464,6 @@ build_pane (AbBughouseWindow *self, AbBughouseBoard board)
   pane->picked = AB_NO_SQUARE;
   pane->placing = AB_NO_PIECE_TYPE;
   pane->refused = AB_BUGHOUSE_MOVE_NONE;
-  pane->draw_offer = -1;
 }
 
 /* The board whose pane has the focus is the one keys act on. */

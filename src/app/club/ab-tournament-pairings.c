@@ -8,6 +8,7 @@
 
 #include "ab-describe-tournament.h"
 #include "ab-describe.h"
+#include "ab-tournament-evening.h"
 
 /* A pseudo result for the menu: the postponement dialog. */
 #define POSTPONE_CHOICE (-1)
@@ -82,35 +83,33 @@ game_at (AbTournamentPairings *self, guint row)
   return row < self->games->len ? g_array_index (self->games, int, row) : -1;
 }
 
-/* What the calendar says beyond the result: a postponement and its deadline (art. 12). */
+/* What the calendar says beyond the result: a withdrawal (art. 11), a postponement and its
+ * deadline (art. 12). */
 static char *
-note_text (AbTournamentPairings *self, int game)
+note_text (const AbTournamentGameStatus *status)
 {
-  const AbTournamentGame *g = ab_tournament_get_game (self->tournament, self->group, game);
-  AbDate deadline;
   const char *who;
-  bool is_void;
 
-  ab_tournament_effective_result (self->tournament, self->group, game, &is_void);
-  if (is_void)
-    return g_strdup (_("void: a player withdrew before half his games (art. 11)"));
-  if (g->result == AB_TOURNAMENT_RESULT_NONE
-      && ab_tournament_effective_result (self->tournament, self->group, game, NULL)
-           != AB_TOURNAMENT_RESULT_NONE)
-    return g_strdup (_("lost by forfeit: the player withdrew (art. 11)"));
-  if (g->postponed == 0)
-    return g_strdup ("");
-  who = g->postponed == 3 ? _("postponed by both players")
-        : g->postponed & (1u << AB_WHITE) ? _("postponed by White")
-                                          : _("postponed by Black");
-  if (g->result != AB_TOURNAMENT_RESULT_NONE)
-    return g_strdup (who);
-  deadline = ab_tournament_catch_up_deadline (self->tournament, self->group, game);
-  if (deadline.year == 0)
+  switch (status->note)
+    {
+    case AB_TOURNAMENT_NOTE_VOID:
+      return g_strdup (_("void: a player withdrew before half his games (art. 11)"));
+    case AB_TOURNAMENT_NOTE_WITHDRAWAL:
+      return g_strdup (_("lost by forfeit: the player withdrew (art. 11)"));
+    case AB_TOURNAMENT_NOTE_POSTPONED:
+      break;
+    case AB_TOURNAMENT_NOTE_NONE:
+    default:
+      return g_strdup ("");
+    }
+  who = status->postponed_by == 3 ? _("postponed by both players")
+        : status->postponed_by & (1u << AB_WHITE) ? _("postponed by White")
+                                                  : _("postponed by Black");
+  if (status->deadline.year == 0)
     return g_strdup (who);
   /* TRANSLATORS: "postponed by White, to be played before 2015/05/29" */
-  return g_strdup_printf (_("%s, to be played before %04d/%02d/%02d"), who, deadline.year,
-                          deadline.month, deadline.day);
+  return g_strdup_printf (_("%s, to be played before %04d/%02d/%02d"), who,
+                          status->deadline.year, status->deadline.month, status->deadline.day);
 }
 
 static char *
@@ -118,7 +117,7 @@ row_line (AbTournamentPairings *self, guint row)
 {
   int game = game_at (self, row), bye;
   const AbTournamentGame *g;
-  AbTournamentResult effective;
+  AbTournamentGameStatus status;
   g_autofree char *note = NULL;
 
   if (game < 0)
@@ -127,13 +126,13 @@ row_line (AbTournamentPairings *self, guint row)
       return g_strdup_printf (_("Free this evening: %s"), bye >= 0 ? player_name (self, bye) : "");
     }
   g = ab_tournament_get_game (self->tournament, self->group, game);
-  effective = ab_tournament_effective_result (self->tournament, self->group, game, NULL);
-  note = note_text (self, game);
+  ab_tournament_game_status (self->tournament, self->group, game, &status);
+  note = note_text (&status);
   /* TRANSLATORS: board, White's name, Black's name, the result in words, a note or "" */
   return g_strdup_printf (_("Board %d, %s with White against %s: %s%s%s"), g->board,
                           player_name (self, g->white), player_name (self, g->black),
-                          ab_tournament_pairings_result_words (effective), note[0] ? "; " : "",
-                          note);
+                          ab_tournament_pairings_result_words (status.result),
+                          note[0] ? "; " : "", note);
 }
 
 static GtkWidget *
@@ -165,15 +164,16 @@ update_row (AbTournamentPairings *self, guint row)
   {
     const AbTournamentGame *g = ab_tournament_get_game (self->tournament, self->group, game);
     g_autofree char *board = g_strdup_printf ("%d", g->board);
-    g_autofree char *note = note_text (self, game);
-    AbTournamentResult effective = ab_tournament_effective_result (self->tournament, self->group, game,
-                                                             NULL);
+    g_autofree char *note = NULL;
+    AbTournamentGameStatus status;
 
+    ab_tournament_game_status (self->tournament, self->group, game, &status);
+    note = note_text (&status);
     gtk_label_set_text (GTK_LABEL (cell (widget, COL_BOARD)), board);
     gtk_label_set_text (GTK_LABEL (cell (widget, COL_WHITE)), player_name (self, g->white));
     gtk_label_set_text (GTK_LABEL (cell (widget, COL_BLACK)), player_name (self, g->black));
     gtk_label_set_text (GTK_LABEL (cell (widget, COL_RESULT)),
-                        ab_describe_tournament_result (effective));
+                        ab_describe_tournament_result (status.result));
     gtk_label_set_text (GTK_LABEL (cell (widget, COL_NOTE)), note);
   }
 }
@@ -283,9 +283,13 @@ ab_tournament_pairings_show (AbTournamentPairings *self, AbTournament *tournamen
   self->round = round;
   if (tournament == NULL || group < 0 || group >= ab_tournament_n_groups (tournament))
     return;
-  for (int i = 0; i < ab_tournament_n_games (tournament, group); i++)
-    if (ab_tournament_get_game (tournament, group, i)->round == round)
-      g_array_append_val (self->games, i);
+  {
+    int games[AB_TOURNAMENT_MAX_ROUND_GAMES];
+    int n = ab_tournament_round_games (tournament, group, round, games,
+                                       AB_TOURNAMENT_MAX_ROUND_GAMES);
+
+    g_array_append_vals (self->games, games, (guint) MIN (n, AB_TOURNAMENT_MAX_ROUND_GAMES));
+  }
   if (ab_tournament_bye (tournament, group, round) >= 0)
     {
       int none = -1;

@@ -8,6 +8,7 @@
 
 #include "ab-describe-tournament.h"
 #include "ab-describe.h"
+#include "ab-tournament-evening.h"
 #include "ab-tournament-standings.h"
 #include "ab-tournament-window-private.h"
 
@@ -194,28 +195,12 @@ fill_standings (AbTournamentWindow *self)
 
 /* ---- group and evening ---- */
 
-/* The first evening of the group with a game still to be played, else its last one. */
-static int
-first_open_round (AbTournament *t, int group)
-{
-  int best = ab_tournament_n_rounds (t, group);
-
-  for (int i = 0; i < ab_tournament_n_games (t, group); i++)
-    {
-      const AbTournamentGame *g = ab_tournament_get_game (t, group, i);
-
-      if (g->round < best && g->postponed == 0
-          && ab_tournament_effective_result (t, group, i, NULL) == AB_TOURNAMENT_RESULT_NONE)
-        best = g->round;
-    }
-  return MAX (best, 1);
-}
-
 static char *
 round_title (AbTournamentWindow *self, int round)
 {
   g_autofree char *date = date_text (ab_tournament_get_evening (self->tournament, round));
-  gboolean second_half = round == ab_tournament_n_rounds (self->tournament, self->group) / 2 + 1;
+  gboolean second_half = ab_tournament_round_begins_second_half (self->tournament, self->group,
+                                                                 round);
 
   if (date[0] == '\0')
     return second_half ? g_strdup_printf (_("Round %d (second half)"), round)
@@ -313,16 +298,9 @@ evening_summary (AbTournamentWindow *self)
 {
   g_autofree char *title = round_title (self, self->round);
   char group[64];
-  int games = 0, done = 0;
+  int done, games = ab_tournament_round_results (self->tournament, self->group, self->round,
+                                                 &done);
 
-  for (int i = 0; i < ab_tournament_n_games (self->tournament, self->group); i++)
-    if (ab_tournament_get_game (self->tournament, self->group, i)->round == self->round)
-      {
-        games++;
-        if (ab_tournament_effective_result (self->tournament, self->group, i, NULL)
-            != AB_TOURNAMENT_RESULT_NONE)
-          done++;
-      }
   ab_describe_group (self->group, group, sizeof group);
   /* TRANSLATORS: "Group 1, Round 4, 2014/10/17: 1 of 2 results entered." */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s: %d of %d result entered.",
@@ -360,7 +338,7 @@ group_selected_cb (AbTournamentWindow *self)
   if (self->filling || self->tournament == NULL || group == GTK_INVALID_LIST_POSITION
       || (int) group == self->group)
     return;
-  go_to (self, (int) group, first_open_round (self->tournament, (int) group));
+  go_to (self, (int) group, ab_tournament_first_open_round (self->tournament, (int) group));
 }
 
 static void
@@ -401,7 +379,7 @@ ab_tournament_window_set_tournament (AbTournamentWindow *self, AbTournament *tou
   self->file = file;
   self->dirty = FALSE;
   self->group = 0;
-  self->round = first_open_round (tournament, 0);
+  self->round = ab_tournament_first_open_round (tournament, 0);
   fill_groups (self);
   fill_rounds (self);
   show_evening (self);

@@ -3,10 +3,6 @@
 #include "ab-match-arbiter.h"
 #include "ab-match-private.h"
 
-#include "ab-arbiter-sheet.h"
-#include "ab-arbiter-words.h"
-#include "ab-describe-game.h"
-#include "ab-phrases.h"
 
 #define TAKE_BACK "arbiter-take-back"
 
@@ -128,41 +124,11 @@ ab_match_replay_take_back (AbMatch *self, GPtrArray *events, AbGame **game, GArr
   return AB_GAME_OK;
 }
 
-char *
-ab_match_arbiter_describe (AbMatch *self, guint n_plies, gint64 white_ms, gint64 black_ms)
-{
-  const AbPosition *start;
-  GString *text;
-  guint offset;
-
-  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
-
-  /* Counted from the start, so that the decision can be told before it is applied. */
-  start = ab_game_get_start_position (self->game);
-  offset = n_plies + (ab_position_side_to_move (start) == AB_BLACK ? 1 : 0);
-  text = g_string_new (NULL);
-  g_string_append_printf (text, ab_arbiter_word (self->language, AB_ARBITER_WORD_TAKEN_BACK),
-                          ab_position_fullmove_number (start) + (int) (offset / 2),
-                          ab_phrase_color (self->language, offset % 2 ? AB_BLACK : AB_WHITE));
-  if (ab_game_get_clock (self->game) != NULL)
-    {
-      g_autofree char *white = ab_arbiter_format_clock ((gint32) CLAMP (white_ms, 0, G_MAXINT32));
-      g_autofree char *black = ab_arbiter_format_clock ((gint32) CLAMP (black_ms, 0, G_MAXINT32));
-
-      g_string_append_printf (text,
-                              ab_arbiter_word (self->language, AB_ARBITER_WORD_CLOCKS_SET),
-                              white, black);
-    }
-  g_string_append (text, ab_arbiter_word (self->language, AB_ARBITER_WORD_ARTICLE));
-  return g_string_free (text, FALSE);
-}
-
 gboolean
 ab_match_arbiter_take_back (AbMatch *self, guint n_plies, gint64 white_ms, gint64 black_ms,
                             GError **error)
 {
   g_autofree char *arg = NULL;
-  g_autofree char *said = NULL;
   AbJournalEvent *event;
   AbGame *ruled = NULL;
   AbGameError err;
@@ -196,11 +162,7 @@ ab_match_arbiter_take_back (AbMatch *self, guint n_plies, gint64 white_ms, gint6
                     now, &ruled);
   if (err != AB_GAME_OK)
     {
-      char reason[AB_DESCRIBE_GAME_MAX];
-
-      ab_describe_game_error (err, reason, sizeof reason);
-      g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED, "%s", reason);
-      return FALSE;
+      return ab_match_refuse (self, err, error);
     }
   arg = g_strdup_printf ("%u:%" G_GINT64_FORMAT ":%" G_GINT64_FORMAT, n_plies, white_ms,
                          black_ms);
@@ -221,8 +183,7 @@ ab_match_arbiter_take_back (AbMatch *self, guint n_plies, gint64 white_ms, gint6
   g_object_notify (G_OBJECT (self), "n-plies");
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RESET], 0);
   ab_match_clock_changed (self);
-  said = ab_match_arbiter_describe (self, n_plies, white_ms, black_ms);
-  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_ANNOUNCEMENT], 0, said,
-                 (guint) AB_ANNOUNCEMENT_RULING);
+  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_TAKEN_BACK], 0, n_plies, white_ms,
+                 black_ms);
   return TRUE;
 }

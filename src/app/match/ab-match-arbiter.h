@@ -12,16 +12,10 @@ G_BEGIN_DECLS
  * stay and only the clocks are set), with White's and Black's clocks showing white_ms and
  * black_ms (ignored without a clock). The side to move's clock runs, or stays stopped when
  * the arbiter had stopped it (6.11.1: he restarts it, 6.11.3). Draw offers made after the
- * kept moves lapse with them. Emits "reset", "clock-changed" and the decision as an
- * "announcement" (AB_ANNOUNCEMENT_RULING). On error (more plies than played, a negative
- * time, the game over, the journal refusing) nothing changes. */
+ * kept moves lapse with them. Emits "reset", "clock-changed" and "taken-back". On error
+ * (more plies than played, a negative time, the game over, the journal refusing) nothing
+ * changes. */
 gboolean ab_match_arbiter_take_back (AbMatch *self, guint n_plies, gint64 white_ms,
                                      gint64 black_ms, GError **error);
-
-/* The decision in the announcement language, as ab_match_arbiter_take_back announces it
- * (and before, to confirm it): "Schiedsrichter: zurück zu Zug 3, Weiß am Zug, Uhren Weiß
- * 1:29:20, Schwarz 1:29:00 — Artikel D.2.9." Free with g_free. */
-char *ab_match_arbiter_describe (AbMatch *self, guint n_plies, gint64 white_ms,
-                                 gint64 black_ms);
 
 G_END_DECLS

@@ -184,33 +184,55 @@ check_playing (AbMatch *self, GError **error)
   return FALSE;
 }
 
+/* 4.3: his own piece must be moved, an opponent's captured, if that can be done. */
+static AbTouchDuty
+touch_duty (const AbPosition *pos, AbColor player, AbSquare sq)
+{
+  gboolean own = AB_PIECE_COLOR (ab_position_piece_at (pos, sq)) == player;
+  AbMoveList list;
+
+  ab_position_legal_moves (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    if (own ? ab_move_from (list.moves[i]) == sq
+            : ab_move_to (list.moves[i]) == sq && ab_position_is_capture (pos, list.moves[i]))
+      return own ? AB_TOUCH_DUTY_MOVE : AB_TOUCH_DUTY_CAPTURE;
+  return AB_TOUCH_DUTY_NONE;
+}
+
 gboolean
-ab_match_touch (AbMatch *self, AbColor player, AbSquare square, GError **error)
+ab_match_touch (AbMatch *self, AbColor player, AbSquare square, AbTouchDuty *duty,
+                GError **error)
 {
   const AbPosition *pos;
   AbPiece piece;
   char fen_piece;
   g_autofree char *arg = NULL;
+  AbTouchDuty owed;
   AbDecision d;
 
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
 
-  if (!check_playing (self, error))
+  if (!ab_match_may_move (self, player, error))
     return FALSE;
   pos = ab_game_get_position (self->game);
   piece = square < 64 ? ab_position_piece_at (pos, square) : AB_NO_PIECE;
   if (piece == AB_NO_PIECE)
     return ab_match_refuse (self, AB_GAME_ERROR_BAD_ARGUMENT, error);
+  owed = touch_duty (pos, player, square);
   fen_piece = "pnbrqk"[AB_PIECE_TYPE (piece) - AB_PAWN];
   if (AB_PIECE_COLOR (piece) == AB_WHITE)
     fen_piece = g_ascii_toupper (fen_piece);
   arg = g_strdup_printf ("%c%c %c %d", 'a' + square % 8, '1' + square / 8, fen_piece,
                          ab_position_fullmove_number (pos));
-  return ab_match_apply_and_record (self,
-                                    ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
-                                                          ab_match_now (self), player, "touch",
-                                                          arg),
-                                    &d, error);
+  if (!ab_match_apply_and_record (self,
+                                  ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
+                                                        ab_match_now (self), player, "touch",
+                                                        arg),
+                                  &d, error))
+    return FALSE;
+  if (duty != NULL)
+    *duty = owed;
+  return TRUE;
 }
 
 GArray *
@@ -310,7 +332,7 @@ ab_match_seal (AbMatch *self, const char *move_text, GError **error)
     self->record_path = g_steal_pointer (&path);
   else
     g_warning ("The adjournment record is not written: %s", write_error->message);
-  ab_match_announce_ruling (self, &d);
+  ab_match_emit_ruling (self, &d);
   ab_match_clock_changed (self);
   return TRUE;
 }
@@ -319,7 +341,6 @@ gboolean
 ab_match_resume_adjourned (AbMatch *self, GError **error)
 {
   const AbEnvelope *envelope;
-  AbAnnouncementKind kind;
   guint before;
   AbDecision d;
 
@@ -331,8 +352,6 @@ ab_match_resume_adjourned (AbMatch *self, GError **error)
                                                  : AB_GAME_ERROR_NOT_ADJOURNED,
                     error);
   before = self->plies->len;
-  kind = envelope->sealer == self->blind_color ? AB_ANNOUNCEMENT_OWN_MOVE
-                                               : AB_ANNOUNCEMENT_OPPONENT_MOVE;
   if (!ab_match_apply_and_record (self,
                                   ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
                                                         ab_match_now (self), envelope->sealer,
@@ -343,12 +362,10 @@ ab_match_resume_adjourned (AbMatch *self, GError **error)
     {
       g_object_notify (G_OBJECT (self), "n-plies");
       g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_MOVE_MADE], 0, before);
-      g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_ANNOUNCEMENT], 0,
-                     ab_match_get_spoken (self, before), (guint) kind);
     }
-  ab_match_announce_ruling (self, &d);
+  ab_match_emit_ruling (self, &d);
   ab_match_clock_changed (self);
   if (ab_game_is_over (self->game))
-    ab_match_announce_result (self);
+    ab_match_emit_game_over (self);
   return TRUE;
 }

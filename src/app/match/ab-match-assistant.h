@@ -33,9 +33,20 @@ typedef struct
   guint move_number;
 } AbTouch;
 
-/* 4.3, D.2.10.5: player, to move, touched the piece on square. Journaled before it
- * returns; his next move must be with that piece, or capture it. */
-gboolean ab_match_touch (AbMatch *self, AbColor player, AbSquare square, GError **error);
+/* What a touched piece obliges its toucher to (4.3). */
+typedef enum
+{
+  AB_TOUCH_DUTY_MOVE,    /* his own piece: it must be moved (4.3.1) */
+  AB_TOUCH_DUTY_CAPTURE, /* an opponent's piece: it must be captured (4.3.2) */
+  AB_TOUCH_DUTY_NONE,    /* it can be neither moved nor captured: no obligation */
+} AbTouchDuty;
+
+/* 4.3, D.2.10.5: player, to move, touched the piece on square; duty (may be NULL) gets
+ * what that obliges him to. Journaled before it returns. Refused when player is not to
+ * move (AB_MATCH_ERROR_NOT_YOUR_TURN), the square is empty (AB_GAME_ERROR_BAD_ARGUMENT)
+ * or the game is over or adjourned. */
+gboolean ab_match_touch (AbMatch *self, AbColor player, AbSquare square, AbTouchDuty *duty,
+                         GError **error);
 /* The touches logged so far (AbTouch), oldest first; free with g_array_unref. */
 GArray *ab_match_get_touches (AbMatch *self);
 

@@ -2,9 +2,6 @@
  * a slip (D.2.8) and the acts of players and arbiter. */
 #include "ab-match-private.h"
 
-#include "ab-describe-game.h"
-#include "ab-phrases.h"
-#include "ab-spoken-words.h"
 #include "ab-uci.h"
 
 /* How often the running clocks are redrawn and the warnings checked. */
@@ -114,6 +111,16 @@ settle_not_over (AbMatch *self, gint64 *now, GError **error)
   return FALSE;
 }
 
+gboolean
+ab_match_may_act (AbMatch *self, GError **error)
+{
+  gint64 now;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  return settle_not_over (self, &now, error);
+}
+
 static gboolean
 no_press_due (GError **error)
 {
@@ -140,7 +147,7 @@ ab_match_press_clock (AbMatch *self, AbColor player, GError **error)
                                   &d, error))
     return FALSE;
   if (d.pressed && d.press.period_change)
-    ab_match_announce_ruling (self, &d);
+    ab_match_emit_ruling (self, &d);
   /* The sighted player's moves always press: a reply made while this press was owed
    * is completed with it. */
   if (player == self->blind_color && move_pending (self, !player))
@@ -153,7 +160,7 @@ ab_match_press_clock (AbMatch *self, AbColor player, GError **error)
                                       &d, &reply_error))
         g_warning ("The reply's clock press failed: %s", reply_error->message);
       else if (d.pressed && d.press.period_change)
-        ab_match_announce_ruling (self, &d);
+        ab_match_emit_ruling (self, &d);
     }
   ab_match_clock_changed (self);
   return TRUE;
@@ -210,38 +217,18 @@ ab_match_act (AbMatch *self, AbMatchAct act, AbColor actor, AbMove intended, GEr
                                                         act_names[act], uci),
                                   &d, error))
     return FALSE;
-  ab_match_announce_ruling (self, &d);
+  ab_match_emit_ruling (self, &d);
   ab_match_clock_changed (self);
   if (ab_game_is_over (self->game))
-    ab_match_announce_result (self);
+    ab_match_emit_game_over (self);
   return TRUE;
 }
 
 void
-ab_match_announce_ruling (AbMatch *self, const AbDecision *d)
+ab_match_emit_ruling (AbMatch *self, const AbDecision *d)
 {
-  char text[AB_DESCRIBE_GAME_MAX];
-  g_autofree char *phrase = NULL;
-
-  if (d->kind == AB_DECISION_NONE)
-    return;
-  if (d->pressed && d->press.period_change
-      && (d->kind == AB_DECISION_MOVE_COMPLETED || d->kind == AB_DECISION_MOVE_MADE))
-    {
-      g_autofree char *added = ab_phrase_duration (self->language,
-                                                          d->press.period_time_us);
-
-      phrase = ab_phrase_format (self->language, AB_PHRASE_PERIOD_CHANGE,
-                                 ab_phrase_color (self->language, d->press.side),
-                                 d->press.period, added);
-    }
-  else
-    {
-      ab_spoken_decision (self->language, d, text, sizeof text);
-      phrase = g_strdup (text);
-    }
-  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_ANNOUNCEMENT], 0, phrase,
-                 (guint) AB_ANNOUNCEMENT_RULING);
+  if (d->kind != AB_DECISION_NONE)
+    g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RULING], 0, d);
 }
 
 gboolean
@@ -268,9 +255,9 @@ ab_match_settle_flags (AbMatch *self, gint64 now)
     }
   if (d.kind == AB_DECISION_NONE)
     return FALSE;
-  ab_match_announce_ruling (self, &d);
+  ab_match_emit_ruling (self, &d);
   if (ab_game_is_over (self->game))
-    ab_match_announce_result (self);
+    ab_match_emit_game_over (self);
   ab_match_clock_changed (self);
   return ab_game_is_over (self->game);
 }
@@ -280,6 +267,7 @@ ab_match_stop_timers (AbMatch *self)
 {
   g_clear_handle_id (&self->flag_source, g_source_remove);
   g_clear_handle_id (&self->tick_source, g_source_remove);
+  ab_match_follow_beat (self, FALSE);
 }
 
 static gboolean
@@ -294,13 +282,85 @@ flag_timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+void
+ab_match_set_time_warnings (AbMatch *self, const guint32 *seconds, gsize n)
+{
+  g_return_if_fail (AB_IS_MATCH (self));
+
+  g_array_set_size (self->time_warnings, 0);
+  for (gsize i = 0; i < n; i++)
+    {
+      gint64 t = (gint64) seconds[i] * G_USEC_PER_SEC;
+
+      g_array_append_val (self->time_warnings, t);
+    }
+}
+
+/* A warning when the blind player's own running clock passed a threshold since the last
+ * look (the highest of those passed, once). */
+static void
+check_time_warnings (AbMatch *self)
+{
+  const AbClock *clock = ab_game_get_clock (self->game);
+  AbClockReading reading;
+  gint64 crossed = -1;
+
+  /* D.2.10.4: with an assistant, time is told only when asked. */
+  if (clock == NULL || ab_game_is_over (self->game) || self->has_assistant
+      || ab_clock_get_state (clock) != AB_CLOCK_RUNNING
+      || ab_clock_get_side (clock) != self->blind_color
+      || !ab_match_get_clock_reading (self, self->blind_color, &reading))
+    {
+      self->warned_above = -1;
+      return;
+    }
+  for (guint i = 0; i < self->time_warnings->len; i++)
+    {
+      gint64 t = g_array_index (self->time_warnings, gint64, i);
+
+      if (self->warned_above > t && reading.time_us <= t && reading.time_us > 0)
+        crossed = MAX (crossed, t);
+    }
+  self->warned_above = reading.time_us;
+  if (crossed > 0)
+    g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_TIME_WARNING], 0, crossed);
+}
+
 static gboolean
 tick_cb (gpointer data)
 {
   AbMatch *self = data;
 
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_CLOCK_CHANGED], 0);
+  check_time_warnings (self);
   return G_SOURCE_CONTINUE;
+}
+
+/* A move and its clock press are two lines of the journal: a crash can come between them.
+ * The press went with the announcement the crash cut off; it is made now, at the move's
+ * time, or the mover's clock would run on through the opponent's thinking. */
+void
+ab_match_clock_finish_press (AbMatch *self)
+{
+  const AbClock *clock = ab_game_get_clock (self->game);
+  const AbJournalEvent *last;
+  g_autoptr (GError) error = NULL;
+  AbColor mover;
+  AbDecision d;
+
+  if (self->events->len == 0 || clock == NULL || ab_game_is_over (self->game)
+      || ab_clock_get_state (clock) != AB_CLOCK_RUNNING)
+    return;
+  last = g_ptr_array_index (self->events, self->events->len - 1);
+  mover = !ab_position_side_to_move (ab_game_get_position (self->game));
+  if (last->type != AB_JOURNAL_EVENT_MOVE || ab_clock_get_side (clock) != mover
+      || !ab_match_assistant_presses (self, mover))
+    return;
+  if (!ab_match_apply_and_record (self,
+                                  ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, last->wall_usec,
+                                                        mover, NULL, NULL),
+                                  &d, &error))
+    g_warning ("The clock press of the last move is not in the journal: %s", error->message);
 }
 
 void
@@ -323,5 +383,7 @@ ab_match_clock_changed (AbMatch *self)
     self->tick_source = g_timeout_add (TICK_MS, tick_cb, self);
   else if (!running)
     g_clear_handle_id (&self->tick_source, g_source_remove);
+  ab_match_follow_beat (self, running);
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_CLOCK_CHANGED], 0);
+  check_time_warnings (self);
 }

@@ -7,7 +7,6 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "ab-phrases.h"
 
 static gboolean
 journal_has_moves (const char *path)
@@ -20,7 +19,7 @@ journal_has_moves (const char *path)
 /* Keeps an earlier match's journal under a name of its own, unless it holds
  * nothing but a start: every launch begins one. An unreadable one is kept. */
 gboolean
-ab_match_archive_journal (const char *path, GError **error)
+ab_match_archive_journal (const char *path, char **kept, GError **error)
 {
   g_autoptr (GDateTime) now = NULL;
   g_autofree char *dir = NULL;
@@ -28,6 +27,8 @@ ab_match_archive_journal (const char *path, GError **error)
   g_autofree char *name = NULL;
   g_autofree char *target = NULL;
 
+  if (kept != NULL)
+    *kept = NULL;
   if (!g_file_test (path, G_FILE_TEST_EXISTS) || !journal_has_moves (path))
     return TRUE;
   now = g_date_time_new_now_local ();
@@ -50,7 +51,17 @@ ab_match_archive_journal (const char *path, GError **error)
                    "Cannot keep the earlier journal as %s: %s", target, g_strerror (saved));
       return FALSE;
     }
+  if (kept != NULL)
+    *kept = g_steal_pointer (&target);
   return TRUE;
+}
+
+const char *
+ab_match_get_kept_journal (AbMatch *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
+
+  return self->kept_path;
 }
 
 gboolean
@@ -103,27 +114,26 @@ aside_path (const char *path)
   return target;
 }
 
-char *
-ab_match_set_aside_damaged (AbMatch *self)
+gboolean
+ab_match_set_aside_damaged (AbMatch *self, char **kept_name)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *target = NULL;
-  g_autofree char *name = NULL;
   const char *path;
 
-  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
 
+  if (kept_name != NULL)
+    *kept_name = NULL;
   path = ab_match_get_journal_path (self);
   if (path == NULL || !ab_match_journal_is_damaged (path, &error))
-    return NULL;
+    return FALSE;
   g_warning ("The interrupted match's journal %s is damaged: %s", path, error->message);
   target = aside_path (path);
   /* A journal that cannot be moved stays where it is: ab_match_start keeps it too. */
   if (g_rename (path, target) != 0)
-    {
-      g_warning ("Cannot keep the damaged journal as %s: %s", target, g_strerror (errno));
-      return ab_phrase_format (ab_match_get_language (self), AB_PHRASE_RESUME_FAILED);
-    }
-  name = g_path_get_basename (target);
-  return ab_phrase_format (ab_match_get_language (self), AB_PHRASE_JOURNAL_DAMAGED, name);
+    g_warning ("Cannot keep the damaged journal as %s: %s", target, g_strerror (errno));
+  else if (kept_name != NULL)
+    *kept_name = g_path_get_basename (target);
+  return TRUE;
 }

@@ -11,6 +11,7 @@ typedef struct
   AbSquare from, to; /* as the board shows them: the king's squares for castling */
   gboolean capture;
   gboolean check;
+  gboolean correction; /* it corrected a retracted move (D.2.8) */
   char *spoken;
   char *san;
 } Ply;
@@ -35,6 +36,11 @@ struct _AbMatch
 
   guint flag_source;
   guint tick_source;
+  guint beat_source;    /* the running clock's heartbeat (ab-match-resume.c) */
+  gboolean beat_failed; /* the last one was not written: said once */
+  char *kept_path;      /* where the last start kept the earlier match's journal */
+  GArray *time_warnings; /* of gint64: the thresholds (µs) of the blind player's warnings */
+  gint64 warned_above;   /* his time at the last look, for the warnings (-1: none) */
 
   AbLanguage language;
   AbSpokenStyle spoken_style;
@@ -51,10 +57,12 @@ enum
 {
   AB_MATCH_SIGNAL_RESET,
   AB_MATCH_SIGNAL_MOVE_MADE,
-  AB_MATCH_SIGNAL_ANNOUNCEMENT,
+  AB_MATCH_SIGNAL_RULING,
+  AB_MATCH_SIGNAL_TAKEN_BACK,
   AB_MATCH_SIGNAL_GAME_OVER,
   AB_MATCH_SIGNAL_CLOCK_CHANGED,
   AB_MATCH_SIGNAL_FLAG_FALLEN,
+  AB_MATCH_SIGNAL_TIME_WARNING,
   AB_MATCH_N_SIGNALS
 };
 
@@ -84,31 +92,39 @@ AbGameError ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies,
  * journal refused it: then the game is rebuilt from the events kept before it. */
 gboolean ab_match_record (AbMatch *self, AbJournalEvent *event, GError **error);
 /* Applies event (taken) to the game, then records it; d gets the ruling. On a refusal
- * nothing changes and error says why in the announcement language. */
+ * nothing changes and error is the rules' (AB_MATCH_RULES_ERROR). */
 gboolean ab_match_apply_and_record (AbMatch *self, AbJournalEvent *event, AbDecision *d,
                                     GError **error);
-/* Sets error to the rules' refusal err, in the announcement language; returns FALSE. */
+/* Sets error to the rules' refusal err (AB_MATCH_RULES_ERROR); returns FALSE. */
 gboolean ab_match_refuse (AbMatch *self, AbGameError err, GError **error);
-/* Keeps an earlier match's journal at path as match-<date>.journal (ab-match-pgn.c too;
- * ab-match-keep.c); FALSE with error when it cannot be moved. */
-gboolean ab_match_archive_journal (const char *path, GError **error);
+/* Keeps an earlier match's journal at path as match-<date>.journal (ab-match-keep.c);
+ * kept (if not NULL) gets that name, or NULL when there was nothing to keep. FALSE with
+ * error when it cannot be moved. */
+gboolean ab_match_archive_journal (const char *path, char **kept, GError **error);
 /* Writes events (a start first) as the match's journal, archiving the one before
  * (ab-match-replay.c); NULL if it cannot, with nothing changed. */
 AbJournal *ab_match_write_journal (AbMatch *self, GPtrArray *events, GError **error);
 /* Replays self->events into a fresh game (after a retraction or a refused write). */
 void ab_match_rebuild (AbMatch *self);
-void ab_match_announce_result (AbMatch *self);
+/* Emits "game-over". */
+void ab_match_emit_game_over (AbMatch *self);
 /* The arbiter's take-back (ab-match-arbiter.c): whether event is one, and replaying it
  * after the events before it (replaces *game, truncates plies). */
 gboolean ab_match_is_take_back (const AbJournalEvent *event);
 AbGameError ab_match_replay_take_back (AbMatch *self, GPtrArray *events, AbGame **game,
                                        GArray *plies, const AbJournalEvent *event);
-void ab_match_announce_ruling (AbMatch *self, const AbDecision *decision);
+/* Emits "ruling" for a decision that is one (not AB_DECISION_NONE). */
+void ab_match_emit_ruling (AbMatch *self, const AbDecision *decision);
 /* The clock changed: flag timer, tick timer, "clock-changed". */
 void ab_match_clock_changed (AbMatch *self);
+/* After a resumption: the clock press that goes with the journal's last move, if a crash
+ * came between the two lines. */
+void ab_match_clock_finish_press (AbMatch *self);
 /* A flag fallen by now and not yet ruled on is ruled on first; TRUE if the game ended. */
 gboolean ab_match_settle_flags (AbMatch *self, gint64 now);
 void ab_match_stop_timers (AbMatch *self);
+/* The heartbeat runs while the clock does (ab-match-resume.c). */
+void ab_match_follow_beat (AbMatch *self, gboolean running);
 
 /* ab-match-assistant.c */
 /* The assistant's event after the setup's, if the setup names one. */

@@ -1,6 +1,7 @@
 /* ab-match.c — the match: game record, announced words, journal and signals. */
 #include "ab-match.h"
 #include "ab-match-private.h"
+#include "ab-match-assistant.h"
 
 #include <errno.h>
 #include <string.h>
@@ -10,14 +11,13 @@
 #include "ab-fen.h"
 #include "ab-game.h"
 #include "ab-journal.h"
-#include "ab-phrases.h"
-#include "ab-spoken-words.h"
 #include "ab-uci.h"
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbPosition, ab_position_free)
 
 G_DEFINE_FINAL_TYPE (AbMatch, ab_match, G_TYPE_OBJECT)
 G_DEFINE_QUARK (ab-match-error-quark, ab_match_error)
+G_DEFINE_QUARK (ab-match-rules-error-quark, ab_match_rules_error)
 
 enum
 {
@@ -30,7 +30,6 @@ enum
 
 #define RESET AB_MATCH_SIGNAL_RESET
 #define MOVE_MADE AB_MATCH_SIGNAL_MOVE_MADE
-#define ANNOUNCEMENT AB_MATCH_SIGNAL_ANNOUNCEMENT
 #define GAME_OVER AB_MATCH_SIGNAL_GAME_OVER
 #define signals ab_match_signals
 
@@ -46,9 +45,11 @@ ab_match_finalize (GObject *object)
   ab_match_assistant_finalize (self);
   ab_journal_free (self->journal);
   g_free (self->journal_path);
+  g_free (self->kept_path);
   g_ptr_array_unref (self->events);
   ab_game_free (self->game);
   g_array_unref (self->plies);
+  g_array_unref (self->time_warnings);
 
   G_OBJECT_CLASS (ab_match_parent_class)->finalize (object);
 }
@@ -119,10 +120,16 @@ ab_match_class_init (AbMatchClass *klass)
   /* (ply): the index of the move just made, already on disk. */
   signals[MOVE_MADE] = g_signal_new ("move-made", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  /* (text, AbAnnouncementKind) */
-  signals[ANNOUNCEMENT] = g_signal_new ("announcement", G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                        G_TYPE_STRING, G_TYPE_UINT);
+  /* (const AbDecision *): a ruling, with its article, or a new time-control period; valid
+   * during the emission only. */
+  signals[AB_MATCH_SIGNAL_RULING] =
+    g_signal_new ("ruling", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /* (n_plies, white_ms, black_ms): the arbiter took the moves back to n_plies and set the
+   * clocks (D.2.9); "reset" came first. */
+  signals[AB_MATCH_SIGNAL_TAKEN_BACK] =
+    g_signal_new ("taken-back", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_INT64, G_TYPE_INT64);
   /* (AbMatchResult) */
   signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -130,6 +137,10 @@ ab_match_class_init (AbMatchClass *klass)
   signals[AB_MATCH_SIGNAL_CLOCK_CHANGED] =
     g_signal_new ("clock-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 0);
+  /* (gint64): the blind player's running clock just passed this threshold (µs). */
+  signals[AB_MATCH_SIGNAL_TIME_WARNING] =
+    g_signal_new ("time-warning", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
   ab_match_assistant_class_init (klass);
 }
 
@@ -140,6 +151,8 @@ ab_match_init (AbMatch *self)
   self->plies = ab_match_plies_new ();
   self->events = g_ptr_array_new_with_free_func (ab_journal_event_free);
   self->blind_color = AB_WHITE;
+  self->time_warnings = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->warned_above = -1;
   self->base_game = g_get_real_time ();
   self->base_mono = g_get_monotonic_time ();
 }
@@ -280,326 +293,10 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
   return TRUE;
 }
 
-gboolean
-ab_match_find_interrupted_full (const char *journal_path, guint *n_plies, gboolean *has_clock,
-                                gint64 *downtime_us)
-{
-  g_autoptr (AbMatch) probe = NULL;
-  g_autoptr (GPtrArray) events = NULL;
-  g_autoptr (GError) error = NULL;
-  GStatBuf st;
-  AbGame *game = NULL;
-  AbColor color;
-  gint64 last;
-  gboolean correcting;
-  gboolean ok;
-
-  if (journal_path == NULL || !g_file_test (journal_path, G_FILE_TEST_IS_REGULAR))
-    return FALSE;
-  events = ab_journal_read (journal_path, &error);
-  if (events == NULL)
-    {
-      g_message ("No match to resume: %s", error->message);
-      return FALSE;
-    }
-  probe = ab_match_new (NULL);
-  if (!ab_match_replay (probe, events, &game, probe->plies, &color, &last, &correcting, &error))
-    {
-      g_message ("No match to resume: %s", error->message);
-      return FALSE;
-    }
-  ok = ab_game_get_n_moves (game) > 0 && !ab_game_is_over (game);
-  if (ok && n_plies != NULL)
-    *n_plies = (guint) ab_game_get_n_moves (game);
-  if (has_clock != NULL)
-    *has_clock = ab_game_get_clock (game) != NULL;
-  if (downtime_us != NULL)
-    *downtime_us = g_stat (journal_path, &st) == 0
-                     ? MAX (0, g_get_real_time () - (gint64) st.st_mtime * G_USEC_PER_SEC)
-                     : 0;
-  ab_game_free (game);
-  return ok;
-}
-
-gboolean
-ab_match_find_interrupted (const char *journal_path, guint *n_plies)
-{
-  return ab_match_find_interrupted_full (journal_path, n_plies, NULL, NULL);
-}
-
-gboolean
-ab_match_resume (AbMatch *self, GError **error)
-{
-  return ab_match_resume_full (self, FALSE, error);
-}
-
-gboolean
-ab_match_resume_full (AbMatch *self, gboolean charge_downtime, GError **error)
-{
-  g_autoptr (GPtrArray) events = NULL;
-  g_autoptr (GArray) plies = NULL;
-  AbGame *game = NULL;
-  AbJournal *journal;
-  AbColor color;
-  gint64 last, downtime = 0;
-  gboolean correcting;
-
-  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
-
-  if (self->journal_path == NULL)
-    {
-      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_JOURNAL,
-                           "This match keeps no journal");
-      return FALSE;
-    }
-  if (charge_downtime)
-    ab_match_find_interrupted_full (self->journal_path, NULL, NULL, &downtime);
-  events = ab_journal_read (self->journal_path, error);
-  if (events == NULL)
-    return FALSE;
-  plies = ab_match_plies_new ();
-  if (!ab_match_replay (self, events, &game, plies, &color, &last, &correcting, error))
-    return FALSE;
-  journal = ab_journal_open (self->journal_path, error);
-  if (journal == NULL)
-    {
-      ab_game_free (game);
-      return FALSE;
-    }
-
-  ab_journal_free (self->journal);
-  self->journal = journal;
-  g_ptr_array_unref (self->events);
-  self->events = g_steal_pointer (&events);
-  ab_game_free (self->game);
-  self->game = game;
-  self->blind_color = color;
-  self->correcting = correcting;
-  /* The clocks go on from the last event; the time the program was down counts only
-   * when the players say so. */
-  self->last_usec = MAX (self->last_usec, last);
-  self->base_game = last + downtime;
-  self->base_mono = g_get_monotonic_time ();
-  g_array_unref (self->plies);
-  self->plies = g_steal_pointer (&plies);
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
-  g_signal_emit (self, signals[RESET], 0);
-  ab_match_clock_changed (self);
-  return TRUE;
-}
-
-const AbPosition *
-ab_match_get_position (AbMatch *self)
-{
-  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
-
-  return ab_game_get_position (self->game);
-}
-
-AbColor
-ab_match_get_blind_color (AbMatch *self)
-{
-  g_return_val_if_fail (AB_IS_MATCH (self), AB_WHITE);
-
-  return self->blind_color;
-}
-
-guint
-ab_match_get_n_plies (AbMatch *self)
-{
-  g_return_val_if_fail (AB_IS_MATCH (self), 0);
-
-  return self->plies->len;
-}
-
-static const Ply *
-get_ply (AbMatch *self, guint ply)
-{
-  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
-  g_return_val_if_fail (ply < self->plies->len, NULL);
-
-  return &g_array_index (self->plies, Ply, ply);
-}
-
-static const AbGameMove *
-get_game_move (AbMatch *self, guint ply)
-{
-  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
-  g_return_val_if_fail (ply < self->plies->len, NULL);
-
-  return ab_game_get_move (self->game, (int) ply);
-}
-
-AbMove
-ab_match_get_move (AbMatch *self, guint ply)
-{
-  const AbGameMove *m = get_game_move (self, ply);
-
-  return m ? m->move : AB_MOVE_NONE;
-}
-
 void
-ab_match_get_move_squares (AbMatch *self, guint ply, AbSquare *from, AbSquare *to)
+ab_match_emit_game_over (AbMatch *self)
 {
-  const Ply *p = get_ply (self, ply);
-
-  *from = p ? p->from : AB_NO_SQUARE;
-  *to = p ? p->to : AB_NO_SQUARE;
-}
-
-const char *
-ab_match_get_spoken (AbMatch *self, guint ply)
-{
-  const Ply *p = get_ply (self, ply);
-
-  return p ? p->spoken : NULL;
-}
-
-const char *
-ab_match_get_san (AbMatch *self, guint ply)
-{
-  const Ply *p = get_ply (self, ply);
-
-  return p ? p->san : NULL;
-}
-
-gint64
-ab_match_get_move_time (AbMatch *self, guint ply)
-{
-  const AbGameMove *m = get_game_move (self, ply);
-
-  return m ? m->made_us : 0;
-}
-
-AbColor
-ab_match_get_mover (AbMatch *self, guint ply)
-{
-  const AbGameMove *m = get_game_move (self, ply);
-
-  return m ? m->side : AB_WHITE;
-}
-
-guint
-ab_match_get_move_number (AbMatch *self, guint ply)
-{
-  const AbGameMove *m = get_game_move (self, ply);
-
-  return m ? (guint) m->number : 0;
-}
-
-gboolean
-ab_match_get_is_capture (AbMatch *self, guint ply)
-{
-  const Ply *p = get_ply (self, ply);
-
-  return p ? p->capture : FALSE;
-}
-
-gboolean
-ab_match_get_is_check (AbMatch *self, guint ply)
-{
-  const Ply *p = get_ply (self, ply);
-
-  return p ? p->check : FALSE;
-}
-
-char *
-ab_match_format_moves (AbMatch *self)
-{
-  GString *text;
-
-  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
-
-  text = g_string_new (NULL);
-  for (guint i = 0; i < self->plies->len; i++)
-    {
-      const AbGameMove *m = ab_game_get_move (self->game, (int) i);
-
-      if (m->side == AB_WHITE)
-        g_string_append_printf (text, "%s%d. ", i ? " " : "", m->number);
-      else if (i == 0)
-        /* From a set-up position Black may move first: "12. … Nf6". */
-        g_string_append_printf (text, "%d. … ", m->number);
-      else
-        g_string_append_c (text, ' ');
-      g_string_append (text, g_array_index (self->plies, Ply, i).san);
-    }
-  return g_string_free (text, FALSE);
-}
-
-gboolean
-ab_match_is_over (AbMatch *self)
-{
-  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
-
-  return ab_game_is_over (self->game);
-}
-
-AbMatchResult
-ab_match_get_result (AbMatch *self)
-{
-  g_return_val_if_fail (AB_IS_MATCH (self), AB_MATCH_RESULT_NONE);
-
-  switch (ab_game_get_outcome (self->game)->result)
-    {
-    case AB_RESULT_WHITE_WINS:
-      return AB_MATCH_RESULT_WHITE_WINS;
-    case AB_RESULT_BLACK_WINS:
-      return AB_MATCH_RESULT_BLACK_WINS;
-    case AB_RESULT_DRAW:
-    case AB_RESULT_BOTH_LOSE:
-      return AB_MATCH_RESULT_DRAW;
-    case AB_RESULT_NONE:
-    default:
-      return ab_game_is_over (self->game) ? AB_MATCH_RESULT_DRAW : AB_MATCH_RESULT_NONE;
-    }
-}
-
-AbMove
-ab_match_parse (AbMatch *self, const char *text, AbMoveError *error)
-{
-  g_return_val_if_fail (AB_IS_MATCH (self), AB_MOVE_NONE);
-  g_return_val_if_fail (text != NULL, AB_MOVE_NONE);
-
-  return ab_move_parse_any (ab_game_get_position (self->game), text, error);
-}
-
-AbEnding
-ab_match_get_ending (AbMatch *self)
-{
-  g_return_val_if_fail (AB_IS_MATCH (self), AB_ENDING_NONE);
-
-  return ab_game_get_outcome (self->game)->ending;
-}
-
-char *
-ab_match_format_result (AbMatch *self)
-{
-  AbMatchResult result;
-  AbEnding ending;
-
-  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
-
-  if (!ab_game_is_over (self->game))
-    return NULL;
-  result = ab_match_get_result (self);
-  ending = ab_match_get_ending (self);
-  return ab_phrase_format (self->language,
-                           result == AB_MATCH_RESULT_WHITE_WINS   ? AB_PHRASE_WHITE_WINS
-                           : result == AB_MATCH_RESULT_BLACK_WINS ? AB_PHRASE_BLACK_WINS
-                           : ending == AB_ENDING_STALEMATE        ? AB_PHRASE_STALEMATE
-                           : ending == AB_ENDING_DEAD_POSITION    ? AB_PHRASE_DEAD_POSITION
-                                                                  : AB_PHRASE_DRAW);
-}
-
-void
-ab_match_announce_result (AbMatch *self)
-{
-  g_autofree char *text = ab_match_format_result (self);
-
   g_signal_emit (self, signals[GAME_OVER], 0, (guint) ab_match_get_result (self));
-  g_signal_emit (self, signals[ANNOUNCEMENT], 0, text, (guint) AB_ANNOUNCEMENT_GAME_OVER);
 }
 
 gboolean
@@ -607,8 +304,9 @@ ab_match_refuse (AbMatch *self, AbGameError err, GError **error)
 {
   char reason[AB_DESCRIBE_GAME_MAX];
 
-  ab_spoken_game_error (self->language, err, reason, sizeof reason);
-  g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED, "%s", reason);
+  /* For logs and tests; the players hear the announcer's words for the code. */
+  ab_describe_game_error (err, reason, sizeof reason);
+  g_set_error (error, AB_MATCH_RULES_ERROR, (int) err, "%s", reason);
   return FALSE;
 }
 
@@ -627,32 +325,66 @@ ab_match_apply_and_record (AbMatch *self, AbJournalEvent *event, AbDecision *d, 
 }
 
 gboolean
+ab_match_may_move (AbMatch *self, AbColor player, GError **error)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  /* A flag that fell by now ends the game before any move. */
+  ab_match_settle_flags (self, ab_match_now (self));
+  if (ab_game_is_over (self->game))
+    {
+      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER, "The game is over");
+      return FALSE;
+    }
+  if (ab_match_is_adjourned (self))
+    return ab_match_refuse (self, AB_GAME_ERROR_ADJOURNED, error);
+  if (player != ab_position_side_to_move (ab_game_get_position (self->game)))
+    {
+      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN,
+                           "It is the other side's move");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ab_match_play_text (AbMatch *self, AbColor player, const char *text, AbMoveError *move_error,
+                    GError **error)
+{
+  AbMove move;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (text != NULL && move_error != NULL, FALSE);
+
+  /* Turn and end first: a move typed out of turn is not read against the opponent's
+   * position, which would only confuse. */
+  if (!ab_match_may_move (self, player, error))
+    return FALSE;
+  move = ab_move_parse_any (ab_game_get_position (self->game), text, move_error);
+  if (move == AB_MOVE_NONE)
+    {
+      g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE, "Not a move here: %s", text);
+      return FALSE;
+    }
+  return ab_match_play (self, player, move, error);
+}
+
+gboolean
 ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error)
 {
   const AbPosition *pos;
   char uci[AB_UCI_MAX];
   gint64 now;
   guint ply;
-  AbAnnouncementKind kind;
   AbDecision d;
   gboolean correction;
 
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
 
   now = next_usec (self);
-  ab_match_settle_flags (self, now);
+  if (!ab_match_may_move (self, player, error))
+    return FALSE;
   pos = ab_game_get_position (self->game);
-  if (ab_game_is_over (self->game))
-    {
-      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER, "The game is over");
-      return FALSE;
-    }
-  if (player != ab_position_side_to_move (pos))
-    {
-      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN,
-                           "It is the other side's move");
-      return FALSE;
-    }
   if (move == AB_MOVE_NONE || !ab_position_is_legal (pos, move))
     {
       g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_ILLEGAL, "Not a legal move");
@@ -680,30 +412,19 @@ ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error)
                                       ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player,
                                                             NULL, NULL),
                                       &d, &press_error)
-          && !g_error_matches (press_error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED))
+          && press_error->domain != AB_MATCH_RULES_ERROR)
         g_warning ("The clock press is not in the journal: %s", press_error->message);
     }
 
   ply = self->plies->len - 1;
-  kind = correction                 ? AB_ANNOUNCEMENT_CORRECTION
-         : player == self->blind_color ? AB_ANNOUNCEMENT_OWN_MOVE
-                                       : AB_ANNOUNCEMENT_OPPONENT_MOVE;
+  g_array_index (self->plies, Ply, ply).correction = correction;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
   g_signal_emit (self, signals[MOVE_MADE], 0, ply);
-  if (kind == AB_ANNOUNCEMENT_CORRECTION)
-    {
-      g_autofree char *text = ab_phrase_format (self->language, AB_PHRASE_CORRECTION,
-                                                ab_match_get_spoken (self, ply));
-
-      g_signal_emit (self, signals[ANNOUNCEMENT], 0, text, (guint) kind);
-    }
-  else
-    g_signal_emit (self, signals[ANNOUNCEMENT], 0, ab_match_get_spoken (self, ply), (guint) kind);
   if (d.pressed && d.press.period_change)
-    ab_match_announce_ruling (self, &d);
+    ab_match_emit_ruling (self, &d);
   ab_match_clock_changed (self);
   if (ab_game_is_over (self->game))
-    ab_match_announce_result (self);
+    ab_match_emit_game_over (self);
   return TRUE;
 }
 

@@ -1,10 +1,14 @@
 /* ab-match.h — one match: the one source of truth that every view observes.
  *
  * AbMatch wraps the game record and rule engine (ab-game.h) and the words each
- * move was announced with. It writes every change to its
- * journal (fsync) before it tells anyone, and then emits "move-made" and an
- * "announcement" in the announcement language. Views never keep a copy of
- * the position; they redraw from the match when it signals. */
+ * move was announced with. Commands come in (play, press, act); the match
+ * decides, refuses with a GError that says why, or writes the change to its
+ * journal (fsync) before it tells anyone. Then it signals the facts:
+ * "move-made" (ply), "ruling" (the AbDecision, with its article),
+ * "taken-back" (the arbiter's take-back), "game-over" (AbMatchResult),
+ * "time-warning", "clock-changed", "reset". It says nothing itself: the announcer words the
+ * facts (ab-match-words.h). Views never keep a copy of the position; they
+ * redraw from the match when it signals. */
 #pragma once
 
 #include <glib-object.h>
@@ -22,16 +26,6 @@ typedef enum
   AB_MATCH_RESULT_BLACK_WINS,
   AB_MATCH_RESULT_DRAW,
 } AbMatchResult;
-
-/* What an "announcement" is about; the announcer chooses voice and earcon. */
-typedef enum
-{
-  AB_ANNOUNCEMENT_OWN_MOVE,      /* the blind player's move, confirmed */
-  AB_ANNOUNCEMENT_OPPONENT_MOVE, /* the sighted player's move: important */
-  AB_ANNOUNCEMENT_GAME_OVER,
-  AB_ANNOUNCEMENT_RULING,        /* a ruling with its article, a period change: important */
-  AB_ANNOUNCEMENT_CORRECTION,    /* D.2.8: the blind player's corrected move */
-} AbAnnouncementKind;
 
 /* Whom an assistant works for (D.2.10, D.2.11; ab-match-assistant.h). */
 typedef enum
@@ -71,6 +65,9 @@ typedef enum
 
 #define AB_MATCH_ERROR (ab_match_error_quark ())
 GQuark ab_match_error_quark (void);
+/* The game's rules refused a command: the code is the AbGameError (ab-game.h). */
+#define AB_MATCH_RULES_ERROR (ab_match_rules_error_quark ())
+GQuark ab_match_rules_error_quark (void);
 
 typedef enum
 {
@@ -80,10 +77,11 @@ typedef enum
   AB_MATCH_ERROR_BAD_FEN,
   AB_MATCH_ERROR_NO_JOURNAL,    /* resume without a journal path */
   AB_MATCH_ERROR_BAD_JOURNAL,   /* the journal does not replay to a match */
-  AB_MATCH_ERROR_REFUSED,       /* the game's rules refused it (ab-game.h); the message
-                                 * says why */
+  AB_MATCH_ERROR_REFUSED,       /* a command the match cannot carry out; the message says
+                                 * why (the rules' refusals are AB_MATCH_RULES_ERROR) */
   AB_MATCH_ERROR_BAD_SETUP,     /* a time control or edition that is not one */
   AB_MATCH_ERROR_NO_PRESS_DUE,  /* no move of the player waits for the clock press */
+  AB_MATCH_ERROR_UNREADABLE,    /* the text names no legal move here (an AbMoveError says why) */
 } AbMatchError;
 
 #define AB_TYPE_MATCH (ab_match_get_type ())
@@ -106,14 +104,27 @@ gboolean ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError 
  * n_plies: its length. */
 gboolean ab_match_find_interrupted (const char *journal_path, guint *n_plies);
 /* has_clock: the interrupted match has one; downtime_us: how long ago the journal was
- * last written (the time the program was down). */
+ * last written (the time the program was down: while a clock ran, its heartbeat was
+ * written every second). */
 gboolean ab_match_find_interrupted_full (const char *journal_path, guint *n_plies,
                                          gboolean *has_clock, gint64 *downtime_us);
-/* Replays the journal and continues it with the clocks exactly as they were at the last
- * event. On error nothing changes. Emits "reset". */
+/* Replays the journal and continues it with the clocks exactly as they were at its last
+ * line (an event, or the running clock's heartbeat at most a second before the program
+ * stopped). On error nothing changes. Emits "reset". */
 gboolean ab_match_resume (AbMatch *self, GError **error);
-/* charge_downtime: the running clock also lost the time the program was down. */
+/* The same; charge_us (0 or more) is also taken from the clock that ran: the time the
+ * program was down, as ab_match_find_interrupted_full said it, when the players agree. */
+gboolean ab_match_resume_charging (AbMatch *self, gint64 charge_us, GError **error);
+/* charge_downtime: charges the downtime measured now. */
 gboolean ab_match_resume_full (AbMatch *self, gboolean charge_downtime, GError **error);
+/* Opens a journal kept earlier (match-<date>.journal) as the match: it is copied to the
+ * match's journal, the match in progress kept under a dated name (ab-match-keep.h), and
+ * it goes on with its clocks as they were at its last line. On error nothing changes.
+ * Emits "reset". */
+gboolean ab_match_open_journal (AbMatch *self, const char *path, GError **error);
+/* Journals the running clock's moment (done every second while it runs), so that a
+ * resumption knows where the clocks stood when the program stopped. */
+gboolean ab_match_heartbeat (AbMatch *self, GError **error);
 
 /* The game's time now (µs): monotonic, never going back. */
 gint64 ab_match_now (AbMatch *self);
@@ -127,6 +138,10 @@ const char *ab_match_get_name (AbMatch *self, AbColor side);
  * until then); the sighted player's moves always press it. */
 void ab_match_set_press_by_key (AbMatch *self, gboolean by_key);
 gboolean ab_match_get_press_by_key (AbMatch *self);
+/* The blind player's own running clock is warned of once as it passes each of these
+ * times: "time-warning" (gint64: the threshold in µs). Never with an assistant: then time
+ * is told only when the player asks (D.2.10.4). */
+void ab_match_set_time_warnings (AbMatch *self, const guint32 *seconds, gsize n);
 /* Whether player's move waits for his press, or the press is owed after the opponent
  * replied before it (6.2.1.2, 6.2.2). */
 gboolean ab_match_press_due (AbMatch *self, AbColor player);
@@ -134,8 +149,11 @@ gboolean ab_match_press_clock (AbMatch *self, AbColor player, GError **error);
 /* D.2.8: takes player's last move back while it waits for the press; the next move is
  * announced as its correction. */
 gboolean ab_match_retract (AbMatch *self, AbColor player, GError **error);
-/* An act; intended: the move written with a claim (AB_MOVE_NONE: none). Emits the ruling
- * as an "announcement" (AB_ANNOUNCEMENT_RULING). On error nothing changes. */
+/* Whether acts can be asked for now: FALSE, with the reason, when the game is over (a
+ * flag that fell by now is ruled on first). The act itself may still be refused. */
+gboolean ab_match_may_act (AbMatch *self, GError **error);
+/* An act; intended: the move written with a claim (AB_MOVE_NONE: none). Emits the
+ * "ruling". On error nothing changes. */
 gboolean ab_match_act (AbMatch *self, AbMatchAct act, AbColor actor, AbMove intended,
                        GError **error);
 
@@ -153,6 +171,8 @@ const char *ab_match_get_san (AbMatch *self, guint ply);
 /* Who made a ply, and the number of the move it belongs to ("12" of 12. … Nf6). */
 AbColor ab_match_get_mover (AbMatch *self, guint ply);
 guint ab_match_get_move_number (AbMatch *self, guint ply);
+/* Whether a ply corrected the blind player's retracted move (D.2.8). */
+gboolean ab_match_get_is_correction (AbMatch *self, guint ply);
 /* Whether a ply captured, and whether it gave check (or mate). */
 gboolean ab_match_get_is_capture (AbMatch *self, guint ply);
 gboolean ab_match_get_is_check (AbMatch *self, guint ply);
@@ -167,15 +187,20 @@ gboolean ab_match_is_over (AbMatch *self);
 AbMatchResult ab_match_get_result (AbMatch *self);
 /* How the game ended (AB_ENDING_NONE while it goes on). */
 AbEnding ab_match_get_ending (AbMatch *self);
-/* The result as announced: "Weiß gewinnt.", "Tote Stellung. Die Partie ist
- * remis."; NULL while the game goes on. Free with g_free. */
-char *ab_match_format_result (AbMatch *self);
 
 /* Reads any written or spoken form of a move in the current position. */
 AbMove ab_match_parse (AbMatch *self, const char *text, AbMoveError *error);
+/* Whether player may move now: FALSE, with the reason, when the game is over (a flag
+ * that fell by now is ruled on first), adjourned, or the other side's turn. */
+gboolean ab_match_may_move (AbMatch *self, AbColor player, GError **error);
+/* Reads text (any written or spoken form) in the current position and plays it for
+ * player: the turn is checked before the text is read. AB_MATCH_ERROR_UNREADABLE with
+ * move_error filled when the text names no legal move. */
+gboolean ab_match_play_text (AbMatch *self, AbColor player, const char *text,
+                             AbMoveError *move_error, GError **error);
 /* Makes move for player: checks turn and legality, journals, then emits
- * "move-made", "announcement" and, at the end, "game-over". On error
- * nothing changes. */
+ * "move-made", a "ruling" for a new time-control period and, at the end,
+ * "game-over". On error nothing changes. */
 gboolean ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error);
 
 AbLanguage ab_match_get_language (AbMatch *self);

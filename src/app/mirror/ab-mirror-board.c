@@ -233,7 +233,8 @@ pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, AbMirrorB
     return;
   pos = ab_match_get_position (self->match);
   piece = ab_position_piece_at (pos, sq);
-  if (ab_match_is_over (self->match) || ab_position_side_to_move (pos) != sighted_color (self))
+  /* The match says whether the sighted player may move at all; the window words why. */
+  if (!ab_match_may_move (self->match, sighted_color (self), NULL))
     {
       clear_selection (self);
       g_signal_emit (self, signals[MOVE_REFUSED], 0, NULL);

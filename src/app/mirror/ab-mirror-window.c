@@ -4,7 +4,9 @@
 #include <glib/gi18n.h>
 
 #include "ab-clock-view.h"
+#include "ab-describe-game.h"
 #include "ab-describe-move.h"
+#include "ab-match-words.h"
 #include "ab-mirror-board.h"
 
 struct _AbMirrorWindow
@@ -12,6 +14,7 @@ struct _AbMirrorWindow
   AdwApplicationWindow parent_instance;
 
   AbMatch *match;
+  AbMatchWords *words; /* the match's news, as the blind player hears it */
 
   GtkLabel *banner_label;
   AbMirrorBoard *board;
@@ -21,6 +24,14 @@ struct _AbMirrorWindow
   GtkLabel *message_label;
   GtkLabel *scoresheet_label;
   AbClockView *clock_view;
+
+  /* The sighted player's notation, whatever language the blind player hears. */
+  AbLanguage letters;
+  /* "Do you mean dxe5?": the move Enter plays while the entry holds the text it was
+   * offered for, at that many half-moves. */
+  char *offered_text;
+  AbMove offered_move;
+  guint offered_plies;
 };
 
 G_DEFINE_FINAL_TYPE (AbMirrorWindow, ab_mirror_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -31,40 +42,43 @@ sighted_color (AbMirrorWindow *self)
   return ab_match_get_blind_color (self->match) == AB_WHITE ? AB_BLACK : AB_WHITE;
 }
 
-static const char *
-banner_text (AbMirrorWindow *self)
+/* "1. e4 e5 2. Bc4": the moves in the mirror's letters. */
+static char *
+format_moves (AbMirrorWindow *self)
 {
-  AbMatchResult result = ab_match_get_result (self->match);
-  gboolean mate = ab_match_get_ending (self->match) == AB_ENDING_CHECKMATE;
+  const AbGame *game = ab_match_get_game (self->match);
+  AbPosition *pos = ab_position_copy (ab_game_get_start_position (game));
+  const AbSanStyle *style = ab_san_style_default (self->letters);
+  GString *text = g_string_new (NULL);
+  int n = ab_game_get_n_moves (game);
 
-  switch (result)
+  for (int i = 0; i < n && pos != NULL; i++)
     {
-    case AB_MATCH_RESULT_WHITE_WINS:
-      return mate ? _("Checkmate — White wins") : _("White wins");
-    case AB_MATCH_RESULT_BLACK_WINS:
-      return mate ? _("Checkmate — Black wins") : _("Black wins");
-    case AB_MATCH_RESULT_DRAW:
-      switch (ab_match_get_ending (self->match))
-        {
-        case AB_ENDING_STALEMATE:
-          return _("Stalemate — the game is drawn");
-        case AB_ENDING_DEAD_POSITION:
-          return _("Dead position — the game is drawn");
-        default:
-          return _("The game is drawn");
-        }
-    case AB_MATCH_RESULT_NONE:
-    default:
-      return ab_position_in_check (ab_match_get_position (self->match)) ? _("Check") : NULL;
+      const AbGameMove *m = ab_game_get_move (game, i);
+      char san[AB_NOTATION_MAX];
+      AbUndo undo;
+
+      if (m->side == AB_WHITE)
+        g_string_append_printf (text, "%s%d. ", i ? " " : "", m->number);
+      else if (i == 0)
+        /* From a set-up position Black may move first: "12. … Nf6". */
+        g_string_append_printf (text, "%d. … ", m->number);
+      else
+        g_string_append_c (text, ' ');
+      ab_move_to_san (pos, m->move, style, san, sizeof san);
+      g_string_append (text, san);
+      ab_position_make (pos, m->move, &undo);
     }
+  ab_position_free (pos);
+  return g_string_free (text, FALSE);
 }
 
 static void
 update (AbMirrorWindow *self)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
-  g_autofree char *moves = ab_match_format_moves (self->match);
-  const char *banner = banner_text (self);
+  g_autofree char *moves = format_moves (self);
+  const char *banner = ab_match_words_banner (self->match);
 
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL);
   gtk_label_set_text (self->banner_label, banner ? banner : "");
@@ -97,7 +111,7 @@ reset_cb (AbMirrorWindow *self)
 }
 
 static void
-announcement_cb (AbMatch *match, const char *text, guint kind, AbMirrorWindow *self)
+announcement_cb (AbMatchWords *words, const char *text, guint kind, AbMirrorWindow *self)
 {
   if (kind == AB_ANNOUNCEMENT_OWN_MOVE || kind == AB_ANNOUNCEMENT_CORRECTION)
     gtk_label_set_text (self->announced_label, text);
@@ -112,69 +126,105 @@ move_made_cb (AbMirrorWindow *self)
   update (self);
 }
 
-static gboolean
-play (AbMirrorWindow *self, AbMove move)
+static void
+forget_offer (AbMirrorWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-
-  if (ab_match_play (self->match, sighted_color (self), move, &error))
-    return TRUE;
-  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
-    gtk_label_set_text (self->message_label, _("The game is over."));
-  else if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN))
-    gtk_label_set_text (self->message_label, _("It is the blind player’s move."));
-  else
-    gtk_label_set_text (self->message_label, _("The move could not be saved and was not made."));
-  return FALSE;
+  g_clear_pointer (&self->offered_text, g_free);
+  self->offered_move = AB_MOVE_NONE;
 }
 
+/* Why the match refused the sighted player's move, on his screen in the interface
+ * language and the mirror's letters (move_error: why text, or the squares when text is
+ * NULL, name no legal move). A move that text fits only loosely is offered, for Enter to
+ * confirm. */
 static void
-show_move_error (AbMirrorWindow *self, const AbMoveError *error)
+show_refusal (AbMirrorWindow *self, const AbMoveError *move_error, const GError *error,
+              const char *text)
 {
   char reason[AB_DESCRIBE_MAX];
 
-  if (error == NULL)
+  forget_offer (self);
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE) || error == NULL)
     {
-      gtk_label_set_text (self->message_label, ab_match_is_over (self->match)
-                                                 ? _("The game is over.")
-                                                 : _("It is the blind player’s move."));
-      return;
+      ab_describe_move_error_text (ab_match_get_position (self->match), move_error, text,
+                                   self->letters, FALSE, reason, sizeof reason);
+      if (text != NULL && ab_move_error_loose_move (move_error) != AB_MOVE_NONE)
+        {
+          g_autofree char *offer = NULL;
+
+          self->offered_text = g_strdup (text);
+          self->offered_move = ab_move_error_loose_move (move_error);
+          self->offered_plies = ab_match_get_n_plies (self->match);
+          /* TRANSLATORS: after "Do you mean dxe5?" on the mirror */
+          offer = g_strdup_printf (_("%s Press Enter to play it."), reason);
+          gtk_label_set_text (self->message_label, offer);
+          return;
+        }
+      gtk_label_set_text (self->message_label, reason);
     }
-  ab_describe_move_error (ab_match_get_position (self->match), error,
-                          ab_match_get_language (self->match), reason, sizeof reason);
-  gtk_label_set_text (self->message_label, reason);
+  else if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
+    gtk_label_set_text (self->message_label, _("The game is over."));
+  else if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN))
+    gtk_label_set_text (self->message_label, _("It is the blind player’s move."));
+  else if (error->domain == AB_MATCH_RULES_ERROR)
+    {
+      ab_describe_game_error ((AbGameError) error->code, reason, sizeof reason);
+      gtk_label_set_text (self->message_label, reason);
+    }
+  else
+    gtk_label_set_text (self->message_label, _("The move could not be saved and was not made."));
 }
 
 static void
 move_entry_activate_cb (AbMirrorWindow *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
-  const AbPosition *pos = ab_match_get_position (self->match);
-  AbMoveError error;
-  AbMove move;
+  g_autoptr (GError) error = NULL;
+  AbMoveError move_error;
 
-  if (ab_match_is_over (self->match) || ab_position_side_to_move (pos) != sighted_color (self))
+  if (ab_match_play_text (self->match, sighted_color (self), text, &move_error, &error))
     {
-      show_move_error (self, NULL);
+      forget_offer (self);
+      gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
       return;
     }
-  move = ab_match_parse (self->match, text, &error);
-  if (move == AB_MOVE_NONE)
-    show_move_error (self, &error);
-  else if (play (self, move))
-    gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+  /* A second Enter on the text a move was offered for plays that move. */
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE)
+      && self->offered_text != NULL && g_str_equal (self->offered_text, text)
+      && self->offered_plies == ab_match_get_n_plies (self->match)
+      && ab_move_error_loose_move (&move_error) == self->offered_move)
+    {
+      g_clear_error (&error);
+      if (ab_match_play (self->match, sighted_color (self), self->offered_move, &error))
+        {
+          forget_offer (self);
+          gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+          return;
+        }
+    }
+  show_refusal (self, &move_error, error, text);
 }
 
 static void
 board_move_chosen_cb (AbMirrorBoard *board, guint move, AbMirrorWindow *self)
 {
-  play (self, (AbMove) move);
+  g_autoptr (GError) error = NULL;
+
+  if (!ab_match_play (self->match, sighted_color (self), (AbMove) move, &error))
+    show_refusal (self, NULL, error, NULL);
 }
 
+/* The squares name no legal move, or the match refused the first click (move_error NULL):
+ * the match says which. */
 static void
-board_move_refused_cb (AbMirrorBoard *board, gpointer error, AbMirrorWindow *self)
+board_move_refused_cb (AbMirrorBoard *board, gpointer move_error, AbMirrorWindow *self)
 {
-  show_move_error (self, error);
+  g_autoptr (GError) error = NULL;
+
+  if (!ab_match_may_move (self->match, sighted_color (self), &error))
+    show_refusal (self, NULL, error, NULL);
+  else if (move_error != NULL)
+    show_refusal (self, move_error, NULL, NULL);
 }
 
 static void
@@ -184,7 +234,9 @@ ab_mirror_window_dispose (GObject *object)
 
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->words);
   g_clear_object (&self->match);
+  forget_offer (self);
 
   G_OBJECT_CLASS (ab_mirror_window_parent_class)->dispose (object);
 }
@@ -272,16 +324,28 @@ ab_mirror_window_new (GtkApplication *application, AbMatch *match)
   AbMirrorWindow *self = g_object_new (AB_TYPE_MIRROR_WINDOW, "application", application, NULL);
 
   self->match = g_object_ref (match);
+  self->letters = AB_LANG_EN;
   ab_mirror_board_set_match (self->board, match);
   ab_clock_view_set_match (self->clock_view, match);
   ab_clock_view_set_large (self->clock_view, TRUE);
   g_signal_connect_swapped (match, "reset", G_CALLBACK (reset_cb), self);
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (move_made_cb), self);
-  g_signal_connect (match, "announcement", G_CALLBACK (announcement_cb), self);
+  self->words = ab_match_words_new (match);
+  g_signal_connect (self->words, "announcement", G_CALLBACK (announcement_cb), self);
   /* A flag, a resignation, an agreed draw end the game without a move. */
   g_signal_connect_swapped (match, "game-over", G_CALLBACK (update), self);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
   reset_cb (self);
   return self;
+}
+
+void
+ab_mirror_window_set_letters (AbMirrorWindow *self, AbLanguage letters)
+{
+  g_return_if_fail (AB_IS_MIRROR_WINDOW (self));
+  g_return_if_fail ((unsigned) letters <= AB_LANG_EN);
+
+  self->letters = letters;
+  update (self);
 }

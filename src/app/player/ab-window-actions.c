@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ab-match-words.h"
 #include "ab-phrases.h"
 #include "ab-spoken.h"
 
@@ -28,14 +29,8 @@ pending_free (gpointer data)
 static void
 say_refused (AbWindow *self, const GError *error)
 {
-  AbLanguage lang = ab_window_language (self);
-
-  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
-    ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
-  else
-    /* The game's reasons are in the interface language (ab-describe-game). */
-    ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_REFUSED, error->message),
-                   AB_ANNOUNCE_ERROR);
+  ab_window_say (self, ab_match_words_refusal (ab_window_language (self), error),
+                 AB_ANNOUNCE_ERROR);
 }
 
 static void
@@ -82,11 +77,13 @@ confirm (AbWindow *self, AbMatchAct act, AbColor actor, AbMove intended)
   Pending *pending = g_new0 (Pending, 1);
   g_autofree char *what = ab_phrase_format (lang, acts[act].phrase);
   g_autofree char *body = NULL;
+  g_autoptr (GError) error = NULL;
   GtkWidget *dialog;
 
-  if (ab_match_is_over (self->match))
+  /* No question for an act the match would refuse anyway. */
+  if (!ab_match_may_act (self->match, &error))
     {
-      ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
+      say_refused (self, error);
       g_free (pending);
       return;
     }

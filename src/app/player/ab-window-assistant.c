@@ -7,6 +7,7 @@
 
 #include "ab-assistant-phrases.h"
 #include "ab-match-assistant.h"
+#include "ab-match-words.h"
 #include "ab-notation.h"
 #include "ab-phrases.h"
 #include "ab-touch-log-window.h"
@@ -26,23 +27,7 @@ say_phrase (AbWindow *self, AbAnnounceKind kind, AbAssistantPhrase phrase)
 static void
 say_refused (AbWindow *self, const GError *error)
 {
-  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
-    ab_window_say (self, ab_phrase_format (lang (self), AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
-  else
-    ab_window_say (self, ab_phrase_format (lang (self), AB_PHRASE_REFUSED, error->message),
-                   AB_ANNOUNCE_ERROR);
-}
-
-gboolean
-ab_window_assistant_check_playing (AbWindow *self)
-{
-  if (ab_match_is_over (self->match))
-    ab_window_say (self, ab_phrase_format (lang (self), AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
-  else if (ab_match_is_adjourned (self->match))
-    say_phrase (self, AB_ANNOUNCE_ERROR, AB_ASSISTANT_PHRASE_ADJOURNED);
-  else
-    return TRUE;
-  return FALSE;
+  ab_window_say (self, ab_match_words_refusal (lang (self), error), AB_ANNOUNCE_ERROR);
 }
 
 static char *
@@ -67,66 +52,49 @@ touched_square (AbWindow *self, gboolean *from_line)
   return ab_board_view_get_cursor (self->board);
 }
 
-/* 4.3: his own piece must be moved, an opponent's captured, if that can be done. */
-static AbAssistantPhrase
-obligation (const AbPosition *pos, AbColor player, AbSquare sq)
-{
-  gboolean own = AB_PIECE_COLOR (ab_position_piece_at (pos, sq)) == player;
-  AbMoveList list;
-
-  ab_position_legal_moves (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    if (own ? ab_move_from (list.moves[i]) == sq
-            : ab_move_to (list.moves[i]) == sq && ab_position_is_capture (pos, list.moves[i]))
-      return own ? AB_ASSISTANT_PHRASE_TOUCH_MOVE : AB_ASSISTANT_PHRASE_TOUCH_CAPTURE;
-  return AB_ASSISTANT_PHRASE_TOUCH_FREE;
-}
-
 static void
 touch_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
-  const AbPosition *pos = ab_match_get_position (self->match);
   AbColor sighted = !ab_match_get_blind_color (self->match);
   g_autoptr (GError) error = NULL;
   g_autofree char *cell = NULL;
   g_autofree char *when = NULL;
-  AbAssistantPhrase duty;
+  static const AbAssistantPhrase duty_phrases[] = {
+    [AB_TOUCH_DUTY_MOVE] = AB_ASSISTANT_PHRASE_TOUCH_MOVE,
+    [AB_TOUCH_DUTY_CAPTURE] = AB_ASSISTANT_PHRASE_TOUCH_CAPTURE,
+    [AB_TOUCH_DUTY_NONE] = AB_ASSISTANT_PHRASE_TOUCH_FREE,
+  };
+  AbTouchDuty duty;
   gboolean from_line;
   AbSquare sq;
 
-  if (!ab_window_assistant_check_playing (self))
-    return;
-  if (ab_position_side_to_move (pos) != sighted)
-    {
-      say_phrase (self, AB_ANNOUNCE_ERROR, AB_ASSISTANT_PHRASE_TOUCH_NOT_TO_MOVE);
-      return;
-    }
   sq = touched_square (self, &from_line);
-  if (sq >= 64 || ab_position_piece_at (pos, sq) == AB_NO_PIECE)
+  if (!ab_match_touch (self->match, sighted, sq, &duty, &error))
     {
       char square[AB_SPOKEN_MAX] = "-";
 
-      if (sq < 64)
-        ab_spoken_square (lang (self), sq, square, sizeof square);
-      ab_window_say (self,
-                     ab_assistant_phrase_format (lang (self), AB_ASSISTANT_PHRASE_TOUCH_EMPTY,
-                                                 square),
-                     AB_ANNOUNCE_ERROR);
+      if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN))
+        say_phrase (self, AB_ANNOUNCE_ERROR, AB_ASSISTANT_PHRASE_TOUCH_NOT_TO_MOVE);
+      else if (!g_error_matches (error, AB_MATCH_RULES_ERROR, AB_GAME_ERROR_BAD_ARGUMENT))
+        say_refused (self, error);
+      else
+        {
+          if (sq < 64)
+            ab_spoken_square (lang (self), sq, square, sizeof square);
+          ab_window_say (self,
+                         ab_assistant_phrase_format (lang (self), AB_ASSISTANT_PHRASE_TOUCH_EMPTY,
+                                                     square),
+                         AB_ANNOUNCE_ERROR);
+        }
       return;
     }
-  duty = obligation (pos, sighted, sq);
-  cell = ab_phrase_cell (lang (self), pos, sq);
-  if (!ab_match_touch (self->match, sighted, sq, &error))
-    {
-      say_refused (self, error);
-      return;
-    }
+  cell = ab_phrase_cell (lang (self), ab_match_get_position (self->match), sq);
   if (from_line)
     gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
   when = clock_time (g_get_real_time ());
   ab_window_say (self,
-                 ab_assistant_phrase_format (lang (self), duty,
+                 ab_assistant_phrase_format (lang (self), duty_phrases[duty],
                                              ab_phrase_color (lang (self), sighted), when, cell),
                  AB_ANNOUNCE_IMPORTANT);
 }
@@ -263,7 +231,15 @@ seal_action (GtkWidget *widget, const char *action, GVariant *param)
   Pending *pending;
   AbMove move;
 
-  if (!ab_window_assistant_check_playing (self) || !ab_window_intended_move (self, &move))
+  g_autoptr (GError) error = NULL;
+
+  /* The side to move seals (I.1): the match says whether it may. */
+  if (!ab_match_may_move (self->match, ab_position_side_to_move (pos), &error))
+    {
+      say_refused (self, error);
+      return;
+    }
+  if (!ab_window_intended_move (self, &move))
     return;
   if (move == AB_MOVE_NONE)
     {

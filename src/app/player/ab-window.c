@@ -3,9 +3,12 @@
 
 #include <glib/gi18n.h>
 
-#include "ab-describe-move.h"
+#include "ab-answers.h"
 #include "ab-match-assistant.h"
+#include "ab-match-words.h"
+#include "ab-move-line-phrases.h"
 #include "ab-phrases.h"
+#include "ab-shortcuts.h"
 #include "ab-spoken-words.h"
 #include "ab-window-private.h"
 
@@ -36,23 +39,10 @@ ab_window_say (AbWindow *self, char *text, AbAnnounceKind kind)
   say (self, text, kind);
 }
 
-static char *
-turn_text (AbWindow *self)
-{
-  const AbPosition *pos = ab_match_get_position (self->match);
-
-  if (ab_match_is_over (self->match))
-    return ab_match_format_result (self->match);
-  return ab_phrase_format (language (self),
-                           ab_position_side_to_move (pos) == ab_match_get_blind_color (self->match)
-                             ? AB_PHRASE_YOUR_MOVE
-                             : AB_PHRASE_OPPONENT_MOVE);
-}
-
 static void
 update (AbWindow *self)
 {
-  g_autofree char *status = turn_text (self);
+  g_autofree char *status = ab_answer_turn (self->match);
   g_autofree char *moves = ab_match_format_moves (self->match);
 
   gtk_label_set_text (self->status_label, status);
@@ -67,48 +57,85 @@ said_cb (AbAnnouncer *announcer, const char *text, guint kind, AbWindow *self)
 }
 
 static void
-play (AbWindow *self, AbMove move)
+forget_offer (AbWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-
-  /* With an assistant, whichever side is to move (D.2.10.1). */
-  if (ab_match_play (self->match, ab_match_get_entering_side (self->match), move, &error))
-    return;
-  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
-    say (self, ab_phrase_format (language (self), AB_PHRASE_GAME_OVER), AB_ANNOUNCE_ERROR);
-  else if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN))
-    say (self, ab_phrase_format (language (self), AB_PHRASE_NOT_YOUR_TURN), AB_ANNOUNCE_ERROR);
-  else
-    {
-      g_warning ("%s", error->message);
-      say (self, ab_phrase_format (language (self), AB_PHRASE_NOT_SAVED), AB_ANNOUNCE_ERROR);
-    }
+  g_clear_pointer (&self->offered_text, g_free);
+  self->offered_move = AB_MOVE_NONE;
 }
 
-/* Turn and end first: a move typed out of turn is not read against the
- * opponent's position, which would only confuse. */
-static gboolean
-check_can_move (AbWindow *self)
-{
-  const AbPosition *pos = ab_match_get_position (self->match);
-
-  if (!ab_window_assistant_check_playing (self))
-    return FALSE;
-  if (ab_position_side_to_move (pos) != ab_match_get_entering_side (self->match))
-    say (self, ab_phrase_format (language (self), AB_PHRASE_NOT_YOUR_TURN), AB_ANNOUNCE_ERROR);
-  else
-    return TRUE;
-  return FALSE;
-}
-
+/* Says reason (taken) for refusing text (NULL: a move on the board). A move that text
+ * fits only loosely (error) is offered, for Enter to confirm; the move line's text is
+ * selected, so that what is typed next replaces it (said once). */
 static void
-say_move_error (AbWindow *self, const AbMoveError *error)
+say_refused_text (AbWindow *self, char *reason, const AbMoveError *error, const char *text)
+{
+  AbLanguage lang = language (self);
+  GString *said = g_string_new (reason);
+
+  g_free (reason);
+  forget_offer (self);
+  if (text != NULL && error != NULL && ab_move_error_loose_move (error) != AB_MOVE_NONE)
+    {
+      g_autofree char *confirm = ab_move_line_phrase (lang, AB_MOVE_LINE_PHRASE_CONFIRM);
+
+      self->offered_text = g_strdup (text);
+      self->offered_move = ab_move_error_loose_move (error);
+      self->offered_plies = ab_match_get_n_plies (self->match);
+      g_string_append_printf (said, " %s", confirm);
+    }
+  if (text != NULL && text[0] != '\0')
+    {
+      gtk_editable_select_region (GTK_EDITABLE (self->move_entry), 0, -1);
+      if (!self->told_replaces)
+        {
+          g_autofree char *replaces = ab_move_line_phrase (lang, AB_MOVE_LINE_PHRASE_REPLACES);
+
+          g_string_append_printf (said, " %s", replaces);
+          self->told_replaces = TRUE;
+        }
+    }
+  say (self, g_string_free (said, FALSE), AB_ANNOUNCE_ERROR);
+}
+
+/* Why text (NULL: a move on the board) names no legal move, in the announcement's words:
+ * a syntax error names the word it stopped at. */
+static void
+say_move_error (AbWindow *self, const AbMoveError *error, const char *text)
 {
   char reason[AB_DESCRIBE_MAX];
 
-  ab_spoken_move_error (language (self), ab_match_get_position (self->match), error, reason,
-                        sizeof reason);
-  ab_announcer_say (self->announcer, reason, AB_ANNOUNCE_ERROR);
+  ab_spoken_move_error_text (language (self), ab_match_get_position (self->match), error, text,
+                             reason, sizeof reason);
+  say_refused_text (self, g_strdup (reason), error, text);
+}
+
+/* The match refused a move (move_error: why text, or the squares when text is NULL, name
+ * none). */
+static void
+say_move_refused (AbWindow *self, const AbMoveError *move_error, const GError *error,
+                  const char *text)
+{
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE) && move_error != NULL)
+    {
+      say_move_error (self, move_error, text);
+      return;
+    }
+  if (error->domain != AB_MATCH_ERROR && error->domain != AB_MATCH_RULES_ERROR)
+    g_warning ("%s", error->message);
+  say_refused_text (self, ab_match_words_move_refusal (self->match, move_error, error), NULL,
+                    text);
+}
+
+/* The move offered for text ("Do you mean dxe5?"), if Enter confirms it now: the text and
+ * the game are as they were, and the text still fits that move loosely (error). */
+static AbMove
+offered_move (AbWindow *self, const char *text, const AbMoveError *error)
+{
+  if (self->offered_text == NULL || !g_str_equal (self->offered_text, text)
+      || self->offered_plies != ab_match_get_n_plies (self->match)
+      || ab_move_error_loose_move (error) != self->offered_move)
+    return AB_MOVE_NONE;
+  return self->offered_move;
 }
 
 gboolean
@@ -123,7 +150,7 @@ ab_window_intended_move (AbWindow *self, AbMove *move)
   *move = ab_match_parse (self->match, text, &error);
   if (*move != AB_MOVE_NONE)
     return TRUE;
-  say_move_error (self, &error);
+  say_move_error (self, &error, text);
   return FALSE;
 }
 
@@ -141,65 +168,31 @@ static void
 move_entry_activate_cb (AbWindow *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
-  AbMoveError error;
+  g_autoptr (GError) error = NULL;
+  AbColor side = ab_match_get_entering_side (self->match);
+  AbMoveError move_error;
   AbMove move;
 
-  if (!check_can_move (self))
-    return;
-  move = ab_match_parse (self->match, text, &error);
-  if (move == AB_MOVE_NONE)
+  /* With an assistant, whichever side is to move (D.2.10.1). */
+  if (!ab_match_play_text (self->match, side, text, &move_error, &error))
     {
-      say_move_error (self, &error);
-      return;
+      /* A second Enter on the text a move was offered for plays that move. */
+      if (!g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE)
+          || (move = offered_move (self, text, &move_error)) == AB_MOVE_NONE)
+        {
+          say_move_refused (self, &move_error, error, text);
+          return;
+        }
+      g_clear_error (&error);
+      if (!ab_match_play (self->match, side, move, &error))
+        {
+          say_move_refused (self, NULL, error, text);
+          return;
+        }
     }
-  play (self, move);
-  if (ab_match_get_n_plies (self->match) > 0
-      && ab_match_get_move (self->match, ab_match_get_n_plies (self->match) - 1) == move)
-    {
-      gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
-      hint_press (self);
-    }
-}
-
-/* Warnings at the thresholds of the settings, for the player's own time only: said
- * once when his running clock passes each of them. */
-static void
-clock_changed_cb (AbWindow *self)
-{
-  AbColor me = ab_match_get_blind_color (self->match);
-  const AbClock *clock = ab_game_get_clock (ab_match_get_game (self->match));
-  g_autoptr (GVariant) thresholds = NULL;
-  AbClockReading reading;
-  gint64 crossed = -1;
-  gsize n;
-  const guint32 *values;
-
-  /* D.2.10.4: with an assistant, time is told only when asked. */
-  if (clock == NULL || self->settings == NULL || ab_match_is_over (self->match)
-      || ab_match_get_assistant (self->match) != AB_ASSISTANT_NONE
-      || ab_clock_get_state (clock) != AB_CLOCK_RUNNING || ab_clock_get_side (clock) != me
-      || !ab_match_get_clock_reading (self->match, me, &reading))
-    {
-      self->warned_above = -1;
-      return;
-    }
-  thresholds = g_settings_get_value (self->settings, "time-warnings");
-  values = g_variant_get_fixed_array (thresholds, &n, sizeof (guint32));
-  for (gsize i = 0; i < n; i++)
-    {
-      gint64 t = (gint64) values[i] * G_USEC_PER_SEC;
-
-      if (self->warned_above > t && reading.time_us <= t && reading.time_us > 0)
-        crossed = MAX (crossed, t);
-    }
-  self->warned_above = reading.time_us;
-  if (crossed > 0)
-    {
-      g_autofree char *left = ab_phrase_duration (language (self), crossed);
-
-      say (self, ab_phrase_format (language (self), AB_PHRASE_TIME_WARNING, left),
-           AB_ANNOUNCE_IMPORTANT);
-    }
+  forget_offer (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+  hint_press (self);
 }
 
 static void
@@ -225,18 +218,26 @@ board_edge_cb (AbBoardView *board, AbWindow *self)
 static void
 board_move_chosen_cb (AbBoardView *board, guint move, AbWindow *self)
 {
-  if (check_can_move (self))
-    {
-      play (self, (AbMove) move);
-      board_move_made_hint_cb (self);
-    }
+  g_autoptr (GError) error = NULL;
+
+  if (ab_match_play (self->match, ab_match_get_entering_side (self->match), (AbMove) move,
+                     &error))
+    board_move_made_hint_cb (self);
+  else
+    say_move_refused (self, NULL, error, NULL);
 }
 
+/* The squares name no legal move: the match's own refusal (the game over, not the
+ * player's turn) comes first. */
 static void
-board_move_refused_cb (AbBoardView *board, gpointer error, AbWindow *self)
+board_move_refused_cb (AbBoardView *board, gpointer move_error, AbWindow *self)
 {
-  if (check_can_move (self))
-    say_move_error (self, error);
+  g_autoptr (GError) error = NULL;
+
+  if (ab_match_may_move (self->match, ab_match_get_entering_side (self->match), &error))
+    say_move_error (self, move_error, NULL);
+  else
+    say_move_refused (self, NULL, error, NULL);
 }
 
 static void
@@ -244,26 +245,15 @@ whose_turn_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
 
-  say (self, turn_text (self), AB_ANNOUNCE_INFO);
+  say (self, ab_answer_turn (self->match), AB_ANNOUNCE_INFO);
 }
 
 static void
 last_move_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
-  guint n = ab_match_get_n_plies (self->match);
 
-  if (n == 0)
-    {
-      say (self, ab_phrase_format (language (self), AB_PHRASE_NO_MOVE_YET), AB_ANNOUNCE_INFO);
-      return;
-    }
-  say (self,
-       ab_phrase_format (language (self), AB_PHRASE_LAST_MOVE,
-                         ab_match_get_move_number (self->match, n - 1),
-                         ab_phrase_color (language (self), ab_match_get_mover (self->match, n - 1)),
-                         ab_match_get_spoken (self->match, n - 1)),
-       AB_ANNOUNCE_INFO);
+  say (self, ab_answer_last_move (self->match), AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -299,6 +289,7 @@ ab_window_dispose (GObject *object)
   if (self->announcer != NULL)
     g_signal_handlers_disconnect_by_data (self->announcer, self);
   ab_window_files_dispose (self);
+  forget_offer (self);
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
   g_clear_object (&self->settings);
@@ -340,7 +331,10 @@ static void
 ab_window_init (AbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->warned_above = -1;
+  /* A blinking caret is redrawn frame by frame for seconds after each key, and a key
+   * that comes during a frame waits for it before it is spoken; no one here needs the
+   * blink to find the move line. */
+  g_object_set (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-cursor-blink", FALSE, NULL);
 }
 
 AbWindow *
@@ -348,11 +342,12 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
 {
   AbWindow *self = g_object_new (AB_TYPE_WINDOW, "application", application, NULL);
 
+  ab_shortcuts_add_action (GTK_APPLICATION_WINDOW (self),
+                           "/org/annabella/Annabella/ui/help-overlay.ui");
   self->match = g_object_ref (match);
   self->announcer = g_object_ref (announcer);
   ab_board_view_set_match (self->board, match);
   ab_clock_view_set_match (self->clock_view, match);
-  g_signal_connect_swapped (match, "clock-changed", G_CALLBACK (clock_changed_cb), self);
   ab_window_assistant_attach (self);
   g_signal_connect_swapped (match, "reset", G_CALLBACK (update), self);
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (update), self);
@@ -364,6 +359,7 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
   ab_window_files_init (self);
+  ab_window_journal_init (self);
   update (self);
   return self;
 }

@@ -110,6 +110,8 @@ is_position_error (AbFenErrorCode code)
     case AB_FEN_ERROR_KING_COUNT:
     case AB_FEN_ERROR_PAWN_ON_BACK_RANK:
     case AB_FEN_ERROR_TOO_MANY_PIECES:
+    case AB_FEN_ERROR_TOO_MANY_PAWNS:
+    case AB_FEN_ERROR_TOO_MANY_PROMOTED:
     case AB_FEN_ERROR_OPPONENT_IN_CHECK:
     case AB_FEN_ERROR_TOO_MANY_CHECKERS:
       return true;

@@ -61,6 +61,25 @@ ab_position_copy (const AbPosition *self)
   return copy;
 }
 
+AbPosition *
+ab_position_copy_with_side (const AbPosition *self, AbColor side)
+{
+  AbPosition *turned;
+
+  if (!ab_pos_pieces (self, (AbColor) !side, AB_KING)
+      || (ab_pos_attackers (self, ab_pos_king (self, (AbColor) !side), self->by_type[0])
+          & self->by_color[side]))
+    return NULL;
+  turned = ab_position_copy (self);
+  if (turned == NULL)
+    return NULL;
+  turned->side = side;
+  turned->ep = AB_NO_SQUARE;
+  turned->key = ab_position_compute_key (turned);
+  ab_position_update_derived (turned);
+  return turned;
+}
+
 void
 ab_position_assign (AbPosition *self, const AbPosition *other)
 {

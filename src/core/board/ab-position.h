@@ -74,6 +74,10 @@ void ab_position_unmake (AbPosition *self, AbMove move, const AbUndo *undo);
 /* Legal moves of the side to move. */
 void ab_position_legal_moves (const AbPosition *self, AbMoveList *list);
 int ab_position_count_legal (const AbPosition *self);
+/* A copy with side to move, as if the other side had passed: no en-passant right. NULL
+ * when that is no legal position (the other king in check, or missing). Free it with
+ * ab_position_free. */
+AbPosition *ab_position_copy_with_side (const AbPosition *self, AbColor side);
 bool ab_position_is_legal (const AbPosition *self, AbMove move);
 AbStatus ab_position_status (const AbPosition *self);
 

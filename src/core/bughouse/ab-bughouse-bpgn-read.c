@@ -360,12 +360,14 @@ read_move (Reader *r, AbBughouseMatch *match, int board, AbColor side)
     {
       AbBughouseMove m = parse_uci_unchecked (pos, text);
 
-      err = m ? ab_bughouse_match_play_illegal (match, (AbBughouseBoard) board, m, clock_ms)
+      err = m ? ab_bughouse_match_play_illegal (match, (AbBughouseBoard) board, m,
+                                                AB_BUGHOUSE_UNTIMED)
               : AB_BUGHOUSE_ERROR_IMPOSSIBLE_MOVE;
       if (err != AB_BUGHOUSE_OK)
         return fail (r, err == AB_BUGHOUSE_ERROR_NO_MEMORY ? AB_BPGN_ERROR_NO_MEMORY
                                                            : AB_BPGN_ERROR_ILLEGAL_RECORD,
                      board, text, n);
+      match->record[match->record_length - 1].clock_ms = clock_ms;
       return true;
     }
   {
@@ -379,7 +381,7 @@ read_move (Reader *r, AbBughouseMatch *match, int board, AbColor side)
         ab_bughouse_position_get_fen (pos, r->error->position, sizeof r->error->position);
         return false;
       }
-    err = ab_bughouse_match_play (match, (AbBughouseBoard) board, m, clock_ms);
+    err = ab_bughouse_match_play (match, (AbBughouseBoard) board, m, AB_BUGHOUSE_UNTIMED);
     if (err != AB_BUGHOUSE_OK)
       {
         fail (r, err == AB_BUGHOUSE_ERROR_NO_MEMORY ? AB_BPGN_ERROR_NO_MEMORY : AB_BPGN_ERROR_MOVE,
@@ -387,7 +389,23 @@ read_move (Reader *r, AbBughouseMatch *match, int board, AbColor side)
         r->error->match = err;
         return false;
       }
+    match->record[match->record_length - 1].clock_ms = clock_ms;
   }
+  return true;
+}
+
+/* A clock comment right after "{restart A}": the clock of the offender's opponent. */
+static bool
+restart_clock (AbBughouseMatch *match, const char *comment)
+{
+  AbBughouseRecordEntry *last =
+      match->record_length ? &match->record[match->record_length - 1] : NULL;
+  int64_t ms;
+
+  if (last == NULL || last->kind != AB_RECORD_RESTART || last->clock_ms >= 0
+      || !parse_clock (comment, &ms))
+    return false;
+  last->clock_ms = ms;
   return true;
 }
 
@@ -409,9 +427,12 @@ read_moves (Reader *r, AbBughouseMatch *match)
 
           if (!read_comment (r, comment, sizeof comment))
             return false;
+          if (restart_clock (match, comment))
+            continue;
           board = restart_comment (comment, &lifted);
           if (board >= 0
-              && ab_bughouse_match_restart_offender (match, (AbBughouseBoard) board, lifted, NULL)
+              && ab_bughouse_match_restart_offender (match, (AbBughouseBoard) board, lifted,
+                                                     AB_BUGHOUSE_UNTIMED, NULL)
                      != AB_BUGHOUSE_OK)
             return fail (r, AB_BPGN_ERROR_ILLEGAL_RECORD, board, comment, strlen (comment));
           /* "{stand A}": the opponent let the illegal move stand (8C) */
@@ -543,6 +564,9 @@ ab_bughouse_bpgn_read (AbBughouseMatch *match, AbBpgnTags *tags, const char *tex
       return fail (&r, AB_BPGN_ERROR_EMPTY, -1, NULL, 0);
     }
   ok = set_start (&r, fresh) && read_moves (&r, fresh) && apply_endings (&r, fresh);
+  /* The clocks as the record leaves them, under the match's control. */
+  if (ok)
+    ab_bughouse_match_set_control (fresh, ab_bughouse_match_get_control (match));
   if (ok)
     {
       AbBughouseMatch swap = *match;

@@ -225,6 +225,8 @@ ab_bughouse_bpgn_write (const AbBughouseMatch *match, const AbBpgnTags *tags, ch
           snprintf (token, sizeof token, "{restart %c%s%s}", board_letters[e->board][0],
                     sq[0] ? " lift " : "", sq);
           put_token (&out, token);
+          /* the clock of the opponent, who restarted the offender's */
+          put_clock (&out, e->clock_ms, false);
           ab_bughouse_replay_step (replay, e, i);
           continue;
         }

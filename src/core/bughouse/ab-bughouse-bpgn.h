@@ -14,7 +14,8 @@
  * [SetUp "1"], and an illegal move (art. 8) as UCI followed by the comment
  * {illegal}; {restart A} when its opponent restarted the offender's clock
  * ("{restart A lift d4}" when the passed piece came back from that square of
- * the other board, 8E), {stand A} when he let it stand.
+ * the other board, 8E), followed by that opponent's clock ("{restart A}
+ * {171.500}"), {stand A} when he let it stand.
  */
 #pragma once
 

@@ -1,6 +1,7 @@
 /* ab-bughouse-match-private.h — the match's layout, for its core modules only. */
 #pragma once
 
+#include "ab-bughouse-clock.h"
 #include "ab-bughouse-match.h"
 #include "ab-bughouse-private.h"
 
@@ -28,6 +29,10 @@ struct _AbBughouseMatch
   AbBughousePosition start[2];
   AbBughouseOutcome outcome[2];
   bool flag[2][2];
+  bool flag_told[2][2];     /* reported by a tick, or told by another clock */
+  int64_t flag_at[2][2];
+  int draw_offer[2];        /* the colour whose offer stands, or -1 */
+  AbBughouseClock *clock;
   int illegal_count[2][2];
   AbBughouseIllegal illegal[2];
   AbBughouseTouch touch[2];
@@ -35,6 +40,22 @@ struct _AbBughouseMatch
   int record_length;
   int record_size;
 };
+
+/* A command at now (ab-bughouse-match-clock.c): the clocks brought up to it first,
+ * so that flags that fell by then have; false when now is before the last event. */
+bool ab_bughouse_match_time_begin (AbBughouseMatch *self, int64_t now);
+/* After it: the clocks of games it ended stop at now. */
+void ab_bughouse_match_time_end (AbBughouseMatch *self, int64_t now);
+/* mover has completed the record's last entry, a move on board: he presses his
+ * clock, and the entry keeps what it shows when the press is timed. */
+void ab_bughouse_match_press (AbBughouseMatch *self, AbBughouseBoard board, AbColor mover,
+                              int64_t now);
+/* The record's last entry, a restart on board, restarts the offender's clock
+ * (8C); the entry keeps what the opponent's clock shows when that is timed. */
+void ab_bughouse_match_take_back (AbBughouseMatch *self, AbBughouseBoard board, int64_t now);
+/* The clocks as the record leaves them, under control (NULL: the current one);
+ * false, nothing changed, for a control that is not valid. */
+bool ab_bughouse_match_rebuild_clocks (AbBughouseMatch *self, const AbTimeControl *control);
 
 /* Ends the game on board with that result and ending. */
 void ab_bughouse_match_end (AbBughouseMatch *self, AbBughouseBoard board,

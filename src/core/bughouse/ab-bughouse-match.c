@@ -2,6 +2,7 @@
  * mate with the other board in view, and the team score. */
 #include "ab-bughouse-match-private.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,9 +16,18 @@ AbBughouseMatch *
 ab_bughouse_match_new (void)
 {
   AbBughouseMatch *self = calloc (1, sizeof *self);
+  AbTimeControl control;
 
-  if (self != NULL)
-    ab_bughouse_match_reset (self, NULL, NULL);
+  if (self == NULL)
+    return NULL;
+  ab_bughouse_clock_read_control (AB_BUGHOUSE_CLOCK_DEFAULT_CONTROL, &control);
+  self->clock = ab_bughouse_clock_new (&control);
+  if (self->clock == NULL)
+    {
+      free (self);
+      return NULL;
+    }
+  ab_bughouse_match_reset (self, NULL, NULL);
   return self;
 }
 
@@ -26,6 +36,7 @@ ab_bughouse_match_free (AbBughouseMatch *self)
 {
   if (self == NULL)
     return;
+  ab_bughouse_clock_free (self->clock);
   free (self->record);
   free (self);
 }
@@ -46,11 +57,14 @@ ab_bughouse_match_reset (AbBughouseMatch *self, const AbBughousePosition *a,
     }
   memset (self->outcome, 0, sizeof self->outcome);
   memset (self->flag, 0, sizeof self->flag);
+  memset (self->flag_told, 0, sizeof self->flag_told);
   memset (self->illegal_count, 0, sizeof self->illegal_count);
   memset (self->illegal, 0, sizeof self->illegal);
   memset (self->touch, 0, sizeof self->touch);
+  self->draw_offer[0] = self->draw_offer[1] = -1;
   self->record_length = 0;
   ab_bughouse_match_settle (self);
+  ab_bughouse_match_rebuild_clocks (self, NULL);
 }
 
 const AbBughousePosition *
@@ -227,7 +241,7 @@ ab_bughouse_match_settle (AbBughouseMatch *self)
 
 AbBughouseError
 ab_bughouse_match_play (AbBughouseMatch *self, AbBughouseBoard board, AbBughouseMove move,
-                        int64_t clock_ms)
+                        int64_t now)
 {
   AbBughousePosition *pos;
   AbBughouseUndo undo;
@@ -235,6 +249,8 @@ ab_bughouse_match_play (AbBughouseMatch *self, AbBughouseBoard board, AbBughouse
 
   if (!valid_board (board))
     return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
+  if (!ab_bughouse_match_time_begin (self, now))
+    return AB_BUGHOUSE_ERROR_BAD_TIME;
   if (self->outcome[board].result)
     return AB_BUGHOUSE_ERROR_GAME_OVER;
   pos = &self->board[board];
@@ -249,7 +265,7 @@ ab_bughouse_match_play (AbBughouseMatch *self, AbBughouseBoard board, AbBughouse
   {
     AbBughouseRecordEntry entry = {
       .kind = AB_RECORD_MOVE, .board = board, .color = mover, .move = move,
-      .clock_ms = clock_ms, .lifted = AB_NO_SQUARE,
+      .clock_ms = -1, .lifted = AB_NO_SQUARE,
     };
 
     if (!ab_bughouse_match_append (self, &entry))
@@ -260,11 +276,88 @@ ab_bughouse_match_play (AbBughouseMatch *self, AbBughouseBoard board, AbBughouse
       self->record_length--;
       return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
     }
+  ab_bughouse_match_press (self, board, mover, now);
   /* 8C: the opponent who completes a move of his own gives up his right */
   self->illegal[board].active = false;
   self->touch[board].active = false;
+  /* 11C: playing on declines the opponent's offer */
+  if (self->draw_offer[board] == (int) !mover)
+    self->draw_offer[board] = -1;
   ab_bughouse_match_settle (self);
+  ab_bughouse_match_time_end (self, now);
   return AB_BUGHOUSE_OK;
+}
+
+AbBughouseError
+ab_bughouse_match_may_move (const AbBughouseMatch *self, AbBughouseBoard board, AbColor c,
+                            AbPieceType reserve_piece)
+{
+  if (!valid_board (board) || (c != AB_WHITE && c != AB_BLACK)
+      || (reserve_piece != AB_NO_PIECE_TYPE
+          && (reserve_piece < AB_PAWN || reserve_piece > AB_QUEEN)))
+    return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
+  if (self->outcome[board].result)
+    return AB_BUGHOUSE_ERROR_GAME_OVER;
+  if (self->board[board].pos.side != c)
+    return AB_BUGHOUSE_ERROR_NOT_ON_MOVE;
+  if (reserve_piece != AB_NO_PIECE_TYPE && self->board[board].reserve[c][reserve_piece] == 0)
+    return AB_BUGHOUSE_ERROR_NOT_IN_RESERVE;
+  return AB_BUGHOUSE_OK;
+}
+
+/* The move a refused text names when a hand could make it (art. 8): a placement, or
+ * squares as UCI writes them ("d1d7", "e7e8n"). */
+static AbBughouseMove
+possible_move (const AbBughousePosition *pos, const char *text, const AbBughouseMoveError *error)
+{
+  static const char promotions[] = "nbrq";
+  AbBughouseMove move = AB_BUGHOUSE_MOVE_NONE;
+  size_t len = strlen (text);
+
+  if (error->is_drop && error->drop != AB_DROP_OK && error->to != AB_NO_SQUARE)
+    move = ab_bughouse_move_drop (error->piece, error->to);
+  else if ((len == 4 || len == 5) && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1'
+           && text[1] <= '8' && text[2] >= 'a' && text[2] <= 'h' && text[3] >= '1'
+           && text[3] <= '8')
+    {
+      const char *promo = len == 5 ? strchr (promotions, tolower ((unsigned char) text[4]))
+                                   : NULL;
+
+      if (len == 5 && promo == NULL)
+        return AB_BUGHOUSE_MOVE_NONE;
+      move = ab_move_make (AB_SQUARE (text[0] - 'a', text[1] - '1'),
+                           AB_SQUARE (text[2] - 'a', text[3] - '1'),
+                           promo ? AB_MOVE_PROMOTION : AB_MOVE_NORMAL,
+                           promo ? (AbPieceType) (AB_KNIGHT + (promo - promotions))
+                                 : AB_NO_PIECE_TYPE);
+    }
+  return move != AB_BUGHOUSE_MOVE_NONE && ab_bughouse_position_is_possible (pos, move)
+           ? move
+           : AB_BUGHOUSE_MOVE_NONE;
+}
+
+AbBughouseError
+ab_bughouse_match_read_move (const AbBughouseMatch *self, AbBughouseBoard board,
+                             const char *text, AbBughouseMove *move, AbBughouseMoveError *error,
+                             AbBughouseMove *possible)
+{
+  AbBughouseMoveError scratch;
+
+  if (error == NULL)
+    error = &scratch;
+  *move = AB_BUGHOUSE_MOVE_NONE;
+  if (possible)
+    *possible = AB_BUGHOUSE_MOVE_NONE;
+  if (!valid_board (board) || text == NULL)
+    return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
+  if (self->outcome[board].result)
+    return AB_BUGHOUSE_ERROR_GAME_OVER;
+  *move = ab_bughouse_move_parse_any (&self->board[board], text, error);
+  if (*move != AB_BUGHOUSE_MOVE_NONE)
+    return AB_BUGHOUSE_OK;
+  if (possible)
+    *possible = possible_move (&self->board[board], text, error);
+  return AB_BUGHOUSE_ERROR_ILLEGAL_MOVE;
 }
 
 const AbBughouseOutcome *
@@ -300,6 +393,30 @@ ab_bughouse_match_team_half_points (const AbBughouseMatch *self, AbBughouseTeam 
         break;
       }
   return points;
+}
+
+const AbBughouseRecordEntry *
+ab_bughouse_match_last_move (const AbBughouseMatch *self, AbBughouseBoard board,
+                             AbBughousePosition *before)
+{
+  AbBughouseReplay *replay;
+  int last = -1;
+
+  if (!valid_board (board))
+    return NULL;
+  for (int i = 0; i < self->record_length; i++)
+    if (self->record[i].board == board && self->record[i].kind != AB_RECORD_STAND)
+      last = self->record[i].kind == AB_RECORD_MOVE ? i : -1;
+  if (last < 0 || before == NULL)
+    return last < 0 ? NULL : &self->record[last];
+  if ((replay = malloc (sizeof *replay)) == NULL)
+    return NULL;
+  ab_bughouse_replay_init (replay, self);
+  for (int i = 0; i < last; i++)
+    ab_bughouse_replay_step (replay, &self->record[i], i);
+  *before = replay->boards[board];
+  free (replay);
+  return &self->record[last];
 }
 
 int

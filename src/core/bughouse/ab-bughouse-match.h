@@ -25,12 +25,23 @@
  * (8E). Deliberate or repeated illegal moves may lose by the arbiter's
  * decision (8F).
  *
- * Clocks are the caller's: the match takes a reading in milliseconds with
- * each move for the record (BPGN), and flag falls as events.
+ * Clocks: the match owns both boards' clocks (ab-bughouse-clock.h) under
+ * its time control, and decides when a flag falls. It never reads the time:
+ * every command that happens at a moment takes `now`, in microseconds on any
+ * monotonic scale (ab-clock.h), and ab_bughouse_match_tick brings the clocks
+ * up to a moment between commands. AB_BUGHOUSE_UNTIMED instead of a time is a
+ * command outside time (a record replayed, a position studied): no time
+ * passes, the clocks do not start, and the record keeps no reading for it.
+ * The record keeps the mover's clock as his press left it (BPGN), and
+ * rebuilds the clocks from it when a match is read back.
  */
 #pragma once
 
+#include "ab-bughouse-notation.h"
 #include "ab-bughouse.h"
+#include "ab-clock.h"
+
+#define AB_BUGHOUSE_UNTIMED INT64_C (-1)
 
 typedef struct _AbBughouseMatch AbBughouseMatch;
 
@@ -96,6 +107,9 @@ typedef enum
   AB_BUGHOUSE_ERROR_NO_FLAG,          /* the opponent's flag has not fallen */
   AB_BUGHOUSE_ERROR_NOT_THIRTY_MOVES, /* 11F: fewer than 30 moves each */
   AB_BUGHOUSE_ERROR_NO_MEMORY,
+  AB_BUGHOUSE_ERROR_BAD_TIME,         /* now is before the last event, or out of range */
+  AB_BUGHOUSE_ERROR_NOT_IN_RESERVE,   /* art. 4B: no such piece in the player's reserve */
+  AB_BUGHOUSE_ERROR_NO_DRAW_OFFER,    /* 11C: no draw offer to accept */
 } AbBughouseError;
 
 typedef enum
@@ -131,16 +145,37 @@ typedef struct
   AbBughouseBoard board;
   AbColor color;        /* the mover; for a restart, the offender */
   AbBughouseMove move;
-  int64_t clock_ms;     /* the mover's clock after the move, or -1 when not known */
+  int64_t clock_ms;     /* the mover's clock after the move; for a restart, the clock of
+                         * the offender's opponent, who restarted; -1 when not known */
   bool illegal;         /* the move was illegal (art. 8) */
   AbSquare lifted;
 } AbBughouseRecordEntry;
 
-/* Both boards at the start position. NULL when out of memory. */
+/* What an art. 8C restart did, or for AB_BUGHOUSE_ERROR_SQUARE_NEEDED would do. */
+typedef struct
+{
+  AbColor offender;
+  AbBughouseMove move;     /* the illegal move taken back */
+  AbTakebackSource source; /* how a passed piece came back (8E) */
+  AbPieceType passed;      /* its kind as passed (a promoted piece is a pawn), or
+                            * AB_NO_PIECE_TYPE */
+  AbPiece lifted;          /* AB_TAKEBACK_FROM_BOARD: the piece taken off the other board */
+  AbSquare from_square;    /* and where */
+} AbBughouseRestart;
+
+/* A flag that fell: on which board, whose, and exactly when. */
+typedef struct
+{
+  AbBughouseBoard board;
+  AbColor color;
+  int64_t at_us;
+} AbBughouseFlagFall;
+
+/* Both boards at the start position, five minutes a player. NULL when out of memory. */
 AbBughouseMatch *ab_bughouse_match_new (void);
 void ab_bughouse_match_free (AbBughouseMatch *self);
 /* Starts over from these positions (NULL: the start position); clears the
- * record and every ending. */
+ * record, every ending and draw offer; the clocks stand at the control's start. */
 void ab_bughouse_match_reset (AbBughouseMatch *self, const AbBughousePosition *a,
                               const AbBughousePosition *b);
 
@@ -152,26 +187,77 @@ const AbBughousePosition *ab_bughouse_match_start (const AbBughouseMatch *self,
  * board and colour. */
 AbBughouseTeam ab_bughouse_team_of (AbBughouseBoard board, AbColor c);
 
-/* Plays a legal move for the side on move on that board, completed by the
- * clock press: a capture goes to the partner's reserve. clock_ms as in the
- * record. */
+/* The time control of both boards' clocks. Setting it sets the clocks as the
+ * record leaves them: each player's moves counted, his time as his last press
+ * left it (the first period's time before any), an illegal move's press taken
+ * back by its restart; stopped until ab_bughouse_match_start_clocks or the
+ * next timed move. False, nothing changed, for a control that is not valid. */
+bool ab_bughouse_match_set_control (AbBughouseMatch *self, const AbTimeControl *control);
+const AbTimeControl *ab_bughouse_match_get_control (const AbBughouseMatch *self);
+/* A resumed match goes on at now: the clocks of the games still going start,
+ * each side to move's first charged downtime_us (the time the program was down,
+ * when the players say so; 0 keeps the clocks as they stand). Nothing changes
+ * when they run already. */
+AbBughouseError ab_bughouse_match_start_clocks (AbBughouseMatch *self, int64_t now,
+                                                int64_t downtime_us);
+bool ab_bughouse_match_clocks_running (const AbBughouseMatch *self);
+/* What c's clock on board shows at now (a moment before the last event reads
+ * as the last event). */
+AbBughouseError ab_bughouse_match_clock_reading (const AbBughouseMatch *self,
+                                                 AbBughouseBoard board, AbColor c, int64_t now,
+                                                 AbClockReading *out);
+/* Brings the clocks up to now: a flag that fell by then has fallen
+ * (ab_bughouse_match_flag). Returns how many flags fell that no tick has
+ * reported yet, those (at most max) in fallen, in the order they fell. */
+int ab_bughouse_match_tick (AbBughouseMatch *self, int64_t now, AbBughouseFlagFall *fallen,
+                            int max);
+/* When the next flag falls if nobody moves, -1 when none can. */
+int64_t ab_bughouse_match_next_flag (const AbBughouseMatch *self);
+
+/* Whether c may begin a move on board now, before saying which (a piece
+ * picked up, a reserve piece chosen, a resignation): GAME_OVER, NOT_ON_MOVE,
+ * and with a reserve piece named (else AB_NO_PIECE_TYPE) NOT_IN_RESERVE. */
+AbBughouseError ab_bughouse_match_may_move (const AbBughouseMatch *self, AbBughouseBoard board,
+                                            AbColor c, AbPieceType reserve_piece);
+/* Reads a move typed for board, in any notation ab_bughouse_move_parse_any
+ * reads, into *move. GAME_OVER when that game has ended; ILLEGAL_MOVE when the
+ * text names no legal move: error says why, and possible (may be NULL) gets a
+ * move a hand could make that the text names (a placement, or squares as UCI
+ * writes them), which may have been made over the board (art. 8), else
+ * AB_BUGHOUSE_MOVE_NONE. */
+AbBughouseError ab_bughouse_match_read_move (const AbBughouseMatch *self, AbBughouseBoard board,
+                                             const char *text, AbBughouseMove *move,
+                                             AbBughouseMoveError *error,
+                                             AbBughouseMove *possible);
+
+/* Plays a legal move for the side on move on that board at now, completed by
+ * the clock press: a capture goes to the partner's reserve, the record keeps
+ * the mover's clock. A move by the player a draw was offered to declines it. */
 AbBughouseError ab_bughouse_match_play (AbBughouseMatch *self, AbBughouseBoard board,
-                                        AbBughouseMove move, int64_t clock_ms);
-/* Records an illegal move as it was made over the board (art. 8B–C). */
+                                        AbBughouseMove move, int64_t now);
+/* Records an illegal move as it was made over the board, its clock pressed
+ * (art. 8B–C). */
 AbBughouseError ab_bughouse_match_play_illegal (AbBughouseMatch *self, AbBughouseBoard board,
-                                                AbBughouseMove move, int64_t clock_ms);
+                                                AbBughouseMove move, int64_t now);
 /* There is an illegal move on that board its opponent may still object to. */
 bool ab_bughouse_match_has_illegal (const AbBughouseMatch *self, AbBughouseBoard board);
-/* Art. 8C: the offender's opponent restarts the offender's clock; the move
- * is taken back and the offender must replace it. A passed piece comes back
- * (8E) from the partner's reserve, else from the square from_square of the
- * other board (AB_NO_SQUARE when not needed). source may be NULL. */
+/* Art. 8C: at now the offender's opponent restarts the offender's clock; the
+ * move is taken back and the offender must replace it. His clock runs again
+ * without what the illegal move's press added; the opponent's keeps the time
+ * it used. A passed piece comes back (8E) from the partner's reserve, else
+ * from the square from_square of the other board (AB_NO_SQUARE when not
+ * needed). A draw offer on the board lapses. out (may be NULL) says what was
+ * done, and for AB_BUGHOUSE_ERROR_SQUARE_NEEDED what is to come back. */
 AbBughouseError ab_bughouse_match_restart_offender (AbBughouseMatch *self, AbBughouseBoard board,
-                                                    AbSquare from_square,
-                                                    AbTakebackSource *source);
+                                                    AbSquare from_square, int64_t now,
+                                                    AbBughouseRestart *out);
 /* The opponent lets the illegal move stand (he gives up 8C, as he does by
  * completing a move of his own). */
 AbBughouseError ab_bughouse_match_let_stand (AbBughouseMatch *self, AbBughouseBoard board);
+/* Who made the board's last illegal move (8F), in *offender: GAME_OVER, or
+ * NO_ILLEGAL_MOVE when nobody has on that board. */
+AbBughouseError ab_bughouse_match_last_offender (const AbBughouseMatch *self,
+                                                AbBughouseBoard board, AbColor *offender);
 /* What the illegal move on that board passed to the offender's partner (8E), or
  * AB_NO_PIECE_TYPE (nothing passed, or no illegal move to object to). */
 AbPieceType ab_bughouse_match_illegal_passed (const AbBughouseMatch *self, AbBughouseBoard board);
@@ -179,19 +265,34 @@ AbPieceType ab_bughouse_match_illegal_passed (const AbBughouseMatch *self, AbBug
 int ab_bughouse_match_illegal_count (const AbBughouseMatch *self, AbBughouseBoard board,
                                      AbColor c);
 
-/* A clock's flag has fallen (the clock tells; nobody has established it yet). */
+/* A clock's flag has fallen, told by a clock other than the match's own
+ * (nobody has established it yet). */
 AbBughouseError ab_bughouse_match_flag_fell (AbBughouseMatch *self, AbBughouseBoard board,
                                              AbColor c);
 bool ab_bughouse_match_flag (const AbBughouseMatch *self, AbBughouseBoard board, AbColor c);
+/* The commands below that end a game stop that board's clock at now. */
 AbBughouseError ab_bughouse_match_claim (AbBughouseMatch *self, AbBughouseBoard board,
-                                         AbColor claimant, AbBughouseClaim claim);
+                                         AbColor claimant, AbBughouseClaim claim, int64_t now);
 AbBughouseError ab_bughouse_match_resign (AbBughouseMatch *self, AbBughouseBoard board,
-                                          AbColor c);
-AbBughouseError ab_bughouse_match_agree_draw (AbBughouseMatch *self, AbBughouseBoard board);
+                                          AbColor c, int64_t now);
+/* 11C: the players agree a draw. */
+AbBughouseError ab_bughouse_match_agree_draw (AbBughouseMatch *self, AbBughouseBoard board,
+                                              int64_t now);
+/* 11C: c offers a draw on board. The offer stands until it is accepted, the
+ * player it was made to moves, or an illegal move is restarted; an offer made
+ * while another stands leaves that one. */
+AbBughouseError ab_bughouse_match_offer_draw (AbBughouseMatch *self, AbBughouseBoard board,
+                                              AbColor c);
+/* The colour whose offer stands on board, or -1. */
+int ab_bughouse_match_draw_offer (const AbBughouseMatch *self, AbBughouseBoard board);
+/* The standing offer is accepted: the game is drawn (11C). NO_DRAW_OFFER when
+ * there is none. */
+AbBughouseError ab_bughouse_match_accept_draw (AbBughouseMatch *self, AbBughouseBoard board,
+                                               int64_t now);
 /* The arbiter declares the game lost for c: AB_BUGHOUSE_ENDING_ILLEGAL_MOVES
  * (8F) or AB_BUGHOUSE_ENDING_REFUSED_RULES (11A3). */
 AbBughouseError ab_bughouse_match_forfeit (AbBughouseMatch *self, AbBughouseBoard board,
-                                           AbColor c, AbBughouseEnding why);
+                                           AbColor c, AbBughouseEnding why, int64_t now);
 
 /* 11E: the opponent of a player whose flag fell could never have mated him:
  * winner has nothing but his king on the board and in reserve, and nothing
@@ -212,5 +313,10 @@ bool ab_bughouse_match_is_over (const AbBughouseMatch *self); /* 11G */
 /* Team points in half points (a win 2, a draw 1), both boards summed. */
 int ab_bughouse_match_team_half_points (const AbBughouseMatch *self, AbBughouseTeam team);
 
+/* The board's last move, unless it was taken back (8C) and not yet replaced; NULL when
+ * there is none. before (may be NULL) gets the board as it was before that move. */
+const AbBughouseRecordEntry *ab_bughouse_match_last_move (const AbBughouseMatch *self,
+                                                          AbBughouseBoard board,
+                                                          AbBughousePosition *before);
 int ab_bughouse_match_record_length (const AbBughouseMatch *self);
 const AbBughouseRecordEntry *ab_bughouse_match_record (const AbBughouseMatch *self, int index);

@@ -37,7 +37,7 @@ give_up_restart (AbBughouseMatch *self, AbBughouseBoard board)
 
 AbBughouseError
 ab_bughouse_match_play_illegal (AbBughouseMatch *self, AbBughouseBoard board,
-                                AbBughouseMove move, int64_t clock_ms)
+                                AbBughouseMove move, int64_t now)
 {
   AbBughousePosition *pos;
   AbBughouseIllegal *ill;
@@ -46,6 +46,8 @@ ab_bughouse_match_play_illegal (AbBughouseMatch *self, AbBughouseBoard board,
 
   if (!valid_board (board))
     return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
+  if (!ab_bughouse_match_time_begin (self, now))
+    return AB_BUGHOUSE_ERROR_BAD_TIME;
   if (self->outcome[board].result)
     return AB_BUGHOUSE_ERROR_GAME_OVER;
   pos = &self->board[board];
@@ -59,7 +61,7 @@ ab_bughouse_match_play_illegal (AbBughouseMatch *self, AbBughouseBoard board,
   {
     AbBughouseRecordEntry entry = {
       .kind = AB_RECORD_MOVE, .board = board, .color = mover, .move = move,
-      .clock_ms = clock_ms, .illegal = true, .lifted = AB_NO_SQUARE,
+      .clock_ms = -1, .illegal = true, .lifted = AB_NO_SQUARE,
     };
 
     if (!ab_bughouse_match_append (self, &entry))
@@ -71,12 +73,14 @@ ab_bughouse_match_play_illegal (AbBughouseMatch *self, AbBughouseBoard board,
       self->record_length--;
       return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
     }
+  ab_bughouse_match_press (self, board, mover, now);
   ill->active = true;
   ill->offender = mover;
   ill->move = move;
   self->touch[board].active = false;
   self->illegal_count[board][mover]++;
   ab_bughouse_match_settle (self);
+  ab_bughouse_match_time_end (self, now);
   return AB_BUGHOUSE_OK;
 }
 
@@ -119,18 +123,23 @@ kind_squares (const AbBughousePosition *pos, AbColor c, AbPieceType kind)
 
 AbBughouseError
 ab_bughouse_match_restart_offender (AbBughouseMatch *self, AbBughouseBoard board,
-                                    AbSquare from_square, AbTakebackSource *source)
+                                    AbSquare from_square, int64_t now, AbBughouseRestart *out)
 {
   AbBughouseIllegal *ill;
   AbBughousePosition *other;
   AbBughouseRecordEntry entry = { .kind = AB_RECORD_RESTART, .clock_ms = -1,
                                   .lifted = AB_NO_SQUARE };
-  AbTakebackSource src = AB_TAKEBACK_NOTHING_PASSED;
+  AbBughouseRestart done = { .source = AB_TAKEBACK_NOTHING_PASSED, .lifted = AB_NO_PIECE,
+                             .from_square = AB_NO_SQUARE };
   AbPieceType kind;
   AbColor partner_color;
 
   if (!valid_board (board))
     return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
+  if (!ab_bughouse_match_time_begin (self, now))
+    return AB_BUGHOUSE_ERROR_BAD_TIME;
+  if (self->outcome[board].result)
+    return AB_BUGHOUSE_ERROR_GAME_OVER;
   ill = &self->illegal[board];
   if (!ill->active)
     return AB_BUGHOUSE_ERROR_NO_ILLEGAL_MOVE;
@@ -139,12 +148,15 @@ ab_bughouse_match_restart_offender (AbBughouseMatch *self, AbBughouseBoard board
   /* the offender's partner plays the other colour on the other board */
   partner_color = (AbColor) !ill->offender;
   entry.board = board;
-  entry.color = ill->offender;
-  entry.move = ill->move;
+  entry.color = done.offender = ill->offender;
+  entry.move = done.move = ill->move;
+  done.passed = kind;
+  if (out)
+    *out = done;
   if (kind)
     {
       if (other->reserve[partner_color][kind] > 0)
-        src = AB_TAKEBACK_FROM_RESERVE;
+        done.source = AB_TAKEBACK_FROM_RESERVE;
       else
         {
           AbBitboard squares = kind_squares (other, partner_color, kind);
@@ -158,18 +170,21 @@ ab_bughouse_match_restart_offender (AbBughouseMatch *self, AbBughouseBoard board
               || self->illegal[!board].active
               || !ab_bughouse_lift_piece (&trial, from_square, partner_color, true))
             return AB_BUGHOUSE_ERROR_BAD_SQUARE;
-          src = AB_TAKEBACK_FROM_BOARD;
-          entry.lifted = from_square;
+          done.source = AB_TAKEBACK_FROM_BOARD;
+          done.from_square = entry.lifted = from_square;
+          done.lifted = other->pos.board[from_square];
         }
     }
   if (!ab_bughouse_match_append (self, &entry))
     return AB_BUGHOUSE_ERROR_NO_MEMORY;
-  if (src == AB_TAKEBACK_FROM_RESERVE)
+  if (done.source == AB_TAKEBACK_FROM_RESERVE)
     other->reserve[partner_color][kind]--;
-  else if (src == AB_TAKEBACK_FROM_BOARD)
+  else if (done.source == AB_TAKEBACK_FROM_BOARD)
     ab_bughouse_lift_piece (other, from_square, partner_color, true);
   ab_bughouse_position_unmake (&self->board[board], ill->move, &ill->undo);
   ill->active = false;
+  ab_bughouse_match_take_back (self, board, now);
+  self->draw_offer[board] = -1;
 
   /* art. 7: what the offender touched binds the replacement */
   {
@@ -180,9 +195,10 @@ ab_bughouse_match_restart_offender (AbBughouseMatch *self, AbBughouseBoard board
     t->from = t->drop ? AB_NO_SQUARE : ab_move_from (ab_bughouse_move_base (ill->move));
     t->target = kind ? ab_bughouse_move_to (ill->move) : AB_NO_SQUARE;
   }
-  if (source)
-    *source = src;
+  if (out)
+    *out = done;
   ab_bughouse_match_settle (self);
+  ab_bughouse_match_time_end (self, now);
   return AB_BUGHOUSE_OK;
 }
 
@@ -199,6 +215,8 @@ ab_bughouse_match_let_stand (AbBughouseMatch *self, AbBughouseBoard board)
 {
   if (!valid_board (board))
     return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
+  if (self->outcome[board].result)
+    return AB_BUGHOUSE_ERROR_GAME_OVER;
   if (!self->illegal[board].active)
     return AB_BUGHOUSE_ERROR_NO_ILLEGAL_MOVE;
   if (!ab_bughouse_position_is_sound (&self->board[board]))
@@ -215,6 +233,29 @@ ab_bughouse_match_let_stand (AbBughouseMatch *self, AbBughouseBoard board)
   self->illegal[board].active = false;
   ab_bughouse_match_settle (self);
   return AB_BUGHOUSE_OK;
+}
+
+AbBughouseError
+ab_bughouse_match_last_offender (const AbBughouseMatch *self, AbBughouseBoard board,
+                                 AbColor *offender)
+{
+  if (!valid_board (board))
+    return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
+  if (self->outcome[board].result)
+    return AB_BUGHOUSE_ERROR_GAME_OVER;
+  for (int i = self->record_length - 1; i >= 0; i--)
+    {
+      const AbBughouseRecordEntry *e = &self->record[i];
+
+      /* an illegal move, or the restart or stand that followed one */
+      if (e->board == board && (e->illegal || e->kind != AB_RECORD_MOVE))
+        {
+          if (offender)
+            *offender = e->color;
+          return AB_BUGHOUSE_OK;
+        }
+    }
+  return AB_BUGHOUSE_ERROR_NO_ILLEGAL_MOVE;
 }
 
 /* Art. 7 after art. 8C, in FIDE's order: take the touched piece with the
@@ -262,7 +303,10 @@ ab_bughouse_match_flag_fell (AbBughouseMatch *self, AbBughouseBoard board, AbCol
 {
   if (!valid_board (board) || !valid_color (c))
     return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
+  if (!self->flag[board][c])
+    self->flag_at[board][c] = -1;
   self->flag[board][c] = true;
+  self->flag_told[board][c] = true;
   return AB_BUGHOUSE_OK;
 }
 
@@ -299,15 +343,17 @@ ab_bughouse_match_cannot_mate (const AbBughouseMatch *self, AbBughouseBoard boar
    * on as plain chess, where 6.9's proof applies. */
   return other_over && ab_bughouse_position_reserve_total (here, AB_WHITE) == 0
          && ab_bughouse_position_reserve_total (here, AB_BLACK) == 0
-         && !ab_deadpos_can_mate (&here->pos, winner);
+         && ab_deadpos_verdict (&here->pos, winner) == AB_MATE_IMPOSSIBLE;
 }
 
 AbBughouseError
 ab_bughouse_match_claim (AbBughouseMatch *self, AbBughouseBoard board, AbColor claimant,
-                         AbBughouseClaim claim)
+                         AbBughouseClaim claim, int64_t now)
 {
   if (!valid_board (board) || !valid_color (claimant))
     return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
+  if (!ab_bughouse_match_time_begin (self, now))
+    return AB_BUGHOUSE_ERROR_BAD_TIME;
   if (self->outcome[board].result)
     return AB_BUGHOUSE_ERROR_GAME_OVER;
   switch (claim)
@@ -332,45 +378,83 @@ ab_bughouse_match_claim (AbBughouseMatch *self, AbBughouseBoard board, AbColor c
       return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
     }
   ab_bughouse_match_settle (self);
+  ab_bughouse_match_time_end (self, now);
   return AB_BUGHOUSE_OK;
 }
 
 AbBughouseError
-ab_bughouse_match_resign (AbBughouseMatch *self, AbBughouseBoard board, AbColor c)
+ab_bughouse_match_resign (AbBughouseMatch *self, AbBughouseBoard board, AbColor c, int64_t now)
+{
+  AbBughouseError err = ab_bughouse_match_may_move (self, board, c, AB_NO_PIECE_TYPE);
+
+  if (err != AB_BUGHOUSE_OK)
+    return err;
+  if (!ab_bughouse_match_time_begin (self, now))
+    return AB_BUGHOUSE_ERROR_BAD_TIME;
+  ab_bughouse_match_end (self, board, win_for ((AbColor) !c), AB_BUGHOUSE_ENDING_RESIGNATION);
+  ab_bughouse_match_settle (self);
+  ab_bughouse_match_time_end (self, now);
+  return AB_BUGHOUSE_OK;
+}
+
+AbBughouseError
+ab_bughouse_match_agree_draw (AbBughouseMatch *self, AbBughouseBoard board, int64_t now)
+{
+  if (!valid_board (board))
+    return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
+  if (!ab_bughouse_match_time_begin (self, now))
+    return AB_BUGHOUSE_ERROR_BAD_TIME;
+  if (self->outcome[board].result)
+    return AB_BUGHOUSE_ERROR_GAME_OVER;
+  ab_bughouse_match_end (self, board, AB_BUGHOUSE_RESULT_DRAW, AB_BUGHOUSE_ENDING_AGREEMENT);
+  ab_bughouse_match_settle (self);
+  ab_bughouse_match_time_end (self, now);
+  return AB_BUGHOUSE_OK;
+}
+
+AbBughouseError
+ab_bughouse_match_offer_draw (AbBughouseMatch *self, AbBughouseBoard board, AbColor c)
 {
   if (!valid_board (board) || !valid_color (c))
     return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
   if (self->outcome[board].result)
     return AB_BUGHOUSE_ERROR_GAME_OVER;
-  if (self->board[board].pos.side != c)
-    return AB_BUGHOUSE_ERROR_NOT_ON_MOVE;
-  ab_bughouse_match_end (self, board, win_for ((AbColor) !c), AB_BUGHOUSE_ENDING_RESIGNATION);
-  ab_bughouse_match_settle (self);
+  if (self->draw_offer[board] < 0)
+    self->draw_offer[board] = (int) c;
   return AB_BUGHOUSE_OK;
 }
 
+int
+ab_bughouse_match_draw_offer (const AbBughouseMatch *self, AbBughouseBoard board)
+{
+  return valid_board (board) && !self->outcome[board].result ? self->draw_offer[board] : -1;
+}
+
 AbBughouseError
-ab_bughouse_match_agree_draw (AbBughouseMatch *self, AbBughouseBoard board)
+ab_bughouse_match_accept_draw (AbBughouseMatch *self, AbBughouseBoard board, int64_t now)
 {
   if (!valid_board (board))
     return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
   if (self->outcome[board].result)
     return AB_BUGHOUSE_ERROR_GAME_OVER;
-  ab_bughouse_match_end (self, board, AB_BUGHOUSE_RESULT_DRAW, AB_BUGHOUSE_ENDING_AGREEMENT);
-  ab_bughouse_match_settle (self);
-  return AB_BUGHOUSE_OK;
+  if (self->draw_offer[board] < 0)
+    return AB_BUGHOUSE_ERROR_NO_DRAW_OFFER;
+  return ab_bughouse_match_agree_draw (self, board, now);
 }
 
 AbBughouseError
 ab_bughouse_match_forfeit (AbBughouseMatch *self, AbBughouseBoard board, AbColor c,
-                           AbBughouseEnding why)
+                           AbBughouseEnding why, int64_t now)
 {
   if (!valid_board (board) || !valid_color (c)
       || (why != AB_BUGHOUSE_ENDING_ILLEGAL_MOVES && why != AB_BUGHOUSE_ENDING_REFUSED_RULES))
     return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
+  if (!ab_bughouse_match_time_begin (self, now))
+    return AB_BUGHOUSE_ERROR_BAD_TIME;
   if (self->outcome[board].result)
     return AB_BUGHOUSE_ERROR_GAME_OVER;
   ab_bughouse_match_end (self, board, win_for ((AbColor) !c), why);
   ab_bughouse_match_settle (self);
+  ab_bughouse_match_time_end (self, now);
   return AB_BUGHOUSE_OK;
 }

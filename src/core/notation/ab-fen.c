@@ -271,13 +271,22 @@ validate (AbPosition *p, AbFenError *error)
             }
           return false;
         }
-      if (ab_bb_count (p->by_color[c]) > 16 || npawns + extra > 8)
+      /* The first of the reasons that holds, said as such: too many men, too many
+       * pawns, or more promoted pieces than missing pawns. */
+      if (ab_bb_count (p->by_color[c]) > 16 || npawns > 8 || npawns + extra > 8)
         {
-          fail (error, AB_FEN_ERROR_TOO_MANY_PIECES, AB_FEN_FIELD_PLACEMENT);
+          AbFenErrorCode code = ab_bb_count (p->by_color[c]) > 16 ? AB_FEN_ERROR_TOO_MANY_PIECES
+                                : npawns > 8                   ? AB_FEN_ERROR_TOO_MANY_PAWNS
+                                                               : AB_FEN_ERROR_TOO_MANY_PROMOTED;
+
+          fail (error, code, AB_FEN_FIELD_PLACEMENT);
           if (error)
             {
               error->color = (AbColor) c;
-              error->count = ab_bb_count (p->by_color[c]);
+              error->count = code == AB_FEN_ERROR_TOO_MANY_PAWNS ? npawns
+                                                                  : ab_bb_count (p->by_color[c]);
+              for (int t = AB_PAWN; t <= AB_QUEEN; t++)
+                error->men[t] = ab_bb_count (ab_pos_pieces (p, (AbColor) c, (AbPieceType) t));
             }
           return false;
         }

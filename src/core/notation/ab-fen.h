@@ -27,7 +27,10 @@ typedef enum
   AB_FEN_ERROR_FULLMOVE,
   AB_FEN_ERROR_KING_COUNT,         /* color, count */
   AB_FEN_ERROR_PAWN_ON_BACK_RANK,  /* color, square */
-  AB_FEN_ERROR_TOO_MANY_PIECES,    /* color, count: more than 16, or more than 8 pawns */
+  AB_FEN_ERROR_TOO_MANY_PIECES,    /* color, count: more than 16 men in all */
+  AB_FEN_ERROR_TOO_MANY_PAWNS,     /* color, count: more than 8 pawns */
+  AB_FEN_ERROR_TOO_MANY_PROMOTED,  /* color, men: more pieces beyond the starting set than
+                                    * pawns are missing to have been promoted */
   AB_FEN_ERROR_OPPONENT_IN_CHECK,  /* color: the side not to move */
   AB_FEN_ERROR_TOO_MANY_CHECKERS,  /* count: no legal move sequence gives three checks */
 } AbFenErrorCode;
@@ -52,6 +55,7 @@ typedef struct
   int rank;
   int count;
   char character;
+  int men[7]; /* TOO_MANY_PROMOTED: the side's men by AbPieceType (pawns to queens) */
 } AbFenError;
 
 /* Sets self from fen. On failure self is unchanged and error says why. */

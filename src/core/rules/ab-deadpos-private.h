@@ -75,11 +75,13 @@ bool ab_material_needs_defender_promotion (const AbPosition *pos, AbColor winner
 
 /* The analyser's state, shared by its two searches. */
 
-#define AB_DEADPOS_TT_BITS 16
+#define AB_DEADPOS_TT_BITS 20       /* the table of the long searches */
+#define AB_DEADPOS_QUICK_TT_BITS 16 /* the table until one is needed: a game's analyser
+                                     * mostly takes the quick path */
 #define AB_DEADPOS_STATIC_BITS 14
 #define AB_DEADPOS_MAX_HORIZON 4096
-#define AB_DEADPOS_MAX_DEPTH 4096       /* plies of the exhaustive search */
-#define AB_DEADPOS_MOVE_BUFFER (1 << 18) /* its stacked move lists */
+#define AB_DEADPOS_MAX_DEPTH AB_DEADPOS_MAX_LINE /* plies of the exhaustive search */
+#define AB_DEADPOS_MOVE_BUFFER (1 << 20) /* its stacked move lists */
 
 typedef struct
 {
@@ -106,6 +108,7 @@ typedef struct
 struct _AbDeadpos
 {
   AbDeadposEntry *tt;
+  uint64_t tt_mask;
   AbDeadposStatic *statics;
   AbDeadposFrame *frames;
   AbMove *move_buffer;
@@ -120,6 +123,8 @@ struct _AbDeadpos
   uint64_t search_limit;
   bool out_of_nodes;
   bool incomplete;
+  bool use_reach; /* prune by the reach analysis (not on the quick path: it costs more
+                   * than it saves where pieces move freely) */
   int horizon_count;
   uint64_t horizon[AB_DEADPOS_MAX_HORIZON]; /* positions cut by the depth limit */
   AbSquare corner;        /* where the loser's king is led */
@@ -131,9 +136,12 @@ struct _AbDeadpos
 };
 
 /* The transposition-table slot of a position, and a fresh generation that
- * empties the table at no cost. */
+ * empties the table at no cost. ab_deadpos_grow_table gives a long search the
+ * large table (keeping the small one when there is no memory for it): call it
+ * between searches only, it empties the table. */
 AbDeadposEntry *ab_deadpos_entry (AbDeadpos *self, uint64_t key);
 void ab_deadpos_new_generation (AbDeadpos *self);
+void ab_deadpos_grow_table (AbDeadpos *self);
 
 /* The reach analysis of the current position, cached. */
 bool ab_deadpos_reach_proves (AbDeadpos *self);
@@ -145,7 +153,8 @@ bool ab_deadpos_may_freeze (const AbPosition *pos, AbMove move);
 
 /* Is the current position one the winner cannot mate from, without search:
  * the game is over there (stalemate, or the winner is mated), or the
- * material rules or (with check_reach) the reach analysis say so? */
+ * material rules or (with check_reach, while use_reach) the reach analysis
+ * say so? */
 bool ab_deadpos_settled (AbDeadpos *self, bool check_reach);
 
 /* The guided helpmate search, up to `limit` nodes in all: POSSIBLE with

@@ -22,7 +22,7 @@
 
 #include "ab-deadpos-private.h"
 
-#define MAX_PLY (AB_DEADPOS_MAX_LINE - 1)
+#define MAX_PLY 127 /* recursion depth: each level keeps its move lists on the stack */
 
 typedef struct
 {
@@ -217,7 +217,7 @@ horizon_explored (const AbDeadpos *s)
     return false;
   for (int i = 0; i < s->horizon_count; i++)
     {
-      const AbDeadposEntry *e = &s->tt[s->horizon[i] & (((uint64_t) 1 << AB_DEADPOS_TT_BITS) - 1)];
+      const AbDeadposEntry *e = &s->tt[s->horizon[i] & s->tt_mask];
 
       if (e->key != s->horizon[i] || e->generation != s->generation || e->depth <= 0)
         return false;
@@ -240,6 +240,10 @@ search (AbDeadpos *s, int ply, int depth, bool check_reach, bool after_progress)
       s->out_of_nodes = true;
       return false;
     }
+  /* a position in the table was expanded, so it has moves: it is not mate */
+  e = ab_deadpos_entry (s, p->key);
+  if (e->key == p->key && e->generation == s->generation && e->depth >= depth)
+    return false;
   ab_position_legal_moves (p, &list);
   if (list.count == 0)
     {
@@ -254,10 +258,6 @@ search (AbDeadpos *s, int ply, int depth, bool check_reach, bool after_progress)
   if (ab_material_cannot_mate (p, s->winner))
     return false;
   if (check_reach && ab_deadpos_reach_proves (s))
-    return false;
-
-  e = ab_deadpos_entry (s, p->key);
-  if (e->key == p->key && e->generation == s->generation && e->depth >= depth)
     return false;
   if (depth <= 0 || ply >= MAX_PLY)
     {
@@ -277,17 +277,19 @@ search (AbDeadpos *s, int ply, int depth, bool check_reach, bool after_progress)
 
       ab_position_make (p, m, &undo);
       /* At the horizon only a checking move of the winner can still mate;
-       * the rest is cut, and joins the horizon unless it is settled. */
+       * the rest is cut, and joins the horizon unless it is settled. Once
+       * the horizon is too big to check, no proof can come of this
+       * iteration: nothing is worth settling. */
       if (child_depth <= 0 && !(winner_moves && p->checkers))
         {
-          if (!ab_deadpos_settled (s, freezes))
+          if (!s->incomplete && !ab_deadpos_settled (s, freezes))
             cut_at_horizon (s, p->key);
           ab_position_unmake (p, m, &undo);
           continue;
         }
       s->path[ply] = m;
       mate = search (s, ply + 1, child_depth,
-                     freezes && (p->by_type[AB_PAWN] != 0),
+                     freezes && s->use_reach && (p->by_type[AB_PAWN] != 0),
                      moves[i].cost == 0 && !after_progress && n > 1);
       ab_position_unmake (p, m, &undo);
       if (mate)
@@ -299,7 +301,7 @@ search (AbDeadpos *s, int ply, int depth, bool check_reach, bool after_progress)
 /* A mate in one, looked for before the guided search: that search may
  * find a long line first. */
 static bool
-mate_in_one (AbDeadpos *s)
+mate_in_one (AbDeadpos *s, uint64_t limit)
 {
   AbPosition *p = &s->pos;
   AbMoveList list, replies;
@@ -312,7 +314,8 @@ mate_in_one (AbDeadpos *s)
       AbUndo undo;
       bool mate;
 
-      s->nodes++;
+      if (++s->nodes > limit)
+        return false;
       ab_position_make (p, list.moves[i], &undo);
       mate = p->checkers && (ab_position_legal_moves (p, &replies), replies.count == 0);
       ab_position_unmake (p, list.moves[i], &undo);
@@ -351,7 +354,7 @@ ab_deadpos_helpmate (AbDeadpos *self, uint64_t limit)
 {
   AbMateVerdict verdict;
 
-  if (mate_in_one (self))
+  if (mate_in_one (self, limit))
     return AB_MATE_POSSIBLE;
   /* the nearest corner first; if that leads nowhere, the next one */
   choose_targets (self, 0);

@@ -1,11 +1,18 @@
 /* ab-deadpos.c — can a side still checkmate: the analyser and its driver.
  *
- * Order of work for one side: the position itself (mate, stalemate), the
- * proven material rules, the reach analysis (ab-deadpos-reach.c), the
- * guided helpmate search (ab-deadpos-search.c) with half the node budget,
- * then the exhaustive search (ab-deadpos-exhaust.c) with the rest: it
- * settles the dead positions whose proof needs every line, such as
- * fortresses where each attempt ends in stalemate.
+ * Order of work for one side, cheapest first:
+ * 1. the position itself (mate, stalemate) and the proven material rules;
+ * 2. the quick path: a mate in one, then a short guided helpmate search
+ *    without the reach analysis, which settles nearly every position of a
+ *    real game in a few hundred nodes;
+ * 3. the reach analysis (ab-deadpos-reach.c) of the position, and of every
+ *    position one move on (a capture or a forced move may be what freezes
+ *    the structure);
+ * 4. the guided helpmate search (ab-deadpos-search.c) with the reach
+ *    analysis pruning, on half of what is left of the budget;
+ * 5. the exhaustive search (ab-deadpos-exhaust.c) with the rest: it settles
+ *    the dead positions whose proof needs every line, such as fortresses
+ *    where each attempt ends in stalemate.
  */
 #include "ab-deadpos.h"
 
@@ -46,7 +53,10 @@ ab_deadpos_new (void)
   self = calloc (1, sizeof (AbDeadpos));
   if (self == NULL)
     return NULL;
-  self->tt = calloc ((size_t) 1 << AB_DEADPOS_TT_BITS, sizeof (AbDeadposEntry));
+  /* calloc'd pages are only touched as the search reaches them: a game that
+   * never needs a long search never pays for the table */
+  self->tt = calloc ((size_t) 1 << AB_DEADPOS_QUICK_TT_BITS, sizeof (AbDeadposEntry));
+  self->tt_mask = ((uint64_t) 1 << AB_DEADPOS_QUICK_TT_BITS) - 1;
   self->statics = calloc ((size_t) 1 << AB_DEADPOS_STATIC_BITS, sizeof (AbDeadposStatic));
   self->frames = malloc (AB_DEADPOS_MAX_DEPTH * sizeof (AbDeadposFrame));
   self->move_buffer = malloc (AB_DEADPOS_MOVE_BUFFER * sizeof (AbMove));
@@ -79,10 +89,22 @@ ab_deadpos_set_node_limit (AbDeadpos *self, uint64_t nodes)
   self->node_limit = nodes;
 }
 
+void
+ab_deadpos_set_budget_ms (AbDeadpos *self, uint32_t ms)
+{
+  self->node_limit = (uint64_t) ms * (AB_DEADPOS_NODES_PER_SECOND / 1000);
+}
+
+uint64_t
+ab_deadpos_get_node_limit (const AbDeadpos *self)
+{
+  return self->node_limit;
+}
+
 AbDeadposEntry *
 ab_deadpos_entry (AbDeadpos *self, uint64_t key)
 {
-  return &self->tt[key & (((uint64_t) 1 << AB_DEADPOS_TT_BITS) - 1)];
+  return &self->tt[key & self->tt_mask];
 }
 
 void
@@ -90,9 +112,25 @@ ab_deadpos_new_generation (AbDeadpos *self)
 {
   if (++self->generation == 0)
     {
-      memset (self->tt, 0, ((size_t) 1 << AB_DEADPOS_TT_BITS) * sizeof (AbDeadposEntry));
+      memset (self->tt, 0, (size_t) (self->tt_mask + 1) * sizeof (AbDeadposEntry));
       self->generation = 1;
     }
+}
+
+void
+ab_deadpos_grow_table (AbDeadpos *self)
+{
+  AbDeadposEntry *big;
+
+  if (self->tt_mask + 1 >= (uint64_t) 1 << AB_DEADPOS_TT_BITS)
+    return;
+  big = calloc ((size_t) 1 << AB_DEADPOS_TT_BITS, sizeof (AbDeadposEntry));
+  if (big == NULL)
+    return;
+  free (self->tt);
+  self->tt = big;
+  self->tt_mask = ((uint64_t) 1 << AB_DEADPOS_TT_BITS) - 1;
+  self->generation = 0;
 }
 
 bool
@@ -133,7 +171,7 @@ ab_deadpos_settled (AbDeadpos *self, bool check_reach)
 
   if (ab_material_cannot_mate (p, self->winner))
     return true;
-  if (check_reach && p->by_type[AB_PAWN] && ab_deadpos_reach_proves (self))
+  if (check_reach && self->use_reach && p->by_type[AB_PAWN] && ab_deadpos_reach_proves (self))
     return true;
   if (p->side == self->winner || !p->checkers)
     {
@@ -143,6 +181,15 @@ ab_deadpos_settled (AbDeadpos *self, bool check_reach)
       return list.count == 0;
     }
   return false;
+}
+
+static void
+clear_analysis (AbMateAnalysis *a)
+{
+  a->verdict = AB_MATE_UNDECIDED;
+  a->reason = AB_MATE_BY_NOTHING;
+  a->nodes = 0;
+  a->line_length = 0;
 }
 
 static AbMateVerdict
@@ -162,15 +209,52 @@ finish (AbDeadpos *self, AbMateAnalysis *out, AbMateVerdict verdict, AbMateReaso
   return verdict;
 }
 
+static bool
+reach_proves (const AbPosition *pos, AbColor winner)
+{
+  AbReach reach;
+
+  return ab_reach_may_help (pos) && ab_reach_compute (pos, &reach)
+         && ab_reach_cannot_mate (&reach, winner);
+}
+
+/* Does every move lead to a position settled without search? The reach
+ * analysis of the position itself may fail where each position after a
+ * move succeeds: a capture that must be answered, a check with one reply. */
+static bool
+every_move_settled (AbDeadpos *self, const AbMoveList *list)
+{
+  AbPosition *p = &self->pos;
+
+  if (!p->by_type[AB_PAWN])
+    return false;
+  for (int i = 0; i < list->count; i++)
+    {
+      AbUndo undo;
+      bool settled;
+
+      self->nodes++;
+      ab_position_make (p, list->moves[i], &undo);
+      settled = ab_deadpos_settled (self, true);
+      ab_position_unmake (p, list->moves[i], &undo);
+      if (!settled)
+        return false;
+    }
+  return true;
+}
+
+/* The budget of the quick path: enough for the helpmates of real games. */
+#define QUICK_NODES 1000
+
 AbMateVerdict
 ab_deadpos_analyse (AbDeadpos *self, const AbPosition *pos, AbColor winner, AbMateAnalysis *out)
 {
   AbMoveList list;
-  AbReach reach;
   AbMateVerdict verdict;
+  uint64_t quick = self->node_limit < QUICK_NODES ? self->node_limit : QUICK_NODES;
 
   if (out)
-    memset (out, 0, sizeof *out);
+    clear_analysis (out);
   self->pos = *pos;
   self->winner = winner;
   self->nodes = 0;
@@ -187,12 +271,26 @@ ab_deadpos_analyse (AbDeadpos *self, const AbPosition *pos, AbColor winner, AbMa
     }
   if (ab_material_cannot_mate (pos, winner))
     return finish (self, out, AB_MATE_IMPOSSIBLE, AB_MATE_BY_MATERIAL);
-  if (ab_reach_may_help (pos) && ab_reach_compute (pos, &reach)
-      && ab_reach_cannot_mate (&reach, winner))
+
+  /* the quick path */
+  self->use_reach = false;
+  verdict = ab_deadpos_helpmate (self, quick);
+  if (verdict != AB_MATE_UNDECIDED)
+    return finish (self, out, verdict, AB_MATE_BY_SEARCH);
+
+  self->pos = *pos;
+  self->use_reach = true;
+  if (reach_proves (pos, winner)
+      || (self->nodes + (uint64_t) list.count <= self->node_limit
+          && every_move_settled (self, &list)))
     return finish (self, out, AB_MATE_IMPOSSIBLE, AB_MATE_BY_REACH);
 
-  verdict = ab_deadpos_helpmate (self, self->node_limit / 4 * 3);
-  if (verdict == AB_MATE_UNDECIDED)
+  if (self->nodes >= self->node_limit)
+    return finish (self, out, AB_MATE_UNDECIDED, AB_MATE_BY_NOTHING);
+  ab_deadpos_grow_table (self);
+  self->out_of_nodes = false;
+  verdict = ab_deadpos_helpmate (self, self->nodes + (self->node_limit - self->nodes) / 2);
+  if (verdict == AB_MATE_UNDECIDED && self->nodes < self->node_limit)
     {
       self->pos = *pos;
       self->out_of_nodes = false;
@@ -202,29 +300,46 @@ ab_deadpos_analyse (AbDeadpos *self, const AbPosition *pos, AbColor winner, AbMa
                  verdict == AB_MATE_UNDECIDED ? AB_MATE_BY_NOTHING : AB_MATE_BY_SEARCH);
 }
 
-bool
-ab_deadpos_can_mate (const AbPosition *pos, AbColor winner)
+AbMateVerdict
+ab_deadpos_analyse_dead (AbDeadpos *self, const AbPosition *pos, AbMateAnalysis *out)
+{
+  AbColor first = ab_position_side_to_move (pos);
+  AbMateVerdict a, b;
+
+  if (out)
+    clear_analysis (&out[!first]);
+  a = ab_deadpos_analyse (self, pos, first, out ? &out[first] : NULL);
+  if (a == AB_MATE_POSSIBLE)
+    return AB_MATE_POSSIBLE;
+  b = ab_deadpos_analyse (self, pos, (AbColor) !first, out ? &out[!first] : NULL);
+  if (b == AB_MATE_POSSIBLE)
+    return AB_MATE_POSSIBLE;
+  return a == AB_MATE_IMPOSSIBLE && b == AB_MATE_IMPOSSIBLE ? AB_MATE_IMPOSSIBLE
+                                                            : AB_MATE_UNDECIDED;
+}
+
+AbMateVerdict
+ab_deadpos_verdict (const AbPosition *pos, AbColor winner)
 {
   AbDeadpos *self = ab_deadpos_new ();
   AbMateVerdict verdict;
 
   if (self == NULL)
-    return true;
+    return AB_MATE_UNDECIDED;
   verdict = ab_deadpos_analyse (self, pos, winner, NULL);
   ab_deadpos_free (self);
-  return verdict != AB_MATE_IMPOSSIBLE;
+  return verdict;
 }
 
-bool
-ab_deadpos_is_dead (const AbPosition *pos)
+AbMateVerdict
+ab_deadpos_dead_verdict (const AbPosition *pos)
 {
   AbDeadpos *self = ab_deadpos_new ();
-  bool dead;
+  AbMateVerdict verdict;
 
   if (self == NULL)
-    return false;
-  dead = ab_deadpos_analyse (self, pos, AB_WHITE, NULL) == AB_MATE_IMPOSSIBLE
-         && ab_deadpos_analyse (self, pos, AB_BLACK, NULL) == AB_MATE_IMPOSSIBLE;
+    return AB_MATE_UNDECIDED;
+  verdict = ab_deadpos_analyse_dead (self, pos, NULL);
   ab_deadpos_free (self);
-  return dead;
+  return verdict;
 }

@@ -120,20 +120,22 @@ ab_game_arbiter_decides (AbGame *self, AbResult result, int64_t now, AbDecision 
   AbDecision local;
   AbDecision *d = out ? out : &local;
   AbGameError err;
+  const char *article = ab_game_article (self, AB_RULE_ARBITER);
 
   if (result != AB_RESULT_WHITE_WINS && result != AB_RESULT_BLACK_WINS
       && result != AB_RESULT_DRAW && result != AB_RESULT_BOTH_LOSE)
     return AB_GAME_ERROR_BAD_ARGUMENT;
-  /* The arbiter decides an adjourned game too. */
-  if (self->phase == AB_GAME_PHASE_OVER)
+  /* The arbiter decides an adjourned game too, and one whose result awaits him. */
+  if (self->phase == AB_GAME_PHASE_OVER && !self->outcome.undecided)
     return AB_GAME_ERROR_OVER;
-  if ((err = ab_game_begin (self, now)))
+  if (self->outcome.undecided)
+    article = self->outcome.article;
+  else if ((err = ab_game_begin (self, now)))
     return err;
   ab_game_decision_init (d, AB_DECISION_GAME_OVER, now);
   /* The player the decision goes against; White when it is a draw. */
   d->player = result == AB_RESULT_WHITE_WINS ? AB_BLACK : AB_WHITE;
-  ab_game_end (self, AB_ENDING_ARBITER, result, d->player, false,
-               ab_game_article (self, AB_RULE_ARBITER), now, d);
+  ab_game_end (self, AB_ENDING_ARBITER, result, d->player, false, article, now, d);
   ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }

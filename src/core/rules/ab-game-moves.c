@@ -5,14 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The side to move first: its helpmate is usually found in a few nodes, and one side
- * that can mate settles it. */
+/* 5.2.2: dead only when neither side can mate is proven; undecided goes on. */
 static bool
 is_dead (AbGame *self, const AbPosition *pos)
 {
-  AbColor first = ab_position_side_to_move (pos);
-
-  return !ab_game_can_mate (self, pos, first) && !ab_game_can_mate (self, pos, (AbColor) !first);
+  self->dead_verdict = ab_game_dead_verdict (self, pos);
+  return self->dead_verdict == AB_MATE_IMPOSSIBLE;
 }
 
 static bool

@@ -71,6 +71,8 @@ struct _AbGame
   AbClock *clock;
   AbClockError clock_error;
   AbDeadpos *deadpos; /* created on first use */
+  uint32_t deadpos_budget_ms; /* 0: the analyser's default */
+  AbMateVerdict dead_verdict; /* of the position on the board, as last checked (5.2.2) */
 
   AbGamePhase phase;
   int64_t last_us;
@@ -146,7 +148,10 @@ void ab_game_touch_time (AbGame *self, int64_t now);
 void ab_game_finish (AbGame *self, const AbDecision *d, int64_t now);
 bool ab_game_record_incident (AbGame *self, const AbDecision *d);
 /* Whether `winner` can still mate on pos; "undecided" counts as yes. */
-bool ab_game_can_mate (AbGame *self, const AbPosition *pos, AbColor winner);
+/* The analysis of the game's own analyser (ab-deadpos.h): can winner mate from pos,
+ * and is pos dead (IMPOSSIBLE: neither side can mate)? UNDECIDED also without memory. */
+AbMateVerdict ab_game_mate_verdict (AbGame *self, const AbPosition *pos, AbColor winner);
+AbMateVerdict ab_game_dead_verdict (AbGame *self, const AbPosition *pos);
 /* Ends the game and fills d (kind GAME_OVER unless d->kind is already set). */
 void ab_game_end (AbGame *self, AbEnding ending, AbResult result, AbColor player,
                   bool cannot_mate, const char *article, int64_t now, AbDecision *d);

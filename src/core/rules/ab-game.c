@@ -171,14 +171,47 @@ ab_game_finish (AbGame *self, const AbDecision *d, int64_t now)
   ab_game_record_incident (self, d);
 }
 
-bool
-ab_game_can_mate (AbGame *self, const AbPosition *pos, AbColor winner)
+static AbDeadpos *
+analyser (AbGame *self)
 {
-  if (!self->deadpos)
-    self->deadpos = ab_deadpos_new ();
-  if (!self->deadpos)
-    return ab_deadpos_can_mate (pos, winner);
-  return ab_deadpos_analyse (self->deadpos, pos, winner, NULL) != AB_MATE_IMPOSSIBLE;
+  if (!self->deadpos && (self->deadpos = ab_deadpos_new ()) && self->deadpos_budget_ms)
+    ab_deadpos_set_budget_ms (self->deadpos, self->deadpos_budget_ms);
+  return self->deadpos;
+}
+
+AbMateVerdict
+ab_game_mate_verdict (AbGame *self, const AbPosition *pos, AbColor winner)
+{
+  AbDeadpos *dp = analyser (self);
+
+  return dp ? ab_deadpos_analyse (dp, pos, winner, NULL) : AB_MATE_UNDECIDED;
+}
+
+AbMateVerdict
+ab_game_dead_verdict (AbGame *self, const AbPosition *pos)
+{
+  AbDeadpos *dp = analyser (self);
+
+  return dp ? ab_deadpos_analyse_dead (dp, pos, NULL) : AB_MATE_UNDECIDED;
+}
+
+void
+ab_game_set_deadpos_budget (AbGame *self, uint32_t ms)
+{
+  self->deadpos_budget_ms = ms;
+  if (self->deadpos)
+    {
+      if (ms)
+        ab_deadpos_set_budget_ms (self->deadpos, ms);
+      else
+        ab_deadpos_set_node_limit (self->deadpos, AB_DEADPOS_DEFAULT_NODES);
+    }
+}
+
+AbMateVerdict
+ab_game_get_dead_verdict (const AbGame *self)
+{
+  return self->dead_verdict;
 }
 
 void
@@ -235,6 +268,7 @@ ab_game_end (AbGame *self, AbEnding ending, AbResult result, AbColor player, boo
   self->outcome.result = result;
   self->outcome.player = player;
   self->outcome.cannot_mate = cannot_mate;
+  self->outcome.undecided = false;
   self->outcome.article = article;
   self->outcome.at_us = now;
   self->outcome.ply = self->n_moves;
@@ -271,12 +305,23 @@ ab_game_end_loss (AbGame *self, AbEnding ending, AbColor loser, bool cannot_mate
                   const char *article, int64_t now, AbDecision *d)
 {
   AbColor winner = (AbColor) !loser;
+  AbMateVerdict verdict = cannot_mate_rule ? ab_game_mate_verdict (self, self->pos, winner)
+                                           : AB_MATE_POSSIBLE;
 
-  if (cannot_mate_rule && !ab_game_can_mate (self, self->pos, winner))
+  if (verdict == AB_MATE_IMPOSSIBLE)
     ab_game_end (self, ending, AB_RESULT_DRAW, loser, true, article, now, d);
-  else
+  else if (verdict == AB_MATE_POSSIBLE)
     ab_game_end (self, ending, winner == AB_WHITE ? AB_RESULT_WHITE_WINS : AB_RESULT_BLACK_WINS,
                  loser, false, article, now, d);
+  else
+    {
+      /* Neither proven: a loss given here could be a draw under the article, a draw
+       * could be a loss. The game has ended; its result is the arbiter's. */
+      ab_game_end (self, ending, AB_RESULT_NONE, loser, false, article, now, d);
+      self->outcome.undecided = true;
+      if (d)
+        d->outcome.undecided = true;
+    }
 }
 
 void

@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "ab-clock.h"
+#include "ab-deadpos.h"
 #include "ab-fen.h"
 #include "ab-position.h"
 #include "ab-time-control.h"
@@ -98,6 +99,9 @@ typedef struct
   const char *article;  /* "9.6.1", "5.2b": the article in the game's edition */
   int64_t at_us;
   int ply;              /* moves in the record when it ended */
+  bool undecided;       /* the game ended but its result waits for the arbiter: whether the
+                         * opponent can mate (cannot_mate) was not decided in the analysis's
+                         * budget; result is AB_RESULT_NONE until ab_game_arbiter_decides */
 } AbOutcome;
 
 /* The kinds of completed illegal move (7.5). */
@@ -290,6 +294,14 @@ const AbGameMove *ab_game_get_move (const AbGame *self, int ply); /* NULL out of
 int ab_game_get_n_incidents (const AbGame *self);
 const AbIncident *ab_game_get_incident (const AbGame *self, int index);
 
+/* The dead-position analysis (ab-deadpos.h) the game runs after every move (5.2.2) and
+ * on a loss that is a draw if the opponent cannot mate (5.1.2, 6.9, 7.5.5): its budget
+ * in milliseconds at the analyser's calibration (0: its default, about a second); and
+ * its verdict on the position on the board as last checked: IMPOSSIBLE when dead,
+ * POSSIBLE when a side can mate, UNDECIDED when the budget ran out (the game goes on). */
+void ab_game_set_deadpos_budget (AbGame *self, uint32_t ms);
+AbMateVerdict ab_game_get_dead_verdict (const AbGame *self);
+
 /* Completed illegal moves of a player so far (7.5.5). */
 int ab_game_get_illegal_count (const AbGame *self, AbColor player);
 /* Whether a draw offer stands, and whose. */
@@ -351,7 +363,8 @@ AbGameError ab_game_check_flags (AbGame *self, int64_t now, AbDecision *out);
  * III.3.1 in 2023): the game goes on in a period that is not the last; in the last one,
  * and in 2001/2005 rapid and blitz always (B8), it is a draw. Needs the clock. */
 AbGameError ab_game_both_flags_fallen (AbGame *self, int64_t now, AbDecision *out);
-/* The arbiter's decision ends the game with result. */
+/* The arbiter's decision ends the game with result; also the decision a game awaits
+ * that ended with its result undecided (AbOutcome.undecided), under that article. */
 AbGameError ab_game_arbiter_decides (AbGame *self, AbResult result, int64_t now,
                                      AbDecision *out);
 

@@ -15,7 +15,8 @@ Also: the set-up of a new match (four names and a time control by keys), the mov
 and check earcons, the downtime question on resumption (kept, then charged), and from a
 journal with a set-up position: an under-promotion through the chooser (art. 6), an illegal
 move recorded and its clock restarted with the passed pawn taken back (art. 8C, 8E), and a
-draw by agreement (11C).
+draw by agreement (11C). Last, from a journal of five seconds a player: both boards'
+flags fall when the match's clocks say so, Alt+T reads them, and the flag is claimed (11A2).
 
 Needs DISPLAY and a D-Bus session (build-aux/dev test runs meson test inside xvfb-run +
 dbus-run-session). A missing piece skips (77), or fails when REQUIRE_ALL_TESTS=1.
@@ -555,6 +556,44 @@ def set_up_position(app, journal):
           and "{restart B lift e6}" in text
           and '[ResultB "1/2-1/2"]' in text and '[EndingB "agreement"]' in text,
           f"the journal has the promotion, the art. 8 ruling and the draw:\n{text}")
+    return flag_fall(app, journal)
+
+
+def flag_fall(app, journal):
+    """A journal of five seconds a player and one move: resumed with the clocks kept, the
+    clocks of the two players to move run out five seconds later; the match's clocks
+    decide it and the window says so. The flag is claimed (art. 11A2)."""
+    stop(app, signal.SIGKILL)
+    with open(journal, "w") as f:
+        f.write('[Event "Doorgeefschaak"]\n[WhiteA "Anna"]\n[BlackA "Bert"]\n[WhiteB "Cor"]\n'
+                '[BlackB "Dirk"]\n[TimeControl "5"]\n\n1A. e4 {5.000} *\n')
+    n = len(utterances())
+    app = start_app(["--bughouse"])
+    check(wait_said("unterbrochen. Eingabe setzt fort", n, 25) is not None,
+          "a journal with a move asks about the downtime")
+    focus_dialog(app)
+    key("Return")
+    said = wait_said("Doorgeefschaak-Partie fortgesetzt nach 1 ", n, 25)
+    resumed = time.monotonic()
+    check(said is not None, f"the five-second match is resumed, the clocks kept ({said})")
+    wait_for(lambda: frame(TITLE), 10)
+    place_window()
+    said = wait_said("Brett eins: Das Blättchen von Schwarz ist gefallen.", n, 20, exact=True)
+    elapsed = time.monotonic() - resumed
+    check(said is not None and elapsed >= 4.0,
+          f"Black's flag on board one falls when his five seconds have run ({elapsed:.1f} s)")
+    check(wait_said("Brett zwei: Das Blättchen von Weiß ist gefallen.", n, 5, exact=True)
+          is not None, "so does White's on board two, whose clock started with it")
+    n = len(utterances())
+    key("alt+t")
+    check(wait_said("Brett eins, Uhren: Weiß 5 Sekunden, Schwarz 0 Sekunden.", n, exact=True)
+          is not None, "Alt+T: White's clock stands as his move left it, Black's is empty")
+    key("ctrl+shift+l")
+    said = wait_said("Brett eins: Weiß gewinnt, Zeit überschritten.", n)
+    check(said is not None, f"Ctrl+Shift+L establishes the flag: White wins ({said})")
+    text = open(journal).read()
+    check('[ResultA "1-0"]' in text and '[EndingA "flag"]' in text,
+          f"the journal keeps the flag ending:\n{text}")
     return app
 
 

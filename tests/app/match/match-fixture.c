@@ -46,7 +46,7 @@ tm_remove_tree (const char *dir)
 }
 
 static void
-announcement_cb (AbMatch *match, const char *text, guint kind, TmFixture *f)
+announcement_cb (AbMatchWords *words, const char *text, guint kind, TmFixture *f)
 {
   g_ptr_array_add (f->said, g_strdup_printf ("%u:%s", kind, text));
 }
@@ -54,7 +54,11 @@ announcement_cb (AbMatch *match, const char *text, guint kind, TmFixture *f)
 void
 tm_listen (TmFixture *f, AbMatch *match)
 {
-  g_signal_connect (match, "announcement", G_CALLBACK (announcement_cb), f);
+  /* The match's news as the announcer words it; the words go with the match. */
+  AbMatchWords *words = ab_match_words_new (match);
+
+  g_object_set_data_full (G_OBJECT (match), "test-words", words, g_object_unref);
+  g_signal_connect (words, "announcement", G_CALLBACK (announcement_cb), f);
 }
 
 gboolean

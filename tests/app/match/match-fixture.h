@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ab-match.h"
+#include "ab-match-words.h"
 
 typedef struct
 {
@@ -18,7 +19,7 @@ void tm_tear_down (TmFixture *f, gconstpointer data);
 /* Removes the folder and everything below it. */
 void tm_remove_tree (const char *dir);
 
-/* Adds the match's announcements to f->said. */
+/* Adds the match's announcements, as AbMatchWords words them, to f->said. */
 void tm_listen (TmFixture *f, AbMatch *match);
 /* Whether an announcement of kind containing text was heard. */
 gboolean tm_said (TmFixture *f, AbAnnouncementKind kind, const char *text);

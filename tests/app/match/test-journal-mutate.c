@@ -14,6 +14,7 @@
 #include "ab-match-keep.h"
 #include "ab-match-notes.h"
 #include "ab-match-pgn.h"
+#include "ab-match-words.h"
 #include "ab-match.h"
 #include "ab-pgn.h"
 #include "ab-practice-note.h"
@@ -93,8 +94,18 @@ start (const char *path, const char *control, AbAssistant assistant, AbColor bli
   return match;
 }
 
+static void
+beat (AbMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (ab_match_heartbeat (match, &error));
+  g_assert_no_error (error);
+}
+
 /* Clocks pressed by key, a retraction and its correction (D.2.8), a declined draw offer,
- * the arbiter's pause, a claim. */
+ * the arbiter's pause, a claim; the running clock's heartbeats between events and at
+ * the end. */
 static char *
 make_clock_game (const char *path)
 {
@@ -102,8 +113,11 @@ make_clock_game (const char *path)
   g_autoptr (GError) error = NULL;
 
   ab_match_set_press_by_key (match, TRUE);
+  beat (match);
   play (match, "e2e4");
   press (match, AB_WHITE);
+  beat (match);
+  beat (match);
   play (match, "e7e5");
   play (match, "g1f3");
   g_assert_true (ab_match_retract (match, AB_WHITE, &error));
@@ -121,6 +135,7 @@ make_clock_game (const char *path)
   ab_match_act (match, AB_MATCH_ACT_CLAIM_THREEFOLD, AB_BLACK,
                 ab_move_from_uci (ab_match_get_position (match), "g8f6"), NULL);
   play (match, "g8f6");
+  beat (match);
   return journal_text (path);
 }
 
@@ -133,11 +148,11 @@ make_assistant_game (const char *path)
   g_autoptr (AbMatch) resumed = ab_match_new (path);
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (ab_match_touch (match, AB_WHITE, AB_SQUARE (6, 0), &error));
+  g_assert_true (ab_match_touch (match, AB_WHITE, AB_SQUARE (6, 0), NULL, &error));
   g_assert_no_error (error);
   play (match, "g1f3");
   play (match, "d7d5");
-  g_assert_true (ab_match_touch (match, AB_WHITE, AB_SQUARE (3, 1), &error));
+  g_assert_true (ab_match_touch (match, AB_WHITE, AB_SQUARE (3, 1), NULL, &error));
   play (match, "d2d4");
   g_assert_true (ab_match_seal (match, "Sc6", &error));
   g_assert_no_error (error);
@@ -238,7 +253,7 @@ check_consistent (AbMatch *match, guint limit)
   AbPosition *pos = ab_position_copy (ab_game_get_start_position (game));
   g_autoptr (GArray) touches = ab_match_get_touches (match);
   g_autofree char *moves = ab_match_format_moves (match);
-  g_autofree char *result = ab_match_format_result (match);
+  g_autofree char *result = ab_match_words_result (match);
   g_autofree char *sheet = ab_match_format_scoresheet (match, AB_LANG_NL, FALSE);
   g_autofree char *engine = NULL;
   AbPracticeSetup practice;
@@ -450,13 +465,15 @@ test_set_aside (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *said = NULL;
   g_autofree char *kept = NULL;
+  g_autofree char *kept_name = NULL;
   g_autofree char *aside_dir = g_path_get_dirname (path);
   const char *name;
   GDir *d;
 
   g_assert_false (ab_match_journal_is_damaged (path, &error));
   g_assert_no_error (error);
-  g_assert_null (ab_match_set_aside_damaged (match));
+  g_assert_false (ab_match_set_aside_damaged (match, &kept_name));
+  g_assert_null (kept_name);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
   g_assert_true (g_file_set_contents (path, "annabella-journal\t1\n", -1, NULL));
@@ -474,8 +491,9 @@ test_set_aside (void)
     g_assert_true (ab_match_journal_is_damaged (path, &error));
     g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_JOURNAL);
     g_clear_error (&error);
-    said = ab_match_set_aside_damaged (match);
-    g_assert_nonnull (said);
+    g_assert_true (ab_match_set_aside_damaged (match, &kept_name));
+    g_assert_nonnull (kept_name);
+    said = ab_match_words_damaged (AB_LANG_DE, kept_name);
     g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
     d = g_dir_open (aside_dir, 0, NULL);
     while ((name = g_dir_read_name (d)) != NULL)

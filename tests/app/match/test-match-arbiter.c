@@ -5,7 +5,6 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "ab-arbiter-sheet.h"
 #include "ab-fen.h"
 #include "ab-match-arbiter.h"
 #include "ab-match.h"
@@ -357,34 +356,6 @@ test_bad_journal (Fixture *f, gconstpointer data)
     }
 }
 
-/* What the arbiter types into the clock fields. */
-static void
-test_parse_clock (void)
-{
-  static const struct
-  {
-    const char *text;
-    gboolean ok;
-    gint64 ms;
-  } rows[] = {
-    { "1:29:20", TRUE, MS (1, 29, 20) }, { " 41:05 ", TRUE, MS (0, 41, 5) },
-    { "90", TRUE, MS (1, 30, 0) },      { "0:00:00", TRUE, 0 },
-    { "1:60:00", FALSE, 0 },            { "1:2:3", FALSE, 0 },
-    { "-1:00", FALSE, 0 },              { "", FALSE, 0 },
-    { "1:00:00:00", FALSE, 0 },         { "zehn", FALSE, 0 },
-    { "99999:00:00", FALSE, 0 },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    {
-      gint64 ms = -1;
-
-      g_assert_cmpint (ab_arbiter_parse_clock (rows[i].text, &ms), ==, rows[i].ok);
-      if (rows[i].ok)
-        g_assert_cmpint (ms, ==, rows[i].ms);
-    }
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -401,7 +372,6 @@ main (int argc, char *argv[])
   ADD ("/match-arbiter/running-resume", test_running_resume);
   ADD ("/match-arbiter/pending-press", test_pending_press);
 #undef ADD
-  g_test_add_func ("/match-arbiter/parse-clock", test_parse_clock);
 
   return g_test_run ();
 }

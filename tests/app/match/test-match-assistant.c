@@ -134,17 +134,19 @@ test_touch_log (Fixture *f, gconstpointer data)
   g_autoptr (GArray) touches = NULL;
   g_autoptr (GArray) again = NULL;
   const AbTouch *t;
+  AbTouchDuty duty;
 
   play (match, "e4");
   play (match, "e5");
   /* White (sighted) to move touches his knight on g1. */
-  g_assert_true (ab_match_touch (match, AB_WHITE, AB_SQUARE (6, 0), &error));
+  g_assert_true (ab_match_touch (match, AB_WHITE, AB_SQUARE (6, 0), &duty, &error));
   g_assert_no_error (error);
-  g_assert_false (ab_match_touch (match, AB_WHITE, AB_SQUARE (4, 2), &error));
-  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
+  g_assert_cmpint (duty, ==, AB_TOUCH_DUTY_MOVE);
+  g_assert_false (ab_match_touch (match, AB_WHITE, AB_SQUARE (4, 2), &duty, &error));
+  g_assert_error (error, AB_MATCH_RULES_ERROR, AB_GAME_ERROR_BAD_ARGUMENT);
   g_clear_error (&error);
-  g_assert_false (ab_match_touch (match, AB_BLACK, AB_SQUARE (1, 7), &error));
-  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
+  g_assert_false (ab_match_touch (match, AB_BLACK, AB_SQUARE (1, 7), &duty, &error));
+  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN);
   g_clear_error (&error);
   touches = ab_match_get_touches (match);
   g_assert_cmpuint (touches->len, ==, 1);
@@ -249,7 +251,7 @@ test_adjournment (Fixture *f, gconstpointer data)
                                  &error));
   g_clear_error (&error);
   g_assert_false (ab_match_seal (match, "Sf6", &error));
-  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
+  g_assert_error (error, AB_MATCH_RULES_ERROR, AB_GAME_ERROR_ADJOURNED);
   g_clear_error (&error);
   g_clear_object (&match);
 
@@ -268,7 +270,7 @@ test_adjournment (Fixture *f, gconstpointer data)
   g_assert_cmpstr (ab_match_get_san (resumed, 3), ==, "Sc6");
   g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_OWN_MOVE, "Springer Cesar sechs"));
   g_assert_false (ab_match_resume_adjourned (resumed, &error));
-  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
+  g_assert_error (error, AB_MATCH_RULES_ERROR, AB_GAME_ERROR_NOT_ADJOURNED);
   g_clear_error (&error);
   /* White's clock runs again, and the game goes on. */
   play (resumed, "Bb5");

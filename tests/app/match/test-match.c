@@ -164,7 +164,7 @@ move_made_cb (AbMatch *match, guint ply, Recorder *r)
 }
 
 static void
-announcement_cb (AbMatch *match, const char *text, guint kind, Recorder *r)
+announcement_cb (AbMatchWords *words, const char *text, guint kind, Recorder *r)
 {
   r->n_announced++;
   g_free (r->last_text);
@@ -181,8 +181,12 @@ game_over_cb (AbMatch *match, guint result, Recorder *r)
 static void
 connect_recorder (AbMatch *match, Recorder *r)
 {
+  /* The match's news as the announcer words it; the words go with the match. */
+  AbMatchWords *words = ab_match_words_new (match);
+
+  g_object_set_data_full (G_OBJECT (match), "test-words", words, g_object_unref);
   g_signal_connect (match, "move-made", G_CALLBACK (move_made_cb), r);
-  g_signal_connect (match, "announcement", G_CALLBACK (announcement_cb), r);
+  g_signal_connect (words, "announcement", G_CALLBACK (announcement_cb), r);
   g_signal_connect (match, "game-over", G_CALLBACK (game_over_cb), r);
 }
 

@@ -197,6 +197,8 @@ static const struct
   { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNK w kq - 0 1", AB_FEN_ERROR_KING_COUNT, AB_FEN_FIELD_PLACEMENT },
   { "Pnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR w KQk - 0 1", AB_FEN_ERROR_PAWN_ON_BACK_RANK, AB_FEN_FIELD_PLACEMENT },
   { "QQQQkQQQ/8/8/8/8/8/PPPPPPPP/QQQQKQQQ w - - 0 1", AB_FEN_ERROR_TOO_MANY_PIECES, AB_FEN_FIELD_PLACEMENT },
+  { "4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1", AB_FEN_ERROR_TOO_MANY_PAWNS, AB_FEN_FIELD_PLACEMENT },
+  { "4k3/8/8/8/8/3B1B2/PPPPPPPB/2B1KB2 w - - 0 1", AB_FEN_ERROR_TOO_MANY_PROMOTED, AB_FEN_FIELD_PLACEMENT },
   { "4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1", AB_FEN_ERROR_OPPONENT_IN_CHECK, AB_FEN_FIELD_PLACEMENT },
   { "4k3/8/8/8/8/3n1n2/4r3/4K3 w - - 0 1", AB_FEN_ERROR_TOO_MANY_CHECKERS, AB_FEN_FIELD_PLACEMENT },
 };
@@ -373,6 +375,36 @@ test_match_squares (void **state)
   ab_position_free (promo);
 }
 
+/* The other side's move as if it were his turn (the player's "moves of this piece"). */
+static void
+test_copy_with_side (void **state)
+{
+  AbPosition *pos = ab_position_new (), *turned;
+  AbFenError fen_err;
+  char fen[AB_FEN_MAX];
+
+  /* After 1. e4: Black to move with an en-passant square nobody can use. */
+  assert_true (ab_position_set_fen (
+    pos, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", &fen_err));
+  turned = ab_position_copy_with_side (pos, AB_WHITE);
+  assert_non_null (turned);
+  ab_position_get_fen (turned, AB_FEN_CASTLING_AUTO, fen, sizeof fen);
+  assert_string_equal (fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+  /* the moves of that position with White to move (Stockfish's perft 1: 30) */
+  assert_int_equal (ab_position_count_legal (turned), 30);
+  assert_int_equal (ab_position_repetition_key (turned) == ab_position_repetition_key (pos), 0);
+  ab_position_free (turned);
+  /* The side that would move gives check: no such turn. */
+  assert_true (ab_position_set_fen (pos, "4k3/4R3/8/8/8/8/8/4K3 b - - 0 1", &fen_err));
+  assert_null (ab_position_copy_with_side (pos, AB_WHITE));
+  /* The same side: a plain copy. */
+  turned = ab_position_copy_with_side (pos, AB_BLACK);
+  assert_non_null (turned);
+  assert_int_equal (ab_position_count_legal (turned), ab_position_count_legal (pos));
+  ab_position_free (turned);
+  ab_position_free (pos);
+}
+
 int
 main (void)
 {
@@ -386,6 +418,7 @@ main (void)
     cmocka_unit_test (test_9_2_2_repetition_key),
     cmocka_unit_test (test_status),
     cmocka_unit_test (test_match_squares),
+    cmocka_unit_test (test_copy_with_side),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

@@ -138,16 +138,18 @@ test_11b_resign_and_11g_score (void **state)
   AbBughouseMatch *m = ab_bughouse_match_new ();
 
   (void) state;
-  assert_int_equal (ab_bughouse_match_resign (m, AB_BOARD_A, AB_BLACK),
+  assert_int_equal (ab_bughouse_match_resign (m, AB_BOARD_A, AB_BLACK, AB_BUGHOUSE_UNTIMED),
                     AB_BUGHOUSE_ERROR_NOT_ON_MOVE);
-  assert_int_equal (ab_bughouse_match_resign (m, AB_BOARD_A, AB_WHITE), AB_BUGHOUSE_OK);
+  assert_int_equal (ab_bughouse_match_resign (m, AB_BOARD_A, AB_WHITE, AB_BUGHOUSE_UNTIMED),
+                    AB_BUGHOUSE_OK);
   assert_int_equal (outcome (m, AB_BOARD_A)->result, AB_BUGHOUSE_RESULT_BLACK_WINS);
   assert_int_equal (outcome (m, AB_BOARD_A)->ending, AB_BUGHOUSE_ENDING_RESIGNATION);
   assert_false (ab_bughouse_match_is_over (m));
   assert_int_equal (play (m, AB_BOARD_B, "e4"), AB_BUGHOUSE_OK);
   assert_int_equal (ab_bughouse_match_play (m, AB_BOARD_A, uci ("e2e4"), -1),
                     AB_BUGHOUSE_ERROR_GAME_OVER);
-  assert_int_equal (ab_bughouse_match_agree_draw (m, AB_BOARD_B), AB_BUGHOUSE_OK);
+  assert_int_equal (ab_bughouse_match_agree_draw (m, AB_BOARD_B, AB_BUGHOUSE_UNTIMED),
+                    AB_BUGHOUSE_OK);
   assert_true (ab_bughouse_match_is_over (m));
   assert_int_equal (ab_bughouse_match_team_half_points (m, AB_TEAM_1), 1);
   assert_int_equal (ab_bughouse_match_team_half_points (m, AB_TEAM_2), 3);
@@ -201,18 +203,22 @@ test_11_flag_rulings (void **state)
 
       print_message ("# %s\n", c->name);
       if (c->end_b_first)
-        assert_int_equal (ab_bughouse_match_agree_draw (m, AB_BOARD_B), AB_BUGHOUSE_OK);
+        assert_int_equal (ab_bughouse_match_agree_draw (m, AB_BOARD_B, AB_BUGHOUSE_UNTIMED),
+                          AB_BUGHOUSE_OK);
       /* nobody can establish a flag that has not fallen */
-      assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_A, AB_BLACK, AB_BUGHOUSE_CLAIM_FLAG),
+      assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_A, AB_BLACK, AB_BUGHOUSE_CLAIM_FLAG,
+                                                 AB_BUGHOUSE_UNTIMED),
                         AB_BUGHOUSE_ERROR_NO_FLAG);
       assert_int_equal (ab_bughouse_match_flag_fell (m, AB_BOARD_A, AB_WHITE), AB_BUGHOUSE_OK);
       if (c->both_flags)
         assert_int_equal (ab_bughouse_match_flag_fell (m, AB_BOARD_A, AB_BLACK), AB_BUGHOUSE_OK);
       /* White cannot claim Black's flag when it has not fallen */
       if (!c->both_flags)
-        assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_A, AB_WHITE, AB_BUGHOUSE_CLAIM_FLAG),
+        assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_A, AB_WHITE, AB_BUGHOUSE_CLAIM_FLAG,
+                                                   AB_BUGHOUSE_UNTIMED),
                           AB_BUGHOUSE_ERROR_NO_FLAG);
-      assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_A, AB_BLACK, AB_BUGHOUSE_CLAIM_FLAG),
+      assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_A, AB_BLACK, AB_BUGHOUSE_CLAIM_FLAG,
+                                                 AB_BUGHOUSE_UNTIMED),
                         AB_BUGHOUSE_OK);
       assert_int_equal (outcome (m, AB_BOARD_A)->result, c->result);
       assert_int_equal (outcome (m, AB_BOARD_A)->ending, c->ending);
@@ -228,11 +234,11 @@ test_11f_thirty_move_claim (void **state)
 
   (void) state;
   assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_A, AB_BLACK,
-                                             AB_BUGHOUSE_CLAIM_THIRTY_MOVES),
+                                             AB_BUGHOUSE_CLAIM_THIRTY_MOVES, AB_BUGHOUSE_UNTIMED),
                     AB_BUGHOUSE_ERROR_NOT_THIRTY_MOVES);
   assert_int_equal (play (m, AB_BOARD_A, "Ra2"), AB_BUGHOUSE_OK);
   assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_A, AB_BLACK,
-                                             AB_BUGHOUSE_CLAIM_THIRTY_MOVES),
+                                             AB_BUGHOUSE_CLAIM_THIRTY_MOVES, AB_BUGHOUSE_UNTIMED),
                     AB_BUGHOUSE_OK);
   assert_int_equal (outcome (m, AB_BOARD_A)->result, AB_BUGHOUSE_RESULT_DRAW);
   assert_int_equal (outcome (m, AB_BOARD_A)->ending, AB_BUGHOUSE_ENDING_THIRTY_MOVES);
@@ -249,7 +255,8 @@ test_11a1_mate_when_nothing_can_come (void **state)
   (void) state;
   assert_int_equal (ab_bughouse_match_status (m, AB_BOARD_A), AB_BUGHOUSE_STATUS_CHECK_WAITING);
   assert_int_equal (outcome (m, AB_BOARD_A)->result, AB_BUGHOUSE_RESULT_NONE);
-  assert_int_equal (ab_bughouse_match_resign (m, AB_BOARD_B, AB_WHITE), AB_BUGHOUSE_OK);
+  assert_int_equal (ab_bughouse_match_resign (m, AB_BOARD_B, AB_WHITE, AB_BUGHOUSE_UNTIMED),
+                    AB_BUGHOUSE_OK);
   assert_int_equal (outcome (m, AB_BOARD_A)->result,
                     AB_BUGHOUSE_RESULT_WHITE_WINS);
   assert_int_equal (outcome (m, AB_BOARD_A)->ending, AB_BUGHOUSE_ENDING_CHECKMATE);
@@ -275,7 +282,7 @@ static void
 test_8e_takeback_from_reserve (void **state)
 {
   AbBughouseMatch *m = match_from ("4k3/8/8/3n4/8/8/8/R3K3[] w - - 0 1", NULL);
-  AbTakebackSource source;
+  AbBughouseRestart done;
 
   (void) state;
   assert_int_equal (ab_bughouse_match_play_illegal (m, AB_BOARD_A, uci ("a1a4"), -1),
@@ -284,16 +291,18 @@ test_8e_takeback_from_reserve (void **state)
                     AB_BUGHOUSE_OK);
   assert_int_equal (ab_bughouse_match_illegal_count (m, AB_BOARD_A, AB_WHITE), 1);
   assert_int_equal (reserve (m, AB_BOARD_B, AB_BLACK, AB_KNIGHT), 1);
-  assert_int_equal (ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, &source),
-                    AB_BUGHOUSE_OK);
-  assert_int_equal (source, AB_TAKEBACK_FROM_RESERVE);
+  assert_int_equal (
+      ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, AB_BUGHOUSE_UNTIMED, &done),
+      AB_BUGHOUSE_OK);
+  assert_int_equal (done.source, AB_TAKEBACK_FROM_RESERVE);
   assert_int_equal (reserve (m, AB_BOARD_B, AB_BLACK, AB_KNIGHT), 0);
   assert_int_equal (piece_at (m, AB_BOARD_A, "d5"), AB_PIECE (AB_BLACK, AB_KNIGHT));
   /* art. 7: the rook was touched and can move, so it must */
   assert_int_equal (play (m, AB_BOARD_A, "Ke2"), AB_BUGHOUSE_ERROR_TOUCH_MOVE);
   assert_int_equal (play (m, AB_BOARD_A, "Ra5"), AB_BUGHOUSE_OK);
-  assert_int_equal (ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, NULL),
-                    AB_BUGHOUSE_ERROR_NO_ILLEGAL_MOVE);
+  assert_int_equal (
+      ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, AB_BUGHOUSE_UNTIMED, NULL),
+      AB_BUGHOUSE_ERROR_NO_ILLEGAL_MOVE);
   ab_bughouse_match_free (m);
 }
 
@@ -303,21 +312,24 @@ static void
 test_8e_takeback_from_board (void **state)
 {
   AbBughouseMatch *m = match_from ("4k3/8/8/3n4/8/8/8/R3K3[] w - - 0 1", NULL);
-  AbTakebackSource source;
+  AbBughouseRestart done;
 
   (void) state;
   assert_int_equal (ab_bughouse_match_play_illegal (m, AB_BOARD_A, uci ("a1d5"), -1),
                     AB_BUGHOUSE_OK);
   assert_int_equal (play (m, AB_BOARD_B, "e4"), AB_BUGHOUSE_OK);
   assert_int_equal (play (m, AB_BOARD_B, "N@f6"), AB_BUGHOUSE_OK);
-  assert_int_equal (ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, NULL),
-                    AB_BUGHOUSE_ERROR_SQUARE_NEEDED);
-  assert_int_equal (ab_bughouse_match_restart_offender (m, AB_BOARD_A, sq ("e7"), NULL),
-                    AB_BUGHOUSE_ERROR_BAD_SQUARE);
+  assert_int_equal (
+      ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, AB_BUGHOUSE_UNTIMED, NULL),
+      AB_BUGHOUSE_ERROR_SQUARE_NEEDED);
+  assert_int_equal (
+      ab_bughouse_match_restart_offender (m, AB_BOARD_A, sq ("e7"), AB_BUGHOUSE_UNTIMED, NULL),
+      AB_BUGHOUSE_ERROR_BAD_SQUARE);
   assert_true (ab_bughouse_match_has_illegal (m, AB_BOARD_A));
-  assert_int_equal (ab_bughouse_match_restart_offender (m, AB_BOARD_A, sq ("f6"), &source),
-                    AB_BUGHOUSE_OK);
-  assert_int_equal (source, AB_TAKEBACK_FROM_BOARD);
+  assert_int_equal (
+      ab_bughouse_match_restart_offender (m, AB_BOARD_A, sq ("f6"), AB_BUGHOUSE_UNTIMED, &done),
+      AB_BUGHOUSE_OK);
+  assert_int_equal (done.source, AB_TAKEBACK_FROM_BOARD);
   assert_int_equal (piece_at (m, AB_BOARD_B, "f6"), AB_NO_PIECE);
   ab_bughouse_match_free (m);
 
@@ -327,8 +339,9 @@ test_8e_takeback_from_board (void **state)
   assert_int_equal (play (m, AB_BOARD_B, "Kf1"), AB_BUGHOUSE_OK);
   assert_int_equal (play (m, AB_BOARD_B, "N@e2"), AB_BUGHOUSE_OK);
   assert_int_equal (play (m, AB_BOARD_B, "Kxe2"), AB_BUGHOUSE_OK);
-  assert_int_equal (ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, NULL),
-                    AB_BUGHOUSE_ERROR_NOT_RECOVERABLE);
+  assert_int_equal (
+      ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, AB_BUGHOUSE_UNTIMED, NULL),
+      AB_BUGHOUSE_ERROR_NOT_RECOVERABLE);
   ab_bughouse_match_free (m);
 }
 
@@ -344,8 +357,9 @@ test_8c_restart_right_and_8f (void **state)
                     AB_BUGHOUSE_OK);
   assert_int_equal (play (m, AB_BOARD_A, "Kf7"), AB_BUGHOUSE_OK);
   assert_false (ab_bughouse_match_has_illegal (m, AB_BOARD_A));
-  assert_int_equal (ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, NULL),
-                    AB_BUGHOUSE_ERROR_NO_ILLEGAL_MOVE);
+  assert_int_equal (
+      ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, AB_BUGHOUSE_UNTIMED, NULL),
+      AB_BUGHOUSE_ERROR_NO_ILLEGAL_MOVE);
   ab_bughouse_match_free (m);
 
   m = match_from ("4k3/8/8/8/8/8/3r4/4K3[] w - - 0 1", NULL);
@@ -355,16 +369,18 @@ test_8c_restart_right_and_8f (void **state)
   assert_int_equal (ab_bughouse_match_let_stand (m, AB_BOARD_A), AB_BUGHOUSE_ERROR_MUST_RESTART);
   assert_int_equal (ab_bughouse_match_play_illegal (m, AB_BOARD_A, uci ("h1h2"), -1),
                     AB_BUGHOUSE_ERROR_IMPOSSIBLE_MOVE);
-  assert_int_equal (ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, NULL),
-                    AB_BUGHOUSE_OK);
+  assert_int_equal (
+      ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, AB_BUGHOUSE_UNTIMED, NULL),
+      AB_BUGHOUSE_OK);
   assert_int_equal (ab_bughouse_match_play_illegal (m, AB_BOARD_A, uci ("e1d1"), -1),
                     AB_BUGHOUSE_OK);
   assert_int_equal (ab_bughouse_match_illegal_count (m, AB_BOARD_A, AB_WHITE), 2);
   assert_int_equal (ab_bughouse_match_forfeit (m, AB_BOARD_A, AB_WHITE,
-                                               AB_BUGHOUSE_ENDING_AGREEMENT),
+                                               AB_BUGHOUSE_ENDING_AGREEMENT, AB_BUGHOUSE_UNTIMED),
                     AB_BUGHOUSE_ERROR_BAD_ARGUMENT);
   assert_int_equal (ab_bughouse_match_forfeit (m, AB_BOARD_A, AB_WHITE,
-                                               AB_BUGHOUSE_ENDING_ILLEGAL_MOVES),
+                                               AB_BUGHOUSE_ENDING_ILLEGAL_MOVES,
+                                               AB_BUGHOUSE_UNTIMED),
                     AB_BUGHOUSE_OK);
   assert_int_equal (outcome (m, AB_BOARD_A)->result, AB_BUGHOUSE_RESULT_BLACK_WINS);
   ab_bughouse_match_free (m);
@@ -381,8 +397,9 @@ test_8c_illegal_placement (void **state)
   assert_int_equal (ab_bughouse_match_play_illegal (m, AB_BOARD_A, uci ("Q@e4"), -1),
                     AB_BUGHOUSE_OK);
   assert_int_equal (reserve (m, AB_BOARD_A, AB_WHITE, AB_QUEEN), 0);
-  assert_int_equal (ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, NULL),
-                    AB_BUGHOUSE_OK);
+  assert_int_equal (
+      ab_bughouse_match_restart_offender (m, AB_BOARD_A, AB_NO_SQUARE, AB_BUGHOUSE_UNTIMED, NULL),
+      AB_BUGHOUSE_OK);
   assert_int_equal (reserve (m, AB_BOARD_A, AB_WHITE, AB_QUEEN), 1);
   assert_int_equal (piece_at (m, AB_BOARD_A, "e4"), AB_NO_PIECE);
   assert_int_equal (play (m, AB_BOARD_A, "N@c3"), AB_BUGHOUSE_ERROR_TOUCH_MOVE);
@@ -410,35 +427,43 @@ test_bpgn_round_trip (void **state)
 {
   AbBughouseMatch *m = ab_bughouse_match_new (), *again = ab_bughouse_match_new ();
   AbBpgnTags tags, read_tags;
+  AbTimeControl three_minutes;
   AbBpgnError err;
   char *first, *second;
+  /* The moment of each move (ms; -1 untimed: no reading): the clocks, started at 0,
+   * show 179.500 … 169.000 after them. */
   struct
   {
     AbBughouseBoard board;
     const char *move;
-    int64_t clock;
+    int64_t at;
   } moves[] = {
-    { AB_BOARD_A, "e4", 179500 }, { AB_BOARD_B, "d4", 179000 }, { AB_BOARD_A, "d5", 178250 },
-    { AB_BOARD_A, "exd5", 177000 }, { AB_BOARD_B, "P@e5", 176000 }, { AB_BOARD_B, "dxe5", 175500 },
-    { AB_BOARD_A, "Qxd5", -1 }, { AB_BOARD_A, "Nc3", 170000 }, { AB_BOARD_A, "P@e4", 169000 },
+    { AB_BOARD_A, "e4", 500 },    { AB_BOARD_B, "d4", 1000 },   { AB_BOARD_A, "d5", 2250 },
+    { AB_BOARD_A, "exd5", 4750 }, { AB_BOARD_B, "P@e5", 5000 }, { AB_BOARD_B, "dxe5", 8500 },
+    { AB_BOARD_A, "Qxd5", -1 },   { AB_BOARD_A, "Nc3", 11750 }, { AB_BOARD_A, "P@e4", 21000 },
   };
 
   (void) state;
+  assert_true (ab_time_control_parse ("180", &three_minutes, NULL));
+  assert_true (ab_bughouse_match_set_control (m, &three_minutes));
+  assert_int_equal (ab_bughouse_match_start_clocks (m, 0, 0), AB_BUGHOUSE_OK);
   for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
-    assert_int_equal (ab_bughouse_match_play (m, moves[i].board,
-                                              read_move (m, moves[i].board, moves[i].move),
-                                              moves[i].clock),
-                      AB_BUGHOUSE_OK);
-  /* White on A takes the queen with a bishop that cannot go there */
-  assert_int_equal (ab_bughouse_match_play_illegal (m, AB_BOARD_A, uci ("f1d5"), 160000),
+    assert_int_equal (
+        ab_bughouse_match_play (m, moves[i].board, read_move (m, moves[i].board, moves[i].move),
+                                moves[i].at < 0 ? AB_BUGHOUSE_UNTIMED : moves[i].at * 1000),
+        AB_BUGHOUSE_OK);
+  /* White on A takes the queen with a bishop that cannot go there, after 10 s */
+  assert_int_equal (ab_bughouse_match_play_illegal (m, AB_BOARD_A, uci ("f1d5"), 31000000),
                     AB_BUGHOUSE_OK);
   assert_int_equal (reserve (m, AB_BOARD_B, AB_BLACK, AB_QUEEN), 1);
   assert_int_equal (play (m, AB_BOARD_B, "Q@d6"), AB_BUGHOUSE_OK);
-  assert_int_equal (ab_bughouse_match_restart_offender (m, AB_BOARD_A, sq ("d6"), NULL),
-                    AB_BUGHOUSE_OK);
+  assert_int_equal (
+      ab_bughouse_match_restart_offender (m, AB_BOARD_A, sq ("d6"), AB_BUGHOUSE_UNTIMED, NULL),
+      AB_BUGHOUSE_OK);
   assert_int_equal (play (m, AB_BOARD_A, "Bb5+"), AB_BUGHOUSE_OK);
   assert_int_equal (ab_bughouse_match_flag_fell (m, AB_BOARD_B, AB_WHITE), AB_BUGHOUSE_OK);
-  assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_B, AB_BLACK, AB_BUGHOUSE_CLAIM_FLAG),
+  assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_B, AB_BLACK, AB_BUGHOUSE_CLAIM_FLAG,
+                                             AB_BUGHOUSE_UNTIMED),
                     AB_BUGHOUSE_OK);
 
   ab_bpgn_tags_init (&tags);
@@ -564,8 +589,9 @@ test_pgn_per_board (void **state)
   assert_int_equal (play (m, AB_BOARD_B, "P@e5"), AB_BUGHOUSE_OK);
   assert_int_equal (ab_bughouse_match_play_illegal (m, AB_BOARD_B, uci ("d4d6"), -1),
                     AB_BUGHOUSE_OK);
-  assert_int_equal (ab_bughouse_match_restart_offender (m, AB_BOARD_B, AB_NO_SQUARE, NULL),
-                    AB_BUGHOUSE_OK);
+  assert_int_equal (
+      ab_bughouse_match_restart_offender (m, AB_BOARD_B, AB_NO_SQUARE, AB_BUGHOUSE_UNTIMED, NULL),
+      AB_BUGHOUSE_OK);
   assert_int_equal (play (m, AB_BOARD_B, "dxe5"), AB_BUGHOUSE_OK);
   ab_bughouse_pgn_write_board (m, AB_BOARD_B, NULL, text, sizeof text);
   assert_non_null (strstr (text, "[Board \"B\"]"));
@@ -584,14 +610,16 @@ test_in_words (void **state)
   char text[AB_DESCRIBE_MAX];
 
   (void) state;
-  ab_describe_bughouse_error (ab_bughouse_match_resign (m, AB_BOARD_A, AB_BLACK), text,
-                              sizeof text);
+  ab_describe_bughouse_error (
+      ab_bughouse_match_resign (m, AB_BOARD_A, AB_BLACK, AB_BUGHOUSE_UNTIMED), text, sizeof text);
   assert_string_equal (text, "A player may resign only when it is his move (art. 11B).");
-  assert_int_equal (ab_bughouse_match_agree_draw (m, AB_BOARD_B), AB_BUGHOUSE_OK);
+  assert_int_equal (ab_bughouse_match_agree_draw (m, AB_BOARD_B, AB_BUGHOUSE_UNTIMED),
+                    AB_BUGHOUSE_OK);
   ab_describe_bughouse_outcome (AB_BOARD_B, outcome (m, AB_BOARD_B), text, sizeof text);
   assert_string_equal (text, "Board B: Draw. Draw by agreement (art. 11C).");
   assert_int_equal (ab_bughouse_match_flag_fell (m, AB_BOARD_A, AB_WHITE), AB_BUGHOUSE_OK);
-  assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_A, AB_BLACK, AB_BUGHOUSE_CLAIM_FLAG),
+  assert_int_equal (ab_bughouse_match_claim (m, AB_BOARD_A, AB_BLACK, AB_BUGHOUSE_CLAIM_FLAG,
+                                             AB_BUGHOUSE_UNTIMED),
                     AB_BUGHOUSE_OK);
   ab_describe_bughouse_outcome (AB_BOARD_A, outcome (m, AB_BOARD_A), text, sizeof text);
   assert_string_equal (text, "Board A: Draw. A flag fell, but the opponent could never have "

@@ -705,6 +705,36 @@ test_describe_clock (void **state)
     }
 }
 
+/* The time left as a scoresheet records it and the arbiter sets it (D.2.9). */
+static const struct
+{
+  int64_t ms;
+  const char *text;
+} hms_cases[] = {
+  { 0, "0:00:00" },
+  { 999, "0:00:00" },                  /* whole seconds, truncated */
+  { 59999, "0:00:59" },
+  { 60000, "0:01:00" },
+  { 5396000, "1:29:56" },
+  { 7200000, "2:00:00" },
+  { 36000000, "10:00:00" },
+  { INT32_MAX, "596:31:23" },          /* the most the arbiter's view takes */
+  { -5000, "-0:00:05" },
+  { INT64_MIN, "-2562047788015:12:55" },
+};
+
+static void
+test_describe_clock_hms (void **state)
+{
+  for (size_t i = 0; i < sizeof hms_cases / sizeof hms_cases[0]; i++)
+    {
+      char buf[AB_DESCRIBE_MAX];
+
+      ab_describe_clock_hms (hms_cases[i].ms, buf, sizeof buf);
+      assert_string_equal (buf, hms_cases[i].text);
+    }
+}
+
 int
 main (void)
 {
@@ -724,6 +754,7 @@ main (void)
     cmocka_unit_test (test_iii_4_new_control_during_the_game),
     cmocka_unit_test (test_clock_random_calls),
     cmocka_unit_test (test_describe_clock),
+    cmocka_unit_test (test_describe_clock_hms),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
