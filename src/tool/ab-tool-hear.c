@@ -7,6 +7,11 @@
  *        are heard in turn as one session, as the app hears a game: what the
  *        decoder learns of the voice carries over
  *   hear [--lang L] --phrases FEN                        the grammar: "UCI<TAB>words"
+ *   hear [--lang L] [--threshold X] [--source NAME] --microphone --fen FEN [--count N]
+ *        [--seconds S]   listens to a PulseAudio source (the default one unless
+ *        named) with the open microphone, as the app does, and prints a line
+ *        "UCI-or-none<TAB>words<TAB>confidence<TAB>latency-ms" per utterance
+ *        until N were heard (default 1) or S seconds passed (default 30)
  *
  * --details adds to each list line the fit to the phone loop and the margin
  * to the next reading (per frame), the frames and the next reading.
@@ -18,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ab-microphone.h"
 #include "ab-recognizer.h"
 #include "ab-tool-args.h"
 #include "ab-uci.h"
@@ -39,7 +45,9 @@ hear_usage (void)
   fprintf (stderr, "Usage: annabella-tool hear [--lang de|nl|en[,…]] [--threshold 0…1] "
                    "--fen FEN FILE.wav\n"
                    "       annabella-tool hear [--lang …] [--threshold 0…1] [--details] --list FILE\n"
-                   "       annabella-tool hear [--lang …] --phrases FEN\n");
+                   "       annabella-tool hear [--lang …] --phrases FEN\n"
+                   "       annabella-tool hear [--lang …] [--threshold 0…1] [--source NAME] "
+                   "--microphone --fen FEN [--count N] [--seconds S]\n");
   return 1;
 }
 
@@ -264,13 +272,114 @@ print_phrases (const char *fen, unsigned languages)
   return 0;
 }
 
+typedef struct
+{
+  GMainLoop *loop;
+  const AbPosition *pos;
+  double threshold;
+  int left, status;
+} Listening;
+
+static void
+on_heard (AbHearing *hearing, double latency_ms, gpointer data)
+{
+  Listening *l = data;
+  const AbHeardChoice *best = hearing->confidence >= l->threshold ? ab_hearing_best (hearing)
+                                                                   : NULL;
+  char name[32];
+
+  choice_name (l->pos, best, name, sizeof name);
+  printf ("%s\t%s\t%.3f\t%.0f\n", name, hearing->words, hearing->confidence, latency_ms);
+  fflush (stdout);
+  ab_hearing_free (hearing);
+  if (--l->left == 0)
+    g_main_loop_quit (l->loop);
+}
+
+static void
+on_lost (const char *reason, gpointer data)
+{
+  Listening *l = data;
+
+  fprintf (stderr, "annabella-tool: %s\n", reason);
+  l->status = 1;
+  g_main_loop_quit (l->loop);
+}
+
+static gboolean
+on_timeout (gpointer data)
+{
+  g_main_loop_quit (((Listening *) data)->loop);
+  return G_SOURCE_REMOVE;
+}
+
+/* Listens to the source as the app does; takes the recogniser. */
+static int
+hear_microphone (AbRecognizer *recognizer, const char *fen, unsigned languages,
+                 const char *source, int count, int seconds)
+{
+  AbPosition *pos = ab_position_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AbMicrophone) microphone = NULL;
+  Listening l = { .pos = pos, .left = count, .threshold = ab_recognizer_get_threshold (recognizer) };
+  guint timeout;
+
+  if (!ab_tool_read_position (fen, pos)
+      || !ab_recognizer_set_grammar (recognizer,
+                                     ab_spoken_grammar_new (pos, languages,
+                                                            AB_SPOKEN_GRAMMAR_MOVES
+                                                              | AB_SPOKEN_GRAMMAR_COMMANDS),
+                                     &error))
+    {
+      if (error)
+        fprintf (stderr, "annabella-tool: %s\n", error->message);
+      ab_recognizer_free (recognizer);
+      ab_position_free (pos);
+      return 1;
+    }
+  microphone = ab_microphone_new (recognizer, source, on_heard, on_lost, &l, &error);
+  if (microphone == NULL)
+    {
+      fprintf (stderr, "annabella-tool: no microphone: %s\n", error->message);
+      ab_position_free (pos);
+      return 1;
+    }
+  l.loop = g_main_loop_new (NULL, FALSE);
+  timeout = g_timeout_add_seconds ((guint) seconds, on_timeout, &l);
+  g_main_loop_run (l.loop);
+  if (l.left > 0 && l.status == 0)
+    {
+      fprintf (stderr, "annabella-tool: %d utterance(s) not heard within %d s\n", l.left,
+               seconds);
+      l.status = 1;
+    }
+  g_source_remove (timeout);
+  g_clear_pointer (&microphone, ab_microphone_free);
+  g_main_loop_unref (l.loop);
+  ab_position_free (pos);
+  return l.status;
+}
+
+static bool
+read_count (const char *arg, int *out)
+{
+  char *end;
+  long v = strtol (arg, &end, 10);
+
+  if (*end || end == arg || v < 1 || v > 100000)
+    return false;
+  *out = (int) v;
+  return true;
+}
+
 int
 ab_tool_hear (int argc, char **argv)
 {
   unsigned languages = AB_SPOKEN_LANGUAGE_BIT (AB_LANG_DE);
-  const char *fen = NULL, *list = NULL, *phrases = NULL, *wav = NULL;
+  const char *fen = NULL, *list = NULL, *phrases = NULL, *wav = NULL, *source = NULL;
   double threshold = -1.0;
-  bool details = false;
+  bool details = false, microphone = false;
+  int count = 1, seconds = 30;
   g_autoptr (AbRecognizer) recognizer = NULL;
   g_autoptr (GError) error = NULL;
 
@@ -295,6 +404,20 @@ ab_tool_hear (int argc, char **argv)
         }
       else if (strcmp (argv[i], "--details") == 0)
         details = true;
+      else if (strcmp (argv[i], "--microphone") == 0)
+        microphone = true;
+      else if (strcmp (argv[i], "--source") == 0 && next)
+        source = argv[++i];
+      else if (strcmp (argv[i], "--count") == 0 && next)
+        {
+          if (!read_count (argv[++i], &count))
+            return hear_usage ();
+        }
+      else if (strcmp (argv[i], "--seconds") == 0 && next)
+        {
+          if (!read_count (argv[++i], &seconds))
+            return hear_usage ();
+        }
       else if (strcmp (argv[i], "--fen") == 0 && next)
         fen = argv[++i];
       else if (strcmp (argv[i], "--list") == 0 && next)
@@ -307,8 +430,10 @@ ab_tool_hear (int argc, char **argv)
         return hear_usage ();
     }
   if (phrases)
-    return fen || list || wav ? hear_usage () : print_phrases (phrases, languages);
-  if ((fen == NULL) == (list == NULL) || (fen && wav == NULL) || (list && wav))
+    return fen || list || wav || microphone ? hear_usage () : print_phrases (phrases, languages);
+  if (microphone && (fen == NULL || list || wav))
+    return hear_usage ();
+  if (!microphone && ((fen == NULL) == (list == NULL) || (fen && wav == NULL) || (list && wav)))
     return hear_usage ();
 
   recognizer = ab_recognizer_new (NULL, NULL, &error);
@@ -319,5 +444,8 @@ ab_tool_hear (int argc, char **argv)
     }
   if (threshold >= 0.0)
     ab_recognizer_set_threshold (recognizer, threshold);
+  if (microphone)
+    return hear_microphone (g_steal_pointer (&recognizer), fen, languages, source, count,
+                            seconds);
   return fen ? hear_one (recognizer, fen, languages, wav) : hear_list (recognizer, list, languages, details);
 }

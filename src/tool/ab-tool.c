@@ -33,7 +33,8 @@ static const AbToolCommand commands[] = {
 #ifdef AB_TOOL_HAVE_SPEECH
   { "say", ab_tool_say, "say [--lang de|nl|en] [--rate N] [--backend espeak|speechd] TEXT…" },
   { "hear", ab_tool_hear,
-    "hear [--lang de|nl|en] [--threshold 0…1] --fen FEN FILE.wav | --list FILE | --phrases FEN" },
+    "hear [--lang de|nl|en] [--threshold 0…1] --fen FEN FILE.wav | --list FILE | --phrases FEN\n"
+    "       | [--source NAME] --microphone --fen FEN [--count N] [--seconds S]" },
 #endif
 };
 

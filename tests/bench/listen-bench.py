@@ -76,6 +76,13 @@ def main():
         print(f"latency p50 {t['latency-p50']} ms, p95 {t['latency-p95']} ms; "
               f"rtf {float(t['rtf']):.3f} against the reference's {rt['rtf']:.3f} "
               f"(ratio {float(t['rtf']) / max(rt['rtf'], 1e-9):.2f})")
+        # The stable line, to compare between commits (build-aux/dev bench).
+        print(f"bench listen: right {int(t['right']) / n:.1%}, none {int(t['none']) / n:.1%}, "
+              f"wrong {int(t['wrong']) / n:.1%} of {n} (reference right "
+              f"{rt['right'] / rt['n']:.1%}, wrong {rt['wrong'] / rt['n']:.1%}); foreign "
+              f"accepted {t['accepted']}/{t['foreign']}; latency p50 {t['latency-p50']} ms, "
+              f"p95 {t['latency-p95']} ms; rtf {float(t['rtf']):.3f} (reference "
+              f"{rt['rtf']:.3f}, ratio {float(t['rtf']) / max(rt['rtf'], 1e-9):.2f})")
     return 0
 
 
