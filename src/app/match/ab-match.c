@@ -259,6 +259,7 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
   if (events == NULL)
     return FALSE;
   ab_match_assistant_setup_event (setup, events, now);
+  ab_match_budget_setup_event (self, events, now);
   g_ptr_array_insert (events, 0, ab_journal_event_new (AB_JOURNAL_EVENT_START, now,
                                                        setup->blind_color, fen_text, NULL));
   /* The whole setup replays before anything is written. */
@@ -320,7 +321,9 @@ ab_match_find_interrupted_full (const char *journal_path, guint *n_plies, gboole
       g_message ("No match to resume: %s", error->message);
       return FALSE;
     }
-  ok = ab_game_get_n_moves (game) > 0 && !ab_game_is_over (game);
+  /* A game whose result waits for the arbiter is not finished: he records it on resuming. */
+  ok = ab_game_get_n_moves (game) > 0
+       && (!ab_game_is_over (game) || ab_game_get_outcome (game)->undecided);
   if (ok && n_plies != NULL)
     *n_plies = (guint) ab_game_get_n_moves (game);
   if (has_clock != NULL)
@@ -394,6 +397,9 @@ ab_match_resume_full (AbMatch *self, gboolean charge_downtime, GError **error)
   self->base_mono = g_get_monotonic_time ();
   g_array_unref (self->plies);
   self->plies = g_steal_pointer (&plies);
+
+  /* Journaled after the events replayed: they keep the budget they were ruled under. */
+  ab_match_sync_budget (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
   g_signal_emit (self, signals[RESET], 0);
