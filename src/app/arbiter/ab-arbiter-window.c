@@ -6,15 +6,15 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ab-arbiter-result.h"
 #include "ab-arbiter-sheet.h"
 #include "ab-arbiter-words.h"
 #include "ab-describe-clock.h"
-#include "ab-describe-game.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
 #include "ab-match-arbiter.h"
-#include "ab-match-reconcile.h"
 #include "ab-match-words.h"
+#include "ab-match-reconcile.h"
 #include "ab-phrases.h"
 #include "ab-window.h"
 
@@ -33,6 +33,7 @@ struct _AbArbiterWindow
   GtkLabel *apply_label;
   GtkEntry *clock_entries[2]; /* by colour: the times the arbiter sets */
   GtkWidget *buttons[4]; /* import, compare, first difference, import sheet A */
+  GtkWidget *decide_button; /* shown while a result awaits the arbiter */
 
   AbReconcileSheet sheets[2]; /* as shown: A as the match stands or as imported; B as last
                                * compared */
@@ -302,16 +303,17 @@ match_changed_cb (AbArbiterWindow *self)
 }
 
 /* A game whose result waits for the arbiter (6.9 undecided) says so here, in the words
- * the player heard and the mirror shows. */
+ * the player heard and the mirror shows, with the key that records it; then his result. */
 static void
 game_over_cb (AbArbiterWindow *self)
 {
-  const AbOutcome *outcome = ab_game_get_outcome (ab_match_get_game (self->match));
-  char text[AB_DESCRIBE_GAME_MAX];
+  g_autofree char *text = NULL;
+  gboolean awaits = ab_match_awaits_arbiter (self->match);
 
-  if (!outcome->undecided)
+  gtk_widget_set_visible (self->decide_button, awaits);
+  if (!awaits && ab_match_get_ending (self->match) != AB_ENDING_ARBITER)
     return;
-  ab_describe_outcome (outcome, text, sizeof text);
+  text = ab_arbiter_result_text (self->match);
   gtk_label_set_text (self->ruling_label, text);
 }
 
@@ -546,6 +548,15 @@ first_difference_action (GtkWidget *widget, const char *name, GVariant *param)
   first_difference (AB_ARBITER_WINDOW (widget));
 }
 
+/* Ctrl+R: the result of a game that awaits it (6.9 undecided). */
+static void
+decide_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
+
+  ab_arbiter_result_ask (GTK_WINDOW (self), self->match, self->announcer);
+}
+
 /* The player's window gets the keyboard back. */
 static gboolean
 close_request (GtkWindow *window)
@@ -648,6 +659,7 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, sheet_a_heading);
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, apply_button);
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, apply_label);
+  gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, decide_button);
   gtk_widget_class_bind_template_child_full (widget_class, "clock_white", FALSE,
                                              G_STRUCT_OFFSET (AbArbiterWindow,
                                                               clock_entries[AB_WHITE]));
@@ -669,6 +681,7 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "arbiter.first-difference", NULL,
                                    first_difference_action);
   gtk_widget_class_install_action (widget_class, "arbiter.keys", NULL, keys_action);
+  gtk_widget_class_install_action (widget_class, "arbiter.decide", NULL, decide_action);
   gtk_widget_class_install_action (widget_class, "arbiter.apply", NULL, apply_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
@@ -695,10 +708,13 @@ ab_arbiter_window_init (AbArbiterWindow *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_d, GDK_CONTROL_MASK,
                 "arbiter.first-difference");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_h, GDK_ALT_MASK, "arbiter.keys");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_r, GDK_CONTROL_MASK,
+                "arbiter.decide");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   for (int i = 0; i < 4; i++)
     name_button (self->buttons[i]);
   name_button (self->apply_button);
+  name_button (self->decide_button);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", FALSE);
 }
 
@@ -720,6 +736,8 @@ ab_arbiter_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer 
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "game-over", G_CALLBACK (game_over_cb), self,
                            G_CONNECT_SWAPPED);
+  /* a resumed game may await the arbiter's result */
+  g_signal_connect_object (match, "reset", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
   refresh_match_sheet (self);
   game_over_cb (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
@@ -745,6 +763,15 @@ ab_arbiter_window_show (GtkApplication *application, AbMatch *match, AbAnnouncer
     }
   gtk_window_present (GTK_WINDOW (self));
   gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
-  say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_OPENED), AB_ANNOUNCE_INFO);
+  if (ab_match_awaits_arbiter (match))
+    {
+      g_autofree char *ended = ab_match_words_result (match);
+      g_autofree char *text = g_strdup_printf (
+        ab_arbiter_word (language (self), AB_ARBITER_WORD_RESULT_AWAITS), ended);
+
+      say (self, text, AB_ANNOUNCE_INFO);
+    }
+  else
+    say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_OPENED), AB_ANNOUNCE_INFO);
   return self;
 }

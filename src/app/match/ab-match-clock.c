@@ -141,8 +141,8 @@ ab_match_apply_budget (AbGame *game, const AbJournalEvent *event)
 {
   guint64 ms;
 
-  /* Up to an hour: more is no budget but a hang. */
-  if (event->arg == NULL || !g_ascii_string_to_unsigned (event->arg, 10, 1, 3600000, &ms, NULL))
+  /* Up to a minute, as the preferences allow: more is no budget but a hang. */
+  if (event->arg == NULL || !g_ascii_string_to_unsigned (event->arg, 10, 1, 60000, &ms, NULL))
     return AB_GAME_ERROR_BAD_ARGUMENT;
   ab_game_set_deadpos_budget (game, (uint32_t) ms);
   return AB_GAME_OK;

@@ -96,6 +96,12 @@ append_turn (AbApplication *self, GString *text)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
 
+  /* A resumed game whose result waits for the arbiter: nobody is to move. */
+  if (ab_match_is_over (self->match))
+    {
+      append_phrase (text, ab_match_words_result (self->match));
+      return;
+    }
   append_phrase (text, ab_phrase_format (language (self),
                                          ab_position_side_to_move (pos)
                                              == ab_match_get_blind_color (self->match)
@@ -473,6 +479,9 @@ settings_changed_cb (GSettings *settings, const char *key, AbApplication *self)
     ab_announcer_set_voice (self->announcer, g_settings_get_enum (settings, "voice") == 1);
   if (key == NULL || g_str_equal (key, "clock-press"))
     ab_match_set_press_by_key (self->match, g_settings_get_enum (settings, "clock-press") == 1);
+  if (key == NULL || g_str_equal (key, "dead-position-budget"))
+    ab_match_set_deadpos_budget (self->match, g_settings_get_uint (settings,
+                                                                   "dead-position-budget"));
   if (key == NULL || g_str_equal (key, "time-warnings"))
     {
       g_autoptr (GVariant) thresholds = g_settings_get_value (settings, "time-warnings");
