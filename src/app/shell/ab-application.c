@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ab-announcer.h"
+#include "ab-answers.h"
 #include "ab-assistant-phrases.h"
 #include "ab-bughouse-window.h"
 #include "ab-arbiter-window.h"
@@ -94,20 +95,10 @@ append_phrase (GString *text, char *phrase)
 static void
 append_turn (AbApplication *self, GString *text)
 {
-  const AbPosition *pos = ab_match_get_position (self->match);
-
-  /* A resumed game whose result waits for the arbiter: nobody is to move. */
-  if (ab_match_is_over (self->match))
-    {
-      append_phrase (text, ab_match_words_result (self->match));
-      return;
-    }
-  append_phrase (text, ab_phrase_format (language (self),
-                                         ab_position_side_to_move (pos)
-                                             == ab_match_get_blind_color (self->match)
-                                           ? AB_PHRASE_YOUR_MOVE
-                                           : AB_PHRASE_OPPONENT_MOVE));
-  if (g_settings_get_enum (self->settings, "verbosity") != VERBOSITY_TERSE)
+  /* Whose move; or, resumed with its result waiting for the arbiter, that. */
+  append_phrase (text, ab_answer_turn (self->match));
+  if (!ab_match_is_over (self->match)
+      && g_settings_get_enum (self->settings, "verbosity") != VERBOSITY_TERSE)
     append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_HINT));
 }
 
