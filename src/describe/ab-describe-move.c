@@ -10,8 +10,19 @@
 
 #include "ab-describe-i18n.h"
 #include "ab-describe.h"
+#include "ab-spoken.h"
 
 #define PHRASE_MAX 96
+/* A word of the player's input quoted back: longer ones are cut. */
+#define WORD_MAX 48
+
+/* How moves, squares and files are put in a sentence: written (SAN, e4, a to h) for the
+ * screen, or in the announcement's words (D.2.1) for the voice. */
+typedef struct
+{
+  AbLanguage lang;
+  bool spoken;
+} Words;
 
 /* "The knight on %s" (capital) or "the knight on %s". */
 static const char *
@@ -96,46 +107,217 @@ piece_on (char out[PHRASE_MAX], const AbPosition *pos, AbSquare sq, AbPieceType 
   snprintf (out, PHRASE_MAX, piece_on_format (type ? type : fallback, capital), square);
 }
 
+/* A move as SAN, or as it is announced ("Springer Bella David zwei"). */
 static void
-write_move (const AbPosition *pos, AbMove move, AbLanguage letters, char out[AB_NOTATION_MAX])
+write_move (const AbPosition *pos, AbMove move, Words w, char out[AB_SPOKEN_MAX])
 {
   char from[3], to[3];
 
   if (pos != NULL && ab_position_is_legal (pos, move))
     {
-      ab_move_to_san (pos, move, ab_san_style_default (letters), out, AB_NOTATION_MAX);
+      if (w.spoken)
+        ab_move_to_spoken (pos, move, w.lang, AB_SPOKEN_SHORT, out, AB_SPOKEN_MAX);
+      else
+        ab_move_to_san (pos, move, ab_san_style_default (w.lang), out, AB_SPOKEN_MAX);
       return;
     }
   ab_describe_square (ab_move_from (move), from);
   ab_describe_square (ab_move_to (move), to);
-  snprintf (out, AB_NOTATION_MAX, "%s%s", from, to);
+  snprintf (out, AB_SPOKEN_MAX, "%s%s", from, to);
+}
+
+/* "Nbd2 or Nfd2", "Qa1, Qh1 or Qh8" (at least two candidates). */
+static void
+list_moves (const AbPosition *pos, const AbMoveError *e, Words w, char *buf, size_t size)
+{
+  char list[AB_DESCRIBE_MAX * 2] = "", last[AB_SPOKEN_MAX];
+  int n = e->n_candidates < AB_MAX_CANDIDATES ? e->n_candidates : AB_MAX_CANDIDATES;
+
+  for (int i = 0; i < n - 1; i++)
+    {
+      char move[AB_SPOKEN_MAX];
+      size_t len = strlen (list);
+
+      write_move (pos, e->candidates[i], w, move);
+      /* Translators: separates moves in a list: "Qa1, Qh1 or Qh8". */
+      snprintf (list + len, sizeof list - len, "%s%s", i > 0 ? _(", ") : "", move);
+    }
+  write_move (pos, e->candidates[n - 1], w, last);
+  /* Translators: the end of a list of moves: "Qa1, Qh1 or Qh8"; the first %s is one move
+   * or a list of moves, the second a move. */
+  snprintf (buf, size, _("%s or %s"), list, last);
 }
 
 /* "Ambiguous: Nbd2 or Nfd2?", "Ambiguous: Qa1, Qh1 or Qh8?" */
 static void
-describe_ambiguous (const AbPosition *pos, const AbMoveError *e, AbLanguage letters, char *buf,
-                    size_t size)
+describe_ambiguous (const AbPosition *pos, const AbMoveError *e, Words w, char *buf, size_t size)
 {
-  char list[AB_DESCRIBE_MAX] = "", last[AB_NOTATION_MAX];
-  int n = e->n_candidates < AB_MAX_CANDIDATES ? e->n_candidates : AB_MAX_CANDIDATES;
+  char list[AB_DESCRIBE_MAX];
 
-  if (n < 2)
+  if (e->n_candidates < 2)
     {
       snprintf (buf, size, "%s", _("The move is ambiguous."));
       return;
     }
-  for (int i = 0; i < n - 1; i++)
-    {
-      char move[AB_NOTATION_MAX];
-      size_t len = strlen (list);
+  list_moves (pos, e, w, list, sizeof list);
+  /* Translators: %s is a list of moves: "Nbd2 or Nfd2". */
+  snprintf (buf, size, _("Ambiguous: %s?"), list);
+}
 
-      write_move (pos, e->candidates[i], letters, move);
-      /* Translators: separates moves in a list: "Qa1, Qh1 or Qh8". */
-      snprintf (list + len, sizeof list - len, "%s%s", i > 0 ? _(", ") : "", move);
+/* "Do you mean dxe5?": the moves that fit only loosely, none of them played unasked. */
+static void
+describe_inexact (const AbPosition *pos, const AbMoveError *e, Words w, char *buf, size_t size)
+{
+  char moves[AB_DESCRIBE_MAX];
+
+  if (e->n_candidates < 2)
+    {
+      if (e->n_candidates == 1)
+        write_move (pos, e->candidates[0], w, moves);
+      else
+        snprintf (moves, sizeof moves, "%s", "?");
     }
-  write_move (pos, e->candidates[n - 1], letters, last);
-  /* Translators: the first %s is one move or a list of moves, the second a move. */
-  snprintf (buf, size, _("Ambiguous: %s or %s?"), list, last);
+  else
+    list_moves (pos, e, w, moves, sizeof moves);
+  /* Translators: %s is a move, or a list of moves ("cxd5 or exd5"), that the player's input
+   * fits only loosely: a pawn named by its square alone that another pawn would capture
+   * on. */
+  snprintf (buf, size, _("Do you mean %s?"), moves);
+}
+
+/* The word of text that reading stopped at, as typed; NULL when there is none (missing
+ * words, or no text). Invalid bytes become '?'. */
+static const char *
+stopped_word (const AbMoveError *e, const char *text, char out[WORD_MAX])
+{
+  size_t len, n = 0;
+
+  if (text == NULL || e->length <= 0 || e->offset < 0)
+    return NULL;
+  len = strlen (text);
+  if ((size_t) e->offset >= len)
+    return NULL;
+  for (size_t i = (size_t) e->offset; i < len && i < (size_t) e->offset + (size_t) e->length
+                                      && n + 5 < WORD_MAX;
+       i++)
+    {
+      unsigned char c = (unsigned char) text[i];
+      size_t k = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3
+                              : (c & 0xF8) == 0xF0 ? 4 : 0;
+      bool whole = k > 0 && i + k <= len;
+
+      for (size_t j = 1; whole && j < k; j++)
+        whole = ((unsigned char) text[i + j] & 0xC0) == 0x80;
+      if (!whole || c < 0x20)
+        {
+          out[n++] = '?';
+          continue;
+        }
+      memcpy (out + n, text + i, k);
+      n += k;
+      i += k - 1;
+    }
+  out[n] = '\0';
+  return n > 0 ? out : NULL;
+}
+
+/* The first and last of a kind, as the sentence names the range: "Anna", "Hector" or "a",
+ * "h"; "eins", "acht" or "1", "8". */
+static void
+range_of (AbMoveExpect expected, Words w, const char **first, const char **last)
+{
+  static const char *const files[] = { "a", "h" }, *const ranks[] = { "1", "8" };
+
+  if (expected == AB_MOVE_EXPECT_FILE)
+    {
+      *first = w.spoken ? ab_spoken_file (0) : files[0];
+      *last = w.spoken ? ab_spoken_file (7) : files[1];
+    }
+  else
+    {
+      *first = w.spoken ? ab_spoken_rank (w.lang, 0) : ranks[0];
+      *last = w.spoken ? ab_spoken_rank (w.lang, 7) : ranks[1];
+    }
+}
+
+/* "Zulu is not a file name: Anna to Hector.": the word reading stopped at, and what
+ * would have fitted there; or what is missing at the end. */
+static void
+describe_syntax (const AbMoveError *e, const char *text, Words w, char *buf, size_t size)
+{
+  char word_buf[WORD_MAX], example[AB_SPOKEN_MAX];
+  const char *word = stopped_word (e, text, word_buf), *first, *last;
+  char pieces[4][AB_SPOKEN_MAX];
+  static const AbPieceType promoted[] = { AB_QUEEN, AB_ROOK, AB_BISHOP, AB_KNIGHT };
+
+  if (text == NULL)
+    {
+      snprintf (buf, size, _("This cannot be read as a move; the problem is at character %d."),
+                e->offset + 1);
+      return;
+    }
+  range_of (e->expected, w, &first, &last);
+  for (int i = 0; i < 4; i++)
+    if (w.spoken)
+      snprintf (pieces[i], sizeof pieces[i], "%s", ab_spoken_piece (w.lang, promoted[i]));
+    else
+      snprintf (pieces[i], sizeof pieces[i], "%c", ab_piece_letter (w.lang, promoted[i]));
+  switch (e->expected)
+    {
+    case AB_MOVE_EXPECT_FILE:
+      if (word)
+        /* Translators: "Zulu is not a file name: Anna to Hector." (or "a to h"). */
+        snprintf (buf, size, _("%s is not a file name: %s to %s."), word, first, last);
+      else
+        snprintf (buf, size, _("A file name is missing: %s to %s."), first, last);
+      break;
+    case AB_MOVE_EXPECT_RANK:
+      if (word)
+        /* Translators: "nine is not a rank: one to eight." (or "1 to 8"). */
+        snprintf (buf, size, _("%s is not a rank: %s to %s."), word, first, last);
+      else
+        snprintf (buf, size, _("A rank is missing: %s to %s."), first, last);
+      break;
+    case AB_MOVE_EXPECT_PIECE:
+      if (word)
+        /* Translators: %s is the word, then the four pieces a pawn can become. */
+        snprintf (buf, size, _("%s is not a piece a pawn becomes: %s, %s, %s or %s."), word,
+                  pieces[0], pieces[1], pieces[2], pieces[3]);
+      else
+        snprintf (buf, size, _("Say which piece the pawn becomes: %s, %s, %s or %s."), pieces[0],
+                  pieces[1], pieces[2], pieces[3]);
+      break;
+    case AB_MOVE_EXPECT_CASTLING:
+      if (word)
+        /* Translators: %s is the word, then "Kurze Rochade" and "Lange Rochade". */
+        snprintf (buf, size, _("%s does not belong to castling: say %s or %s."), word,
+                  ab_spoken_castling (w.lang, false), ab_spoken_castling (w.lang, true));
+      else
+        snprintf (buf, size, _("Castling is said %s or %s."), ab_spoken_castling (w.lang, false),
+                  ab_spoken_castling (w.lang, true));
+      break;
+    case AB_MOVE_EXPECT_END:
+      if (word)
+        /* Translators: %s is the word typed after a whole move. */
+        snprintf (buf, size, _("%s does not fit: the move is whole without it."), word);
+      else
+        snprintf (buf, size, "%s", _("This cannot be read as a move."));
+      break;
+    case AB_MOVE_EXPECT_START:
+    default:
+      if (w.spoken)
+        ab_spoken_square (w.lang, AB_SQUARE (4, 3), example, sizeof example);
+      else
+        snprintf (example, sizeof example, "%s", "e4");
+      if (word)
+        /* Translators: %s is the word, then a square as the example ("Eva vier" or "e4"). */
+        snprintf (buf, size, _("%s does not begin a move: say a piece, a square such as %s, "
+                               "or castling."),
+                  word, example);
+      else
+        snprintf (buf, size, "%s", _("This cannot be read as a move."));
+      break;
+    }
 }
 
 static void
@@ -299,11 +481,12 @@ describe_illegal (const AbPosition *pos, const AbMoveError *e, char *buf, size_t
     }
 }
 
-void
-ab_describe_move_error (const AbPosition *pos, const AbMoveError *e, AbLanguage letters, char *buf,
-                        size_t size)
+static void
+describe (const AbPosition *pos, const AbMoveError *e, const char *text, Words w, char *buf,
+          size_t size)
 {
   char to[3];
+  AbLanguage letters = w.lang;
 
   if (size == 0)
     return;
@@ -319,8 +502,10 @@ ab_describe_move_error (const AbPosition *pos, const AbMoveError *e, AbLanguage 
                 ab_piece_letter (letters, AB_KNIGHT));
       break;
     case AB_MOVE_ERROR_SYNTAX:
-      snprintf (buf, size, _("This cannot be read as a move; the problem is at character %d."),
-                e->offset + 1);
+      describe_syntax (e, text, w, buf, size);
+      break;
+    case AB_MOVE_ERROR_INEXACT:
+      describe_inexact (pos, e, w, buf, size);
       break;
     case AB_MOVE_ERROR_TOO_LONG:
       snprintf (buf, size, _("That is too long for a move (at most %d characters)."),
@@ -330,7 +515,7 @@ ab_describe_move_error (const AbPosition *pos, const AbMoveError *e, AbLanguage 
       snprintf (buf, size, no_piece_reaches_format (e->piece), to);
       break;
     case AB_MOVE_ERROR_AMBIGUOUS:
-      describe_ambiguous (pos, e, letters, buf, size);
+      describe_ambiguous (pos, e, w, buf, size);
       break;
     case AB_MOVE_ERROR_ILLEGAL:
       describe_illegal (pos, e, buf, size);
@@ -363,4 +548,18 @@ ab_describe_move_error (const AbPosition *pos, const AbMoveError *e, AbLanguage 
       snprintf (buf, size, "%s", _("That move cannot be played."));
       break;
     }
+}
+
+void
+ab_describe_move_error (const AbPosition *pos, const AbMoveError *e, AbLanguage letters, char *buf,
+                        size_t size)
+{
+  describe (pos, e, NULL, (Words) { letters, false }, buf, size);
+}
+
+void
+ab_describe_move_error_text (const AbPosition *pos, const AbMoveError *e, const char *text,
+                             AbLanguage lang, bool spoken, char *buf, size_t size)
+{
+  describe (pos, e, text, (Words) { lang, spoken }, buf, size);
 }

@@ -13,3 +13,11 @@
  * NUL-terminated; AB_DESCRIBE_MAX is always enough. */
 void ab_describe_move_error (const AbPosition *pos, const AbMoveError *error, AbLanguage letters,
                              char *buf, size_t size);
+
+/* The same for the text that was read: a syntax error names the word reading stopped at
+ * and what would have fitted there ("Zulu is not a file name: Anna to Hector."). spoken:
+ * moves, squares and ranges as the announcement says them in lang ("Ambiguous: Springer
+ * Bella David zwei or Springer Felix David zwei?"), else written with lang's letters. */
+void ab_describe_move_error_text (const AbPosition *pos, const AbMoveError *error,
+                                  const char *text, AbLanguage lang, bool spoken, char *buf,
+                                  size_t size);

@@ -51,6 +51,9 @@ ab_tool_play_moves (AbPosition *pos, int n, char **moves, AbToolMoveFunc each_mo
       AbMove m = ab_move_parse_any (pos, moves[i], &error);
       AbUndo undo;
 
+      /* Moves given to play are a record: the one move that fits loosely is it. */
+      if (m == AB_MOVE_NONE)
+        m = ab_move_error_loose_move (&error);
       if (m == AB_MOVE_NONE)
         {
           char msg[AB_DESCRIBE_MAX];

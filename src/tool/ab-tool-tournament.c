@@ -9,6 +9,7 @@
 
 #include "ab-describe-tournament.h"
 #include "ab-describe.h"
+#include "ab-tournament-evening.h"
 #include "ab-tournament-standings.h"
 #include "ab-tournament-trf.h"
 #include "ab-tournament.h"
@@ -195,15 +196,16 @@ run_pairings (const AbTournament *t)
       printf ("%s%s\n", g ? "\n" : "", title);
       for (int r = 1; r <= ab_tournament_n_rounds (t, g); r++)
         {
+          int games[AB_TOURNAMENT_MAX_ROUND_GAMES];
+          int n = ab_tournament_round_games (t, g, r, games, AB_TOURNAMENT_MAX_ROUND_GAMES);
           int free_player = ab_tournament_bye (t, g, r);
 
           printf ("Round %d%s: ", r,
-                  r == ab_tournament_n_rounds (t, g) / 2 + 1 ? " (second half)" : "");
+                  ab_tournament_round_begins_second_half (t, g, r) ? " (second half)" : "");
           print_date (ab_tournament_get_evening (t, r));
           printf ("\n");
-          for (int i = 0; i < ab_tournament_n_games (t, g); i++)
-            if (ab_tournament_get_game (t, g, i)->round == r)
-              print_game (t, g, i);
+          for (int i = 0; i < n; i++)
+            print_game (t, g, games[i]);
           if (free_player >= 0)
             printf ("  free: %s\n", name (t, free_player));
         }

@@ -91,7 +91,7 @@ check_move (const AbPosition *pos, AbMove move)
 }
 
 static void
-check_error (const AbPosition *pos, const AbMoveError *error)
+check_error (const AbPosition *pos, const AbMoveError *error, const char *text)
 {
   char msg[AB_DESCRIBE_MAX];
 
@@ -103,9 +103,18 @@ check_error (const AbPosition *pos, const AbMoveError *error)
   for (int i = 0; i < error->n_candidates; i++)
     if (!ab_position_is_legal (pos, error->candidates[i]))
       abort ();
+  /* A syntax error names the characters reading stopped at, inside the text. */
+  if (error->code == AB_MOVE_ERROR_SYNTAX
+      && (error->offset < 0 || error->length < 0
+          || (size_t) error->offset + (size_t) error->length > strlen (text)))
+    abort ();
   for (int lang = AB_LANG_DE; lang <= AB_LANG_EN; lang++)
     {
       ab_describe_move_error (pos, error, (AbLanguage) lang, msg, sizeof msg);
+      if (msg[0] == '\0')
+        abort ();
+      ab_describe_move_error_text (pos, error, text, (AbLanguage) lang, lang == AB_LANG_DE, msg,
+                                   sizeof msg);
       if (msg[0] == '\0')
         abort ();
     }
@@ -139,7 +148,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       check_move (pos, move);
     }
   else
-    check_error (pos, &error);
+    check_error (pos, &error, text);
 
   free (text);
   ab_position_free (before);

@@ -25,6 +25,26 @@ static const char *const fens[] = {
 
 #define N_FENS (sizeof fens / sizeof fens[0])
 
+/* Strict UTF-8, as a speech engine and a GTK label want it. */
+static bool
+utf8_valid (const char *s)
+{
+  const unsigned char *p = (const unsigned char *) s;
+
+  while (*p)
+    {
+      int n = *p < 0x80 ? 0 : (*p & 0xE0) == 0xC0 ? 1 : (*p & 0xF0) == 0xE0 ? 2
+                          : (*p & 0xF8) == 0xF0 ? 3 : -1;
+
+      if (n < 0)
+        return false;
+      for (p++; n > 0; n--, p++)
+        if ((*p & 0xC0) != 0x80)
+          return false;
+    }
+  return true;
+}
+
 static void
 check_move (const AbPosition *pos, AbMove move)
 {
@@ -80,7 +100,22 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
         abort ();
     }
   else
-    ab_describe_move_error (pos, &error, AB_LANG_EN, msg, sizeof msg);
+    {
+      ab_describe_move_error (pos, &error, AB_LANG_EN, msg, sizeof msg);
+      /* The word reading stopped at is quoted back from the text: within it, readable. */
+      if (error.code == AB_MOVE_ERROR_SYNTAX
+          && (error.offset < 0 || error.length < 0
+              || (size_t) error.offset + (size_t) error.length > strlen (text)))
+        abort ();
+      if (error.code == AB_MOVE_ERROR_INEXACT && error.n_candidates < 1)
+        abort ();
+      ab_describe_move_error_text (pos, &error, text, AB_LANG_DE, true, msg, sizeof msg);
+      if (msg[0] == '\0' || !utf8_valid (msg))
+        abort ();
+      ab_describe_move_error_text (pos, &error, text, AB_LANG_NL, false, msg, sizeof msg);
+      if (msg[0] == '\0')
+        abort ();
+    }
   if (!ab_position_equal (pos, before))
     abort ();
 

@@ -2,6 +2,7 @@
 #include "ab-announcer.h"
 
 #include "ab-match-words.h"
+#include "ab-phrases.h"
 
 #ifdef AB_HAVE_SPEECH
 #include "ab-speech.h"
@@ -204,6 +205,24 @@ ab_announcer_say (AbAnnouncer *self, const char *text, AbAnnounceKind kind)
       self->last = g_strdup (text);
     }
   g_signal_emit (self, signals[SAID], 0, text, (guint) kind);
+}
+
+gboolean
+ab_announcer_say_ready (AbAnnouncer *self)
+{
+  g_return_val_if_fail (AB_IS_ANNOUNCER (self), FALSE);
+
+#ifdef AB_HAVE_SPEECH
+  g_autofree char *text = NULL;
+
+  if (!self->self_voicing)
+    return FALSE;
+  text = ab_phrase_format (ab_speech_get_language (self->speech), AB_PHRASE_READY);
+  ab_speech_say (self->speech, text, AB_SPEECH_QUEUE);
+  return TRUE;
+#else
+  return FALSE;
+#endif
 }
 
 void

@@ -35,6 +35,11 @@ void ab_announcer_set_window (AbAnnouncer *self, GtkWindow *window);
 void ab_announcer_say (AbAnnouncer *self, const char *text, AbAnnounceKind kind);
 /* Says the last announcement that was not an echo again. */
 void ab_announcer_repeat (AbAnnouncer *self);
+/* Start-up: the built-in voice says "Annabella is ready" at once, while the windows are
+ * built (they take longer than the words), before there is a window to show it or a
+ * screen reader to hand it to. FALSE (and nothing said) when the built-in voice is off:
+ * then the words go with the first announcement. */
+gboolean ab_announcer_say_ready (AbAnnouncer *self);
 /* NULL before the first announcement. */
 const char *ab_announcer_get_last (AbAnnouncer *self);
 /* An alarm (a fallen flag, D.2.10.5): its earcon, then text as important speech. */

@@ -15,10 +15,6 @@ static const char *const phrases[AB_PHRASE_COUNT] = {
   [AB_PHRASE_READY] = NC_ ("spoken", "Annabella is ready."),
   /* TRANSLATORS: %s: the player's colour, "White" or "Black". */
   [AB_PHRASE_NEW_MATCH] = NC_ ("spoken", "New match. You play %s."),
-  /* TRANSLATORS: %u: the half-moves played in the interrupted match. */
-  [AB_PHRASE_RESUME_OFFER] = NC_ ("spoken",
-      "An interrupted match after %u half-moves can be resumed. Enter resumes it, Escape starts a "
-      "new match."),
   /* TRANSLATORS: %u: the half-moves played. */
   [AB_PHRASE_RESUMED] = NC_ ("spoken", "Match resumed after %u half-moves."),
   [AB_PHRASE_HINT] = NC_ ("spoken",
@@ -127,10 +123,6 @@ static const char *const phrases[AB_PHRASE_COUNT] = {
   [AB_PHRASE_WITH_INTENDED] = NC_ ("spoken", "%s, with the move %s"),
   /* TRANSLATORS: %s: the game's reason. */
   [AB_PHRASE_REFUSED] = NC_ ("spoken", "Not possible: %s"),
-  /* TRANSLATORS: %s: how long the program was down. */
-  [AB_PHRASE_DOWNTIME] = NC_ ("spoken",
-      "The program was down for %s. Charge that time to the running clock? Enter: no, the clocks "
-      "stay as they were."),
   [AB_PHRASE_KEYS] = NC_ ("spoken",
       "Keys: Control L the move line, Control B the board. Alt T your time, Alt O your "
       "opponent's time, Alt C both clocks with the move number. "
@@ -144,8 +136,9 @@ static const char *const phrases[AB_PHRASE_COUNT] = {
       "to your opponent's, digits to a rank, Control digits to a file. Control Shift O offer a "
       "draw, Y accept, N decline, T and F claim a draw, R resign, L claim the flag, A call the "
       "arbiter. Alt Enter presses the clock, Alt Backspace takes the move back. Control N new "
-      "match, Control O open, Control S save, Control E export, Control M the mirror, Control "
-      "comma preferences, F1 help, Control question mark all keys."),
+      "match, Control O open, Control Shift K a kept match, Control S save, Control E export, "
+      "Control M the mirror, Control comma preferences, F1 help, Control question mark all "
+      "keys."),
   [AB_PHRASE_KEYS_ASSISTANT] = NC_ ("spoken",
       "Assistant mode: Alt U the sighted player touched a piece, Control Alt U the touch log, "
       "Control Shift J seal the move and adjourn, Control Shift G open the envelope."),

@@ -16,7 +16,6 @@ typedef enum
 {
   AB_PHRASE_READY,             /* the first words at start */
   AB_PHRASE_NEW_MATCH,         /* %s: the player's colour */
-  AB_PHRASE_RESUME_OFFER,      /* %u: plies played in the interrupted match */
   AB_PHRASE_RESUMED,           /* %u: plies */
   AB_PHRASE_HINT,              /* what can be done next */
   AB_PHRASE_YOUR_MOVE,
@@ -85,7 +84,6 @@ typedef enum
   AB_PHRASE_ACT_RESUME,
   AB_PHRASE_WITH_INTENDED,     /* %s: the intended move */
   AB_PHRASE_REFUSED,           /* %s: the game's reason */
-  AB_PHRASE_DOWNTIME,          /* %s: how long the program was down */
   AB_PHRASE_KEYS,              /* the list of keys */
   AB_PHRASE_KEYS_ASSISTANT,    /* added to the keys in assistant mode */
   AB_PHRASE_KEYS_PRACTICE,     /* added to the keys in a practice game */

@@ -31,8 +31,15 @@ void
 ab_spoken_move_error (AbLanguage lang, const AbPosition *pos, const AbMoveError *error, char *buf,
                       gsize size)
 {
+  ab_spoken_move_error_text (lang, pos, error, NULL, buf, size);
+}
+
+void
+ab_spoken_move_error_text (AbLanguage lang, const AbPosition *pos, const AbMoveError *error,
+                           const char *text, char *buf, gsize size)
+{
   ab_spoken_words_begin (lang);
-  ab_describe_move_error (pos, error, lang, buf, size);
+  ab_describe_move_error_text (pos, error, text, lang, TRUE, buf, size);
   ab_spoken_words_end ();
 }
 

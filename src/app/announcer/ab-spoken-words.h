@@ -34,9 +34,12 @@ void ab_spoken_words_end (void);
  * sentences that are spoken, not shown. */
 const char *ab_spoken_words_gettext (AbLanguage lang, const char *msgid);
 
-/* ab_describe_move_error with lang's words and piece letters. */
+/* ab_describe_move_error with lang's words, moves said as they are announced. */
 void ab_spoken_move_error (AbLanguage lang, const AbPosition *pos, const AbMoveError *error,
                            char *buf, gsize size);
+/* The same for the text read: a syntax error names the word it stopped at. */
+void ab_spoken_move_error_text (AbLanguage lang, const AbPosition *pos, const AbMoveError *error,
+                                const char *text, char *buf, gsize size);
 void ab_spoken_game_error (AbLanguage lang, AbGameError error, char *buf, gsize size);
 void ab_spoken_decision (AbLanguage lang, const AbDecision *decision, char *buf, gsize size);
 

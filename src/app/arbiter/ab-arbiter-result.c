@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ab-arbiter-words.h"
+#include "ab-button-names.h"
 #include "ab-describe-game.h"
 #include "ab-match-arbiter.h"
 #include "ab-phrases.h"
@@ -57,25 +58,6 @@ response_cb (AdwMessageDialog *dialog, const char *response, Ask *ask)
     }
 }
 
-/* GTK 4.8 names a dialog's response button twice over AT-SPI ("Draw Draw"): its label
- * once, as the arbiter should hear it. */
-static void
-name_buttons (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_BUTTON (child) && gtk_button_get_label (GTK_BUTTON (child)) != NULL)
-        {
-          gtk_accessible_reset_relation (GTK_ACCESSIBLE (child),
-                                         GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          gtk_button_get_label (GTK_BUTTON (child)), -1);
-        }
-      name_buttons (child);
-    }
-}
-
 void
 ab_arbiter_result_ask (GtkWindow *parent, AbMatch *match, AbAnnouncer *announcer)
 {
@@ -122,7 +104,7 @@ ab_arbiter_result_ask (GtkWindow *parent, AbMatch *match, AbAnnouncer *announcer
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  name_buttons (GTK_WIDGET (dialog));
+  ab_button_name_all (GTK_WIDGET (dialog));
   ask = g_new0 (Ask, 1);
   ask->match = g_object_ref (match);
   ask->announcer = g_object_ref (announcer);

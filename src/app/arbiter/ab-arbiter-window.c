@@ -9,9 +9,11 @@
 #include "ab-arbiter-result.h"
 #include "ab-arbiter-sheet.h"
 #include "ab-arbiter-words.h"
+#include "ab-button-names.h"
 #include "ab-describe-clock.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
+#include "ab-file-chooser.h"
 #include "ab-match-arbiter.h"
 #include "ab-match-words.h"
 #include "ab-match-reconcile.h"
@@ -38,7 +40,7 @@ struct _AbArbiterWindow
   AbReconcileSheet sheets[2]; /* as shown: A as the match stands or as imported; B as last
                                * compared */
   AbReconcileRuling *ruling;  /* NULL until compared, and again once the match moves on */
-  GtkFileChooserNative *chooser;
+  GtkNativeDialog *chooser;
   int importing;               /* the sheet the chooser is for */
   gboolean imported_a;         /* sheet A was imported; FALSE: the match's */
   GtkLabel *sheet_a_heading;
@@ -285,11 +287,10 @@ first_difference (AbArbiterWindow *self)
   say (self, g_object_get_data (G_OBJECT (row), "ab-name"), AB_ANNOUNCE_INFO);
 }
 
-/* A move or a new match makes the comparison stale: sheet A follows the match. */
+/* The ruling no longer holds: nothing to apply, nothing marked; shown: why. */
 static void
-match_changed_cb (AbArbiterWindow *self)
+forget_ruling (AbArbiterWindow *self, const char *shown)
 {
-  refresh_match_sheet (self);
   if (self->ruling == NULL)
     return;
   g_clear_pointer (&self->ruling, g_free);
@@ -297,9 +298,39 @@ match_changed_cb (AbArbiterWindow *self)
   if (self->confirm != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->confirm)));
   fill_list (self, 1, 0);
-  gtk_label_set_text (self->ruling_label,
-                      ab_arbiter_word (language (self), AB_ARBITER_WORD_MATCH_CHANGED));
+  gtk_label_set_text (self->ruling_label, shown);
   gtk_label_set_text (self->apply_label, "");
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->apply_button),
+                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* A move makes the comparison stale: sheet A follows the match. */
+static void
+match_changed_cb (AbArbiterWindow *self)
+{
+  refresh_match_sheet (self);
+  forget_ruling (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_MATCH_CHANGED));
+}
+
+/* Sheet A is Annabella's own again, as the match stands, instead of an imported one. */
+static void
+use_match_sheet (AbArbiterWindow *self)
+{
+  if (!self->imported_a)
+    return;
+  self->imported_a = FALSE;
+  gtk_label_set_text_with_mnemonic (self->sheet_a_heading,
+                                    _("Scoresheet A, the blind player's (_kept by Annabella)"));
+  refresh_match_sheet (self);
+}
+
+/* A new match, a resumed one or a take-back: an imported sheet A belonged to the match
+ * before (perhaps from another start), so sheet A is the match's again. */
+static void
+match_reset_cb (AbArbiterWindow *self)
+{
+  use_match_sheet (self);
+  match_changed_cb (self);
 }
 
 /* A game whose result waits for the arbiter (6.9 undecided) says so here, in the words
@@ -424,6 +455,16 @@ import_sheet_a (AbArbiterWindow *self, const char *contents, gsize len, const ch
 }
 
 static void
+say_not_a_sheet (AbArbiterWindow *self, const char *name)
+{
+  g_autofree char *text = g_strdup_printf (_("%s: not a scoresheet (not UTF-8 text, or too "
+                                             "large)"),
+                                           name);
+
+  say_error (self, text, GTK_WIDGET (self->other_text));
+}
+
+static void
 loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   g_autoptr (AbArbiterWindow) self = user_data;
@@ -436,7 +477,8 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   gboolean loaded = g_file_load_contents_finish (G_FILE (source), result, &contents, &len, NULL,
                                                  &error);
 
-  if (self->match == NULL) /* the window was destroyed meanwhile */
+  /* The window was destroyed meanwhile, or closed, which gave up the import. */
+  if (self->match == NULL || !gtk_widget_get_visible (GTK_WIDGET (self)))
     return;
   if (!loaded)
     {
@@ -448,11 +490,7 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   if (len > AB_ARBITER_SHEET_FILE_MAX || !g_utf8_validate_len (contents, len, NULL)
       || memchr (contents, '\0', len) != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("%s: not a scoresheet (not UTF-8 text, or "
-                                                 "too large)"),
-                                               name);
-
-      say_error (self, text, GTK_WIDGET (self->other_text));
+      say_not_a_sheet (self, name);
       return;
     }
   if (self->importing == 0 && !import_sheet_a (self, contents, len, name))
@@ -490,25 +528,11 @@ chooser_response_cb (GtkNativeDialog *dialog, int response, AbArbiterWindow *sel
   if (info != NULL && g_file_info_get_size (info) > (goffset) AB_ARBITER_SHEET_FILE_MAX)
     {
       g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *text = g_strdup_printf (_("%s: not a scoresheet (not UTF-8 text, or "
-                                                 "too large)"),
-                                               name);
 
-      say_error (self, text, GTK_WIDGET (self->other_text));
+      say_not_a_sheet (self, name);
       return;
     }
   g_file_load_contents_async (file, NULL, loaded_cb, g_object_ref (self));
-}
-
-static void
-add_filter (GtkFileChooser *chooser, const char *name, const char *const *patterns)
-{
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  for (; *patterns != NULL; patterns++)
-    gtk_file_filter_add_pattern (filter, *patterns);
-  gtk_file_chooser_add_filter (chooser, filter);
 }
 
 /* Ctrl+O: scoresheet B, the sighted player's; Ctrl+Shift+O: scoresheet A. */
@@ -516,20 +540,16 @@ static void
 import_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
-  static const char *const sheets[] = { "*.pgn", "*.PGN", "*.txt", "*.TXT", NULL };
-  static const char *const all[] = { "*", NULL };
   int sheet = g_str_equal (name, "arbiter.import-a") ? 0 : 1;
 
   if (self->chooser != NULL)
     return;
   self->importing = sheet;
-  self->chooser = gtk_file_chooser_native_new (sheet ? _("Import the Sighted Player's Scoresheet")
-                                                     : _("Import the Blind Player's Scoresheet"),
-                                               GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Import"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  add_filter (GTK_FILE_CHOOSER (self->chooser), _("Scoresheets (PGN, text)"), sheets);
-  add_filter (GTK_FILE_CHOOSER (self->chooser), _("All files"), all);
+  self->chooser = ab_file_chooser_new (GTK_WINDOW (self),
+                                       sheet ? _("Import the Sighted Player's Scoresheet")
+                                             : _("Import the Blind Player's Scoresheet"),
+                                       FALSE, _("Scoresheets (PGN, text)"),
+                                       "*.pgn;*.PGN;*.txt;*.TXT", NULL, NULL);
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -557,11 +577,19 @@ decide_action (GtkWidget *widget, const char *name, GVariant *param)
   ab_arbiter_result_ask (GTK_WINDOW (self), self->match, self->announcer);
 }
 
-/* The player's window gets the keyboard back. */
+/* The player's window gets the keyboard back. Closing gives up an imported sheet A: the
+ * view opens again on Annabella's own, as the ruling on an imported sheet promised. */
 static gboolean
 close_request (GtkWindow *window)
 {
+  AbArbiterWindow *self = AB_ARBITER_WINDOW (window);
   GtkWindow *parent = gtk_window_get_transient_for (window);
+
+  if (self->imported_a)
+    {
+      use_match_sheet (self);
+      forget_ruling (self, _("Enter or import the sighted player's scoresheet, then compare."));
+    }
 
   if (parent != NULL)
     {
@@ -599,28 +627,6 @@ add_shortcut (GtkShortcutController *controller, guint key, GdkModifierType mods
   gtk_shortcut_controller_add_shortcut (controller,
                                         gtk_shortcut_new (gtk_keyval_trigger_new (key, mods),
                                                           gtk_named_action_new (action)));
-}
-
-/* GTK 4.8 names a button with a mnemonic by its raw label ("_Compare") followed by its
- * child's text; a screen reader should hear the words once. */
-static void
-name_button (GtkWidget *button)
-{
-  const char *label = gtk_button_get_label (GTK_BUTTON (button));
-  GString *name = g_string_new (NULL);
-
-  for (const char *p = label; p != NULL && *p != '\0'; p++)
-    {
-      if (*p == '_' && p[1] != '_')
-        continue; /* the mnemonic's mark */
-      g_string_append_c (name, *p);
-      if (*p == '_')
-        p++;
-    }
-  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  name->str, -1);
-  g_string_free (name, TRUE);
 }
 
 /* A short list of this window's keys, as the player's window has on Alt+H. */
@@ -712,9 +718,9 @@ ab_arbiter_window_init (AbArbiterWindow *self)
                 "arbiter.decide");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   for (int i = 0; i < 4; i++)
-    name_button (self->buttons[i]);
-  name_button (self->apply_button);
-  name_button (self->decide_button);
+    ab_button_name (self->buttons[i]);
+  ab_button_name (self->apply_button);
+  ab_button_name (self->decide_button);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", FALSE);
 }
 
@@ -732,7 +738,7 @@ ab_arbiter_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer 
   self->announcer = g_object_ref (announcer);
   g_signal_connect_object (match, "move-made", G_CALLBACK (match_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "reset", G_CALLBACK (match_changed_cb), self,
+  g_signal_connect_object (match, "reset", G_CALLBACK (match_reset_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "game-over", G_CALLBACK (game_over_cb), self,
                            G_CONNECT_SWAPPED);

@@ -14,6 +14,7 @@ struct _AbJournal
 {
   char *path;
   int fd;
+  off_t beat_at; /* where the beat that ends the journal begins; -1: an event ends it */
 };
 
 G_DEFINE_QUARK (ab-journal-error-quark, ab_journal_error)
@@ -60,6 +61,7 @@ journal_open (const char *path, int flags, GError **error)
   self = g_new0 (AbJournal, 1);
   self->path = g_strdup (path);
   self->fd = fd;
+  self->beat_at = -1;
   return self;
 }
 
@@ -88,6 +90,7 @@ append_line (AbJournal *self, const char *line, GError **error)
     }
   if (fsync (self->fd) != 0)
     return set_errno_error (error, errno, "Cannot sync the journal", self->path);
+  self->beat_at = -1;
   return TRUE;
 }
 
@@ -118,11 +121,21 @@ cut_torn_line (AbJournal *self, GError **error)
 
   if (!g_file_get_contents (self->path, &contents, &length, error))
     return FALSE;
-  if (length == 0 || contents[length - 1] == '\n')
-    return TRUE;
-  last = g_strrstr_len (contents, (gssize) length, "\n");
-  if (ftruncate (self->fd, last != NULL ? last - contents + 1 : 0) != 0 || fsync (self->fd) != 0)
-    return set_errno_error (error, errno, "Cannot cut a torn line off", self->path);
+  if (length > 0 && contents[length - 1] != '\n')
+    {
+      last = g_strrstr_len (contents, (gssize) length, "\n");
+      length = last != NULL ? (gsize) (last - contents + 1) : 0;
+      if (ftruncate (self->fd, (off_t) length) != 0 || fsync (self->fd) != 0)
+        return set_errno_error (error, errno, "Cannot cut a torn line off", self->path);
+    }
+  /* A beat that ends the journal is replaced by the next one. */
+  if (length > 0)
+    {
+      last = g_strrstr_len (contents, (gssize) length - 1, "\n");
+      last = last != NULL ? last + 1 : contents;
+      if (g_str_has_prefix (last, "beat\t"))
+        self->beat_at = last - contents;
+    }
   return TRUE;
 }
 
@@ -204,6 +217,27 @@ ab_journal_append_press (AbJournal *self, gint64 wall_usec, AbColor player, GErr
   line = g_strdup_printf ("press\t%" G_GINT64_FORMAT "\t%c\n", wall_usec,
                           player == AB_BLACK ? 'b' : 'w');
   return append_line (self, line, error);
+}
+
+gboolean
+ab_journal_append_beat (AbJournal *self, gint64 usec, gint64 wall_usec, GError **error)
+{
+  g_autofree char *line = NULL;
+  off_t at;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  line = g_strdup_printf ("beat\t%" G_GINT64_FORMAT "\t%" G_GINT64_FORMAT "\n", usec, wall_usec);
+  /* Cut, then written: a crash between the two leaves the journal ending with its last
+   * event, which is the state before the beat cut off. */
+  if (self->beat_at >= 0 && ftruncate (self->fd, self->beat_at) != 0)
+    return set_errno_error (error, errno, "Cannot replace the heartbeat in", self->path);
+  self->beat_at = -1;
+  at = lseek (self->fd, 0, SEEK_END);
+  if (!append_line (self, line, error))
+    return FALSE;
+  self->beat_at = at;
+  return TRUE;
 }
 
 /* Names and arguments are one field: tabs and newlines would split the line. */
@@ -333,6 +367,13 @@ parse_time (const char *text, gint64 *out)
   return g_ascii_string_to_signed (text, 10, 0, AB_JOURNAL_MAX_USEC, out, NULL);
 }
 
+static gboolean
+parse_beat (char **fields, guint n, AbJournalBeat *beat)
+{
+  return n == 3 && g_str_equal (fields[0], "beat") && parse_time (fields[1], &beat->game_usec)
+         && parse_time (fields[2], &beat->wall_usec);
+}
+
 static AbJournalEvent *
 parse_event (char **fields, guint n, guint line_no, GError **error)
 {
@@ -393,6 +434,13 @@ parse_event (char **fields, guint n, guint line_no, GError **error)
 GPtrArray *
 ab_journal_read (const char *path, GError **error)
 {
+  return ab_journal_read_beat (path, NULL, error);
+}
+
+GPtrArray *
+ab_journal_read_beat (const char *path, AbJournalBeat *beat_out, GError **error)
+{
+  AbJournalBeat beat = { .game_usec = -1 };
   g_autofree char *contents = NULL;
   g_autoptr (GPtrArray) events = NULL;
   g_auto (GStrv) lines = NULL;
@@ -422,10 +470,17 @@ ab_journal_read (const char *path, GError **error)
   for (guint i = 1; i + 1 < n_lines; i++)
     {
       g_auto (GStrv) fields = g_strsplit (lines[i], "\t", 5);
-      AbJournalEvent *event = parse_event (fields, g_strv_length (fields), i + 1, error);
+      AbJournalEvent *event;
 
+      if (events->len > 0 && parse_beat (fields, g_strv_length (fields), &beat))
+        {
+          beat.last = TRUE;
+          continue;
+        }
+      event = parse_event (fields, g_strv_length (fields), i + 1, error);
       if (event == NULL)
         return NULL;
+      beat.last = FALSE;
       if ((event->type == AB_JOURNAL_EVENT_START) != (events->len == 0))
         {
           ab_journal_event_free (event);
@@ -441,5 +496,7 @@ ab_journal_read (const char *path, GError **error)
                    "The journal %s has no match in it", path);
       return NULL;
     }
+  if (beat_out != NULL)
+    *beat_out = beat;
   return g_steal_pointer (&events);
 }

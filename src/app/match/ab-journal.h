@@ -25,6 +25,11 @@
  *        record keeps: hint (argument "<ply> <UCI>": the move suggested to w|b before
  *        ply), practice (w|b: the engine's colour; ab-practice-note.h), tags (an opened
  *        PGN's Event, Site, Date and Round, URI-escaped, space-separated; ab-match-pgn.c)
+ *   beat	<µs>	<wall µs>	the heartbeat of a running clock: the game's time and the
+ *        wall clock, written each second; the one that ends the journal is replaced by
+ *        the next, so that a journal holds at most one beat between two events. A
+ *        resumption goes on from the last one, and the program was down since its wall
+ *        clock time: the clocks lose no time to the crash, nor count more than it took.
  * The times are the game's: the wall clock at the start, then a monotonic count from
  * it, so that time not charged while the program was down is left out; none is past
  * the year 9999 (a time that is does not read).
@@ -76,6 +81,14 @@ typedef struct
                   * ("-") */
 } AbJournalEvent;
 
+/* The journal's last heartbeat. */
+typedef struct
+{
+  gint64 game_usec; /* the game's time then; -1: the journal has no beat */
+  gint64 wall_usec; /* the wall clock then (g_get_real_time) */
+  gboolean last;    /* it is the journal's last line: nothing was written after it */
+} AbJournalBeat;
+
 typedef struct _AbJournal AbJournal;
 
 /* Creates (or truncates) path, with its directory, and writes the header. */
@@ -114,9 +127,16 @@ void ab_journal_event_free (gpointer event);
 /* Appends any event but a start. */
 gboolean ab_journal_append_event (AbJournal *self, const AbJournalEvent *event, GError **error);
 
+/* The heartbeat of a running clock: replaces the beat that ends the journal, if one
+ * does. Synced like an event; on failure the journal ends with an event, or a beat. */
+gboolean ab_journal_append_beat (AbJournal *self, gint64 usec, gint64 wall_usec,
+                                 GError **error);
+
 /* The events of the journal at path, in order (AbJournalEvent *, freed with
  * the array); NULL with error when it cannot be read or is not a journal. */
 GPtrArray *ab_journal_read (const char *path, GError **error);
+/* The same; beat (if not NULL) gets the last heartbeat, which is not an event. */
+GPtrArray *ab_journal_read_beat (const char *path, AbJournalBeat *beat, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbJournal, ab_journal_free)
 

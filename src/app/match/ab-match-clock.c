@@ -343,6 +343,7 @@ ab_match_stop_timers (AbMatch *self)
 {
   g_clear_handle_id (&self->flag_source, g_source_remove);
   g_clear_handle_id (&self->tick_source, g_source_remove);
+  ab_match_follow_beat (self, FALSE);
 }
 
 static gboolean
@@ -411,6 +412,33 @@ tick_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* A move and its clock press are two lines of the journal: a crash can come between them.
+ * The press went with the announcement the crash cut off; it is made now, at the move's
+ * time, or the mover's clock would run on through the opponent's thinking. */
+void
+ab_match_clock_finish_press (AbMatch *self)
+{
+  const AbClock *clock = ab_game_get_clock (self->game);
+  const AbJournalEvent *last;
+  g_autoptr (GError) error = NULL;
+  AbColor mover;
+  AbDecision d;
+
+  if (self->events->len == 0 || clock == NULL || ab_game_is_over (self->game)
+      || ab_clock_get_state (clock) != AB_CLOCK_RUNNING)
+    return;
+  last = g_ptr_array_index (self->events, self->events->len - 1);
+  mover = !ab_position_side_to_move (ab_game_get_position (self->game));
+  if (last->type != AB_JOURNAL_EVENT_MOVE || ab_clock_get_side (clock) != mover
+      || !ab_match_assistant_presses (self, mover))
+    return;
+  if (!ab_match_apply_and_record (self,
+                                  ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, last->wall_usec,
+                                                        mover, NULL, NULL),
+                                  &d, &error))
+    g_warning ("The clock press of the last move is not in the journal: %s", error->message);
+}
+
 void
 ab_match_clock_changed (AbMatch *self)
 {
@@ -431,6 +459,7 @@ ab_match_clock_changed (AbMatch *self)
     self->tick_source = g_timeout_add (TICK_MS, tick_cb, self);
   else if (!running)
     g_clear_handle_id (&self->tick_source, g_source_remove);
+  ab_match_follow_beat (self, running);
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_CLOCK_CHANGED], 0);
   check_time_warnings (self);
 }

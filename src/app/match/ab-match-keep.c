@@ -19,7 +19,7 @@ journal_has_moves (const char *path)
 /* Keeps an earlier match's journal under a name of its own, unless it holds
  * nothing but a start: every launch begins one. An unreadable one is kept. */
 gboolean
-ab_match_archive_journal (const char *path, GError **error)
+ab_match_archive_journal (const char *path, char **kept, GError **error)
 {
   g_autoptr (GDateTime) now = NULL;
   g_autofree char *dir = NULL;
@@ -27,6 +27,8 @@ ab_match_archive_journal (const char *path, GError **error)
   g_autofree char *name = NULL;
   g_autofree char *target = NULL;
 
+  if (kept != NULL)
+    *kept = NULL;
   if (!g_file_test (path, G_FILE_TEST_EXISTS) || !journal_has_moves (path))
     return TRUE;
   now = g_date_time_new_now_local ();
@@ -49,7 +51,17 @@ ab_match_archive_journal (const char *path, GError **error)
                    "Cannot keep the earlier journal as %s: %s", target, g_strerror (saved));
       return FALSE;
     }
+  if (kept != NULL)
+    *kept = g_steal_pointer (&target);
   return TRUE;
+}
+
+const char *
+ab_match_get_kept_journal (AbMatch *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
+
+  return self->kept_path;
 }
 
 gboolean

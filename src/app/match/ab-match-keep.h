@@ -19,4 +19,8 @@ gboolean ab_match_journal_is_damaged (const char *path, GError **error);
  * journal). FALSE when there is nothing to keep aside. */
 gboolean ab_match_set_aside_damaged (AbMatch *self, char **kept_name);
 
+/* Where the last start (a new match, an opened game or journal) kept the earlier match's
+ * journal, match-<date>.journal beside the match's; NULL when it kept none. */
+const char *ab_match_get_kept_journal (AbMatch *self);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ab-describe-clock.h"
 #include "ab-uci.h"
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbPosition, ab_position_free)
@@ -399,15 +400,6 @@ ab_match_start_pgn (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, Ab
 
 /* ---- the scoresheet as text ---- */
 
-/* "1:29:50", as [%clk] writes whole seconds. */
-static char *
-format_clock (gint64 us)
-{
-  gint64 s = us / G_USEC_PER_SEC;
-
-  return g_strdup_printf ("%d:%02d:%02d", (int) (s / 3600), (int) (s / 60 % 60), (int) (s % 60));
-}
-
 char *
 ab_match_format_scoresheet (AbMatch *self, AbLanguage letters, gboolean long_form)
 {
@@ -457,8 +449,12 @@ ab_match_format_scoresheet (AbMatch *self, AbLanguage letters, gboolean long_for
         g_string_append_printf (out, "%3d. %-22s", m->number, "...");
       if (m->clock_known && m->completed_us >= 0)
         {
-          g_autofree char *clock = format_clock (m->clock_us[m->side]);
-          g_autofree char *cell = g_strdup_printf ("%s (%s)", text, clock);
+          char clock[32];
+          g_autofree char *cell = NULL;
+
+          /* "1:29:50", in whole seconds as [%clk] writes it. */
+          ab_describe_clock_hms (m->clock_us[m->side] / 1000, clock, sizeof clock);
+          cell = g_strdup_printf ("%s (%s)", text, clock);
 
           g_string_append_printf (out, "%-22s", cell);
         }

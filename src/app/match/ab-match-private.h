@@ -38,6 +38,9 @@ struct _AbMatch
 
   guint flag_source;
   guint tick_source;
+  guint beat_source;    /* the running clock's heartbeat (ab-match-resume.c) */
+  gboolean beat_failed; /* the last one was not written: said once */
+  char *kept_path;      /* where the last start kept the earlier match's journal */
   GArray *time_warnings; /* of gint64: the thresholds (µs) of the blind player's warnings */
   gint64 warned_above;   /* his time at the last look, for the warnings (-1: none) */
 
@@ -96,9 +99,10 @@ gboolean ab_match_apply_and_record (AbMatch *self, AbJournalEvent *event, AbDeci
                                     GError **error);
 /* Sets error to the rules' refusal err (AB_MATCH_RULES_ERROR); returns FALSE. */
 gboolean ab_match_refuse (AbMatch *self, AbGameError err, GError **error);
-/* Keeps an earlier match's journal at path as match-<date>.journal (ab-match-pgn.c too;
- * ab-match-keep.c); FALSE with error when it cannot be moved. */
-gboolean ab_match_archive_journal (const char *path, GError **error);
+/* Keeps an earlier match's journal at path as match-<date>.journal (ab-match-keep.c);
+ * kept (if not NULL) gets that name, or NULL when there was nothing to keep. FALSE with
+ * error when it cannot be moved. */
+gboolean ab_match_archive_journal (const char *path, char **kept, GError **error);
 /* Writes events (a start first) as the match's journal, archiving the one before
  * (ab-match-replay.c); NULL if it cannot, with nothing changed. */
 AbJournal *ab_match_write_journal (AbMatch *self, GPtrArray *events, GError **error);
@@ -125,9 +129,14 @@ gboolean ab_match_is_decision (const AbJournalEvent *event);
 AbGameError ab_match_apply_decision (AbGame *game, const AbJournalEvent *event, AbDecision *d);
 /* The clock changed: flag timer, tick timer, "clock-changed". */
 void ab_match_clock_changed (AbMatch *self);
+/* After a resumption: the clock press that goes with the journal's last move, if a crash
+ * came between the two lines. */
+void ab_match_clock_finish_press (AbMatch *self);
 /* A flag fallen by now and not yet ruled on is ruled on first; TRUE if the game ended. */
 gboolean ab_match_settle_flags (AbMatch *self, gint64 now);
 void ab_match_stop_timers (AbMatch *self);
+/* The heartbeat runs while the clock does (ab-match-resume.c). */
+void ab_match_follow_beat (AbMatch *self, gboolean running);
 
 /* ab-match-assistant.c */
 /* The assistant's event after the setup's, if the setup names one. */

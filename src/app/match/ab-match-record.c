@@ -6,15 +6,17 @@
 
 #include <glib/gi18n.h>
 
+#include "ab-describe-clock.h"
 #include "ab-fen.h"
 
+/* "1:29:50": a time used or left, in whole seconds as the scoresheet records it. */
 static char *
 duration (gint64 usec)
 {
-  gint64 s = MAX (usec, 0) / G_USEC_PER_SEC;
+  char text[32];
 
-  return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
-                          (int) (s % 60));
+  ab_describe_clock_hms (MAX (usec, 0) / 1000, text, sizeof text);
+  return g_strdup (text);
 }
 
 static const char *

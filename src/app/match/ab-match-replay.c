@@ -350,6 +350,7 @@ ab_match_write_journal (AbMatch *self, GPtrArray *events, GError **error)
   g_autofree char *fresh = g_strconcat (self->journal_path, ".new", NULL);
   const AbJournalEvent *start = g_ptr_array_index (events, 0);
   AbJournal *journal = ab_journal_create (fresh, error);
+  g_autofree char *kept = NULL;
   gboolean ok = journal != NULL
                 && ab_journal_append_start (journal, start->wall_usec, start->color, start->text,
                                             error);
@@ -358,12 +359,14 @@ ab_match_write_journal (AbMatch *self, GPtrArray *events, GError **error)
     ok = ab_journal_append_event (journal, g_ptr_array_index (events, i), error);
   /* The new journal is whole on disk before the old one moves away; an earlier journal
    * that cannot be kept aside is not overwritten either. */
-  ok = ok && ab_match_archive_journal (self->journal_path, error);
+  ok = ok && ab_match_archive_journal (self->journal_path, &kept, error);
   if (!ok || !ab_journal_rename (journal, self->journal_path, error))
     {
       ab_journal_free (journal);
       g_unlink (fresh);
       return NULL;
     }
+  g_free (self->kept_path);
+  self->kept_path = g_steal_pointer (&kept);
   return journal;
 }

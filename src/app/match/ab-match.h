@@ -104,14 +104,27 @@ gboolean ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError 
  * n_plies: its length. */
 gboolean ab_match_find_interrupted (const char *journal_path, guint *n_plies);
 /* has_clock: the interrupted match has one; downtime_us: how long ago the journal was
- * last written (the time the program was down). */
+ * last written (the time the program was down: while a clock ran, its heartbeat was
+ * written every second). */
 gboolean ab_match_find_interrupted_full (const char *journal_path, guint *n_plies,
                                          gboolean *has_clock, gint64 *downtime_us);
-/* Replays the journal and continues it with the clocks exactly as they were at the last
- * event. On error nothing changes. Emits "reset". */
+/* Replays the journal and continues it with the clocks exactly as they were at its last
+ * line (an event, or the running clock's heartbeat at most a second before the program
+ * stopped). On error nothing changes. Emits "reset". */
 gboolean ab_match_resume (AbMatch *self, GError **error);
-/* charge_downtime: the running clock also lost the time the program was down. */
+/* The same; charge_us (0 or more) is also taken from the clock that ran: the time the
+ * program was down, as ab_match_find_interrupted_full said it, when the players agree. */
+gboolean ab_match_resume_charging (AbMatch *self, gint64 charge_us, GError **error);
+/* charge_downtime: charges the downtime measured now. */
 gboolean ab_match_resume_full (AbMatch *self, gboolean charge_downtime, GError **error);
+/* Opens a journal kept earlier (match-<date>.journal) as the match: it is copied to the
+ * match's journal, the match in progress kept under a dated name (ab-match-keep.h), and
+ * it goes on with its clocks as they were at its last line. On error nothing changes.
+ * Emits "reset". */
+gboolean ab_match_open_journal (AbMatch *self, const char *path, GError **error);
+/* Journals the running clock's moment (done every second while it runs), so that a
+ * resumption knows where the clocks stood when the program stopped. */
+gboolean ab_match_heartbeat (AbMatch *self, GError **error);
 
 /* The game's time now (µs): monotonic, never going back. */
 gint64 ab_match_now (AbMatch *self);

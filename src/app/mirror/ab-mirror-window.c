@@ -24,6 +24,14 @@ struct _AbMirrorWindow
   GtkLabel *message_label;
   GtkLabel *scoresheet_label;
   AbClockView *clock_view;
+
+  /* The sighted player's notation, whatever language the blind player hears. */
+  AbLanguage letters;
+  /* "Do you mean dxe5?": the move Enter plays while the entry holds the text it was
+   * offered for, at that many half-moves. */
+  char *offered_text;
+  AbMove offered_move;
+  guint offered_plies;
 };
 
 G_DEFINE_FINAL_TYPE (AbMirrorWindow, ab_mirror_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -34,11 +42,42 @@ sighted_color (AbMirrorWindow *self)
   return ab_match_get_blind_color (self->match) == AB_WHITE ? AB_BLACK : AB_WHITE;
 }
 
+/* "1. e4 e5 2. Bc4": the moves in the mirror's letters. */
+static char *
+format_moves (AbMirrorWindow *self)
+{
+  const AbGame *game = ab_match_get_game (self->match);
+  AbPosition *pos = ab_position_copy (ab_game_get_start_position (game));
+  const AbSanStyle *style = ab_san_style_default (self->letters);
+  GString *text = g_string_new (NULL);
+  int n = ab_game_get_n_moves (game);
+
+  for (int i = 0; i < n && pos != NULL; i++)
+    {
+      const AbGameMove *m = ab_game_get_move (game, i);
+      char san[AB_NOTATION_MAX];
+      AbUndo undo;
+
+      if (m->side == AB_WHITE)
+        g_string_append_printf (text, "%s%d. ", i ? " " : "", m->number);
+      else if (i == 0)
+        /* From a set-up position Black may move first: "12. … Nf6". */
+        g_string_append_printf (text, "%d. … ", m->number);
+      else
+        g_string_append_c (text, ' ');
+      ab_move_to_san (pos, m->move, style, san, sizeof san);
+      g_string_append (text, san);
+      ab_position_make (pos, m->move, &undo);
+    }
+  ab_position_free (pos);
+  return g_string_free (text, FALSE);
+}
+
 static void
 update (AbMirrorWindow *self)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
-  g_autofree char *moves = ab_match_format_moves (self->match);
+  g_autofree char *moves = format_moves (self);
   const char *banner = ab_match_words_banner (self->match);
 
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL);
@@ -87,17 +126,40 @@ move_made_cb (AbMirrorWindow *self)
   update (self);
 }
 
-/* Why the match refused the sighted player's move, on his screen in the interface
- * language (move_error: why the text or the squares name no legal move). */
 static void
-show_refusal (AbMirrorWindow *self, const AbMoveError *move_error, const GError *error)
+forget_offer (AbMirrorWindow *self)
+{
+  g_clear_pointer (&self->offered_text, g_free);
+  self->offered_move = AB_MOVE_NONE;
+}
+
+/* Why the match refused the sighted player's move, on his screen in the interface
+ * language and the mirror's letters (move_error: why text, or the squares when text is
+ * NULL, name no legal move). A move that text fits only loosely is offered, for Enter to
+ * confirm. */
+static void
+show_refusal (AbMirrorWindow *self, const AbMoveError *move_error, const GError *error,
+              const char *text)
 {
   char reason[AB_DESCRIBE_MAX];
 
+  forget_offer (self);
   if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE) || error == NULL)
     {
-      ab_describe_move_error (ab_match_get_position (self->match), move_error,
-                              ab_match_get_language (self->match), reason, sizeof reason);
+      ab_describe_move_error_text (ab_match_get_position (self->match), move_error, text,
+                                   self->letters, FALSE, reason, sizeof reason);
+      if (text != NULL && ab_move_error_loose_move (move_error) != AB_MOVE_NONE)
+        {
+          g_autofree char *offer = NULL;
+
+          self->offered_text = g_strdup (text);
+          self->offered_move = ab_move_error_loose_move (move_error);
+          self->offered_plies = ab_match_get_n_plies (self->match);
+          /* TRANSLATORS: after "Do you mean dxe5?" on the mirror */
+          offer = g_strdup_printf (_("%s Press Enter to play it."), reason);
+          gtk_label_set_text (self->message_label, offer);
+          return;
+        }
       gtk_label_set_text (self->message_label, reason);
     }
   else if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER))
@@ -121,9 +183,26 @@ move_entry_activate_cb (AbMirrorWindow *self)
   AbMoveError move_error;
 
   if (ab_match_play_text (self->match, sighted_color (self), text, &move_error, &error))
-    gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
-  else
-    show_refusal (self, &move_error, error);
+    {
+      forget_offer (self);
+      gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+      return;
+    }
+  /* A second Enter on the text a move was offered for plays that move. */
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE)
+      && self->offered_text != NULL && g_str_equal (self->offered_text, text)
+      && self->offered_plies == ab_match_get_n_plies (self->match)
+      && ab_move_error_loose_move (&move_error) == self->offered_move)
+    {
+      g_clear_error (&error);
+      if (ab_match_play (self->match, sighted_color (self), self->offered_move, &error))
+        {
+          forget_offer (self);
+          gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+          return;
+        }
+    }
+  show_refusal (self, &move_error, error, text);
 }
 
 static void
@@ -132,7 +211,7 @@ board_move_chosen_cb (AbMirrorBoard *board, guint move, AbMirrorWindow *self)
   g_autoptr (GError) error = NULL;
 
   if (!ab_match_play (self->match, sighted_color (self), (AbMove) move, &error))
-    show_refusal (self, NULL, error);
+    show_refusal (self, NULL, error, NULL);
 }
 
 /* The squares name no legal move, or the match refused the first click (move_error NULL):
@@ -143,9 +222,9 @@ board_move_refused_cb (AbMirrorBoard *board, gpointer move_error, AbMirrorWindow
   g_autoptr (GError) error = NULL;
 
   if (!ab_match_may_move (self->match, sighted_color (self), &error))
-    show_refusal (self, NULL, error);
+    show_refusal (self, NULL, error, NULL);
   else if (move_error != NULL)
-    show_refusal (self, move_error, NULL);
+    show_refusal (self, move_error, NULL, NULL);
 }
 
 static void
@@ -157,6 +236,7 @@ ab_mirror_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->words);
   g_clear_object (&self->match);
+  forget_offer (self);
 
   G_OBJECT_CLASS (ab_mirror_window_parent_class)->dispose (object);
 }
@@ -244,6 +324,7 @@ ab_mirror_window_new (GtkApplication *application, AbMatch *match)
   AbMirrorWindow *self = g_object_new (AB_TYPE_MIRROR_WINDOW, "application", application, NULL);
 
   self->match = g_object_ref (match);
+  self->letters = AB_LANG_EN;
   ab_mirror_board_set_match (self->board, match);
   ab_clock_view_set_match (self->clock_view, match);
   ab_clock_view_set_large (self->clock_view, TRUE);
@@ -257,4 +338,14 @@ ab_mirror_window_new (GtkApplication *application, AbMatch *match)
   g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
   reset_cb (self);
   return self;
+}
+
+void
+ab_mirror_window_set_letters (AbMirrorWindow *self, AbLanguage letters)
+{
+  g_return_if_fail (AB_IS_MIRROR_WINDOW (self));
+  g_return_if_fail ((unsigned) letters <= AB_LANG_EN);
+
+  self->letters = letters;
+  update (self);
 }

@@ -13,5 +13,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (AbMirrorWindow, ab_mirror_window, AB, MIRROR_WINDOW, AdwApplicationWindow)
 
 AbMirrorWindow *ab_mirror_window_new (GtkApplication *application, AbMatch *match);
+/* The piece letters of the scoresheet and the messages (the sighted player's notation,
+ * independent of the announcement language); English until set. */
+void ab_mirror_window_set_letters (AbMirrorWindow *self, AbLanguage letters);
 
 G_END_DECLS

@@ -351,6 +351,14 @@ start_reading (AbWindow *self, GFile *file)
                            g_object_ref (self));
 }
 
+static gboolean
+has_suffix (GFile *file, const char *suffix)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  return name != NULL && g_str_has_suffix (name, suffix);
+}
+
 void
 ab_window_open_file (AbWindow *self, GFile *file)
 {
@@ -381,7 +389,11 @@ ab_window_open_files (AbWindow *self, GFile **files, int n_files)
     self->files->not_opened = g_strdup_printf (_("Not opened: %s. One file is opened at a "
                                                  "time; Control O opens another."),
                                                names->str);
-  ab_window_files_ask_open (self, files[0], start_reading);
+  /* A kept match's journal becomes the match; anything else is read as PGN. */
+  if (has_suffix (files[0], ".journal"))
+    ab_window_journal_open (self, files[0]);
+  else
+    ab_window_files_ask_open (self, files[0], start_reading);
 }
 
 /* ---- file choosers ---- */

@@ -30,6 +30,12 @@ struct _AbWindow
    * the game still has sheet_plies half-moves (else reading starts at the end again). */
   guint sheet_cursor;
   guint sheet_plies;
+  /* "Do you mean dxe5?": the move Enter plays while the move line still holds the text it
+   * was offered for, at that many half-moves. */
+  char *offered_text;
+  AbMove offered_move;
+  guint offered_plies;
+  gboolean told_replaces; /* that typing replaces a refused text was said once */
 };
 
 /* Says text (taken) through the announcer. */
@@ -54,3 +60,7 @@ typedef void (*AbWindowFilesThen) (AbWindow *self, GFile *file);
 /* ab-window-files-ask.c: calls then (self, file) at once when the match has no moves or is
  * over; else first asks (dialog and voice) whether to end it, and says a cancel. */
 void ab_window_files_ask_open (AbWindow *self, GFile *file, AbWindowFilesThen then);
+/* ab-window-journal.c: the win.open-journal action; a kept match's journal opened as the
+ * match, asked first over a match in progress. */
+void ab_window_journal_init (AbWindow *self);
+void ab_window_journal_open (AbWindow *self, GFile *file);

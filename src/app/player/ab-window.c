@@ -6,7 +6,9 @@
 #include "ab-answers.h"
 #include "ab-match-assistant.h"
 #include "ab-match-words.h"
+#include "ab-move-line-phrases.h"
 #include "ab-phrases.h"
+#include "ab-shortcuts.h"
 #include "ab-spoken-words.h"
 #include "ab-window-private.h"
 
@@ -54,24 +56,86 @@ said_cb (AbAnnouncer *announcer, const char *text, guint kind, AbWindow *self)
     gtk_label_set_text (self->announcement_label, text);
 }
 
-/* The match refused a move (move_error: why the text or squares name none). */
 static void
-say_move_refused (AbWindow *self, const AbMoveError *move_error, const GError *error)
+forget_offer (AbWindow *self)
 {
-  if (!g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE)
-      && error->domain != AB_MATCH_ERROR && error->domain != AB_MATCH_RULES_ERROR)
-    g_warning ("%s", error->message);
-  say (self, ab_match_words_move_refusal (self->match, move_error, error), AB_ANNOUNCE_ERROR);
+  g_clear_pointer (&self->offered_text, g_free);
+  self->offered_move = AB_MOVE_NONE;
 }
 
+/* Says reason (taken) for refusing text (NULL: a move on the board). A move that text
+ * fits only loosely (error) is offered, for Enter to confirm; the move line's text is
+ * selected, so that what is typed next replaces it (said once). */
 static void
-say_move_error (AbWindow *self, const AbMoveError *error)
+say_refused_text (AbWindow *self, char *reason, const AbMoveError *error, const char *text)
+{
+  AbLanguage lang = language (self);
+  GString *said = g_string_new (reason);
+
+  g_free (reason);
+  forget_offer (self);
+  if (text != NULL && error != NULL && ab_move_error_loose_move (error) != AB_MOVE_NONE)
+    {
+      g_autofree char *confirm = ab_move_line_phrase (lang, AB_MOVE_LINE_PHRASE_CONFIRM);
+
+      self->offered_text = g_strdup (text);
+      self->offered_move = ab_move_error_loose_move (error);
+      self->offered_plies = ab_match_get_n_plies (self->match);
+      g_string_append_printf (said, " %s", confirm);
+    }
+  if (text != NULL && text[0] != '\0')
+    {
+      gtk_editable_select_region (GTK_EDITABLE (self->move_entry), 0, -1);
+      if (!self->told_replaces)
+        {
+          g_autofree char *replaces = ab_move_line_phrase (lang, AB_MOVE_LINE_PHRASE_REPLACES);
+
+          g_string_append_printf (said, " %s", replaces);
+          self->told_replaces = TRUE;
+        }
+    }
+  say (self, g_string_free (said, FALSE), AB_ANNOUNCE_ERROR);
+}
+
+/* Why text (NULL: a move on the board) names no legal move, in the announcement's words:
+ * a syntax error names the word it stopped at. */
+static void
+say_move_error (AbWindow *self, const AbMoveError *error, const char *text)
 {
   char reason[AB_DESCRIBE_MAX];
 
-  ab_spoken_move_error (language (self), ab_match_get_position (self->match), error, reason,
-                        sizeof reason);
-  ab_announcer_say (self->announcer, reason, AB_ANNOUNCE_ERROR);
+  ab_spoken_move_error_text (language (self), ab_match_get_position (self->match), error, text,
+                             reason, sizeof reason);
+  say_refused_text (self, g_strdup (reason), error, text);
+}
+
+/* The match refused a move (move_error: why text, or the squares when text is NULL, name
+ * none). */
+static void
+say_move_refused (AbWindow *self, const AbMoveError *move_error, const GError *error,
+                  const char *text)
+{
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE) && move_error != NULL)
+    {
+      say_move_error (self, move_error, text);
+      return;
+    }
+  if (error->domain != AB_MATCH_ERROR && error->domain != AB_MATCH_RULES_ERROR)
+    g_warning ("%s", error->message);
+  say_refused_text (self, ab_match_words_move_refusal (self->match, move_error, error), NULL,
+                    text);
+}
+
+/* The move offered for text ("Do you mean dxe5?"), if Enter confirms it now: the text and
+ * the game are as they were, and the text still fits that move loosely (error). */
+static AbMove
+offered_move (AbWindow *self, const char *text, const AbMoveError *error)
+{
+  if (self->offered_text == NULL || !g_str_equal (self->offered_text, text)
+      || self->offered_plies != ab_match_get_n_plies (self->match)
+      || ab_move_error_loose_move (error) != self->offered_move)
+    return AB_MOVE_NONE;
+  return self->offered_move;
 }
 
 gboolean
@@ -86,7 +150,7 @@ ab_window_intended_move (AbWindow *self, AbMove *move)
   *move = ab_match_parse (self->match, text, &error);
   if (*move != AB_MOVE_NONE)
     return TRUE;
-  say_move_error (self, &error);
+  say_move_error (self, &error, text);
   return FALSE;
 }
 
@@ -105,15 +169,28 @@ move_entry_activate_cb (AbWindow *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
   g_autoptr (GError) error = NULL;
+  AbColor side = ab_match_get_entering_side (self->match);
   AbMoveError move_error;
+  AbMove move;
 
   /* With an assistant, whichever side is to move (D.2.10.1). */
-  if (!ab_match_play_text (self->match, ab_match_get_entering_side (self->match), text,
-                           &move_error, &error))
+  if (!ab_match_play_text (self->match, side, text, &move_error, &error))
     {
-      say_move_refused (self, &move_error, error);
-      return;
+      /* A second Enter on the text a move was offered for plays that move. */
+      if (!g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE)
+          || (move = offered_move (self, text, &move_error)) == AB_MOVE_NONE)
+        {
+          say_move_refused (self, &move_error, error, text);
+          return;
+        }
+      g_clear_error (&error);
+      if (!ab_match_play (self->match, side, move, &error))
+        {
+          say_move_refused (self, NULL, error, text);
+          return;
+        }
     }
+  forget_offer (self);
   gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
   hint_press (self);
 }
@@ -147,7 +224,7 @@ board_move_chosen_cb (AbBoardView *board, guint move, AbWindow *self)
                      &error))
     board_move_made_hint_cb (self);
   else
-    say_move_refused (self, NULL, error);
+    say_move_refused (self, NULL, error, NULL);
 }
 
 /* The squares name no legal move: the match's own refusal (the game over, not the
@@ -158,9 +235,9 @@ board_move_refused_cb (AbBoardView *board, gpointer move_error, AbWindow *self)
   g_autoptr (GError) error = NULL;
 
   if (ab_match_may_move (self->match, ab_match_get_entering_side (self->match), &error))
-    say_move_error (self, move_error);
+    say_move_error (self, move_error, NULL);
   else
-    say_move_refused (self, NULL, error);
+    say_move_refused (self, NULL, error, NULL);
 }
 
 static void
@@ -212,6 +289,7 @@ ab_window_dispose (GObject *object)
   if (self->announcer != NULL)
     g_signal_handlers_disconnect_by_data (self->announcer, self);
   ab_window_files_dispose (self);
+  forget_offer (self);
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
   g_clear_object (&self->settings);
@@ -253,6 +331,10 @@ static void
 ab_window_init (AbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A blinking caret is redrawn frame by frame for seconds after each key, and a key
+   * that comes during a frame waits for it before it is spoken; no one here needs the
+   * blink to find the move line. */
+  g_object_set (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-cursor-blink", FALSE, NULL);
 }
 
 AbWindow *
@@ -260,6 +342,8 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
 {
   AbWindow *self = g_object_new (AB_TYPE_WINDOW, "application", application, NULL);
 
+  ab_shortcuts_add_action (GTK_APPLICATION_WINDOW (self),
+                           "/org/annabella/Annabella/ui/help-overlay.ui");
   self->match = g_object_ref (match);
   self->announcer = g_object_ref (announcer);
   ab_board_view_set_match (self->board, match);
@@ -275,6 +359,7 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
   ab_window_files_init (self);
+  ab_window_journal_init (self);
   update (self);
   return self;
 }

@@ -1,90 +1,43 @@
-/* ab-application.c — start-up, settings, the resume offer and app actions. */
+/* ab-application.c — start-up, the command line and the application's actions; the words
+ * its parts share. Resuming a match is in ab-application-resume.c, the settings in
+ * ab-application-settings.c. */
 #include "config.h"
 
-#include "ab-application.h"
+#include "ab-application-private.h"
 
 #include <glib/gi18n.h>
 
-#include "ab-announcer.h"
 #include "ab-answers.h"
 #include "ab-assistant-phrases.h"
 #include "ab-bughouse-window.h"
 #include "ab-arbiter-window.h"
-#include "ab-match.h"
 #include "ab-match-assistant.h"
 #include "ab-match-keep.h"
 #include "ab-match-words.h"
-#include "ab-mirror-place.h"
-#include "ab-mirror-window.h"
 #include "ab-new-match-dialog.h"
 #include "ab-preferences-window.h"
 #include "ab-phrases.h"
 #include "ab-practice.h"
-#include "ab-spoken.h"
 #include "ab-spoken-words.h"
 #include "ab-tournament-window.h"
-#include "ab-window.h"
-
-typedef enum
-{
-  VERBOSITY_TERSE,
-  VERBOSITY_NORMAL,
-  VERBOSITY_VERBOSE,
-} Verbosity;
-
-struct _AbApplication
-{
-  AdwApplication parent_instance;
-
-  GSettings *settings;
-  AbMatch *match;
-  AbAnnouncer *announcer;
-  AbWindow *window;
-  AbMirrorWindow *mirror;
-  char *tournament_uri; /* --tournament: opened once the windows are up */
-  GPtrArray *open_files; /* --open or the arguments: PGNs read once the windows are up */
-};
 
 G_DEFINE_FINAL_TYPE (AbApplication, ab_application, ADW_TYPE_APPLICATION)
 
-/* The installed schema, or else the one compiled in the build tree, so that
- * an uninstalled annabella runs (tests set GSETTINGS_SCHEMA_DIR themselves). */
-static GSettings *
-settings_new (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchemaSource) build_source = NULL;
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, AB_APP_ID, TRUE);
-  if (schema == NULL)
-    {
-      build_source = g_settings_schema_source_new_from_directory (AB_BUILD_SCHEMA_DIR, source,
-                                                                  FALSE, NULL);
-      if (build_source != NULL)
-        schema = g_settings_schema_source_lookup (build_source, AB_APP_ID, FALSE);
-    }
-  if (schema == NULL)
-    g_error ("The settings schema %s is not installed", AB_APP_ID);
-  return g_settings_new_full (schema, NULL, NULL);
-}
-
-static AbLanguage
-language (AbApplication *self)
+AbLanguage
+ab_application_language (AbApplication *self)
 {
   return ab_match_get_language (self->match);
 }
 
-static void
-say (AbApplication *self, GString *text, AbAnnounceKind kind)
+void
+ab_application_say (AbApplication *self, GString *text, AbAnnounceKind kind)
 {
   ab_announcer_say (self->announcer, text->str, kind);
   g_string_free (text, TRUE);
 }
 
-static void
-append_phrase (GString *text, char *phrase)
+void
+ab_application_append_phrase (GString *text, char *phrase)
 {
   if (text->len > 0)
     g_string_append_c (text, ' ');
@@ -92,173 +45,41 @@ append_phrase (GString *text, char *phrase)
   g_free (phrase);
 }
 
-static void
-append_turn (AbApplication *self, GString *text)
+void
+ab_application_append_turn (AbApplication *self, GString *text)
 {
+  const AbPosition *pos = ab_match_get_position (self->match);
+
   /* Whose move; or, resumed with its result waiting for the arbiter, that. */
-  append_phrase (text, ab_answer_turn (self->match));
+  ab_application_append_phrase (text, ab_answer_turn (self->match));
+  /* How to type a move only when the move line takes the next one: not while the
+   * opponent is to move on the mirror. */
   if (!ab_match_is_over (self->match)
-      && g_settings_get_enum (self->settings, "verbosity") != VERBOSITY_TERSE)
-    append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_HINT));
+      && g_settings_get_enum (self->settings, "verbosity") != VERBOSITY_TERSE
+      && ab_position_side_to_move (pos) == ab_match_get_entering_side (self->match))
+    ab_application_append_phrase (text, ab_phrase_format (ab_application_language (self),
+                                                          AB_PHRASE_HINT));
 }
 
 /* D.2.10, D.2.11: who enters the moves and when time is told. */
-static void
-append_assistant (AbApplication *self, GString *text)
+void
+ab_application_append_assistant (AbApplication *self, GString *text)
 {
   AbAssistant assistant = ab_match_get_assistant (self->match);
 
   if (assistant != AB_ASSISTANT_NONE)
-    append_phrase (text, ab_assistant_phrase_format (language (self),
-                                                     assistant == AB_ASSISTANT_BLIND
-                                                       ? AB_ASSISTANT_PHRASE_MODE_BLIND
-                                                       : AB_ASSISTANT_PHRASE_MODE_SIGHTED));
-}
-
-/* Starts a new match and says so; ready: these are the first words. notice (taken): what
- * went wrong with the interrupted match, said and shown first, as an error. */
-static void
-start_new (AbApplication *self, AbColor color, gboolean ready, char *notice)
-{
-  g_autoptr (GError) error = NULL;
-  GString *text = g_string_new (NULL);
-
-  g_autofree char *control = g_settings_get_string (self->settings, "time-control");
-  AbMatchSetup setup;
-
-  ab_match_setup_init (&setup);
-  setup.blind_color = color;
-  setup.edition = (AbEdition) g_settings_get_enum (self->settings, "rules-edition");
-  setup.time_control = control;
-  if (ready)
-    append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_READY));
-  if (notice != NULL)
-    append_phrase (text, notice);
-  /* A time control in the settings that is none (edited by hand): start without a clock. */
-  if (!ab_match_start_setup (self->match, &setup, &error)
-      && g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_SETUP))
-    {
-      g_warning ("%s", error->message);
-      g_clear_error (&error);
-      ab_match_start (self->match, NULL, color, &error);
-    }
-  if (error != NULL)
-    {
-      g_warning ("%s", error->message);
-      append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_NO_JOURNAL));
-    }
-  append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_NEW_MATCH,
-                                         ab_phrase_color (language (self),
-                                                          ab_match_get_blind_color (self->match))));
-  append_turn (self, text);
-  g_settings_set_enum (self->settings, "blind-player-color", color);
-  ab_window_focus_input (self->window);
-  say (self, text, notice != NULL ? AB_ANNOUNCE_ERROR : AB_ANNOUNCE_INFO);
-}
-
-static AbColor
-remembered_color (AbApplication *self)
-{
-  return g_settings_get_enum (self->settings, "blind-player-color") == 1 ? AB_BLACK : AB_WHITE;
-}
-
-static void
-resume_response_cb (AdwMessageDialog *dialog, const char *response, AbApplication *self)
-{
-  g_autoptr (GError) error = NULL;
-  GString *text;
-
-  if (!g_str_equal (response, "resume") && !g_str_equal (response, "charge"))
-    {
-      start_new (self, remembered_color (self), FALSE, NULL);
-      return;
-    }
-  if (!ab_match_resume_full (self->match, g_str_equal (response, "charge"), &error))
-    {
-      g_autofree char *kept = NULL;
-
-      ab_match_set_aside_damaged (self->match, &kept);
-      /* One message, so that the reason is not drowned by the new match's words. */
-      g_warning ("Cannot resume the match: %s", error->message);
-      start_new (self, remembered_color (self), FALSE,
-                 ab_match_words_damaged (language (self), kept));
-      return;
-    }
-  text = g_string_new (NULL);
-  append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_RESUMED,
-                                         ab_match_get_n_plies (self->match)));
-  if (ab_match_get_n_plies (self->match) > 0)
-    {
-      guint last = ab_match_get_n_plies (self->match) - 1;
-
-      append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_LAST_MOVE,
-                                             ab_match_get_move_number (self->match, last),
-                                             ab_phrase_color (language (self),
-                                                              ab_match_get_mover (self->match,
-                                                                                  last)),
-                                             ab_match_get_spoken (self->match, last)));
-    }
-  append_assistant (self, text);
-  if (ab_match_is_adjourned (self->match))
-    append_phrase (text, ab_assistant_phrase_format (language (self),
-                                                     AB_ASSISTANT_PHRASE_ADJOURNED));
-  append_turn (self, text);
-  ab_window_focus_input (self->window);
-  say (self, text, AB_ANNOUNCE_INFO);
-  /* A practice game goes on as one: the engine comes back and moves when it is its turn. */
-  ab_practice_app_resume (GTK_APPLICATION (self));
-}
-
-static void
-offer_resume (AbApplication *self, guint n_plies, gboolean has_clock, gint64 downtime)
-{
-  GtkWidget *dialog;
-  g_autofree char *body = NULL;
-  g_autofree char *down = ab_phrase_duration (language (self), downtime);
-  GString *text = g_string_new (NULL);
-
-  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "A match was interrupted after %u half-move. Resume it "
-                                       "as it was, or start a new match?",
-                                       "A match was interrupted after %u half-moves. Resume it "
-                                       "as it was, or start a new match?",
-                                       n_plies),
-                          n_plies);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self->window), _("Resume the Interrupted Match?"),
-                                   body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "new", _("_New Match"), "resume",
-                                    _("_Resume"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume",
-                                              ADW_RESPONSE_SUGGESTED);
-  /* Whether the clock that ran lost the downtime is the players' (or arbiter's) call. */
-  if (has_clock)
-    {
-      g_autofree char *with_clock = g_strdup_printf (
-        _("%s The clocks stand as they were at the last event. Resume keeps them so; "
-          "“Resume and charge” also takes the time the program was down from the clock "
-          "that ran."),
-        body);
-
-      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), with_clock);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "charge",
-                                       _("Resume and _charge the downtime"));
-    }
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "new");
-  g_signal_connect (dialog, "response", G_CALLBACK (resume_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-
-  append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_READY));
-  append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_RESUME_OFFER, n_plies));
-  if (has_clock)
-    append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_DOWNTIME, down));
-  say (self, text, AB_ANNOUNCE_INFO);
+    ab_application_append_phrase (text, ab_assistant_phrase_format (
+                                          ab_application_language (self),
+                                          assistant == AB_ASSISTANT_BLIND
+                                            ? AB_ASSISTANT_PHRASE_MODE_BLIND
+                                            : AB_ASSISTANT_PHRASE_MODE_SIGHTED));
 }
 
 static void
 new_match_start_cb (AbNewMatchDialog *dialog, const AbMatchSetup *setup, AbApplication *self)
 {
   g_autoptr (GError) error = NULL;
+  AbLanguage lang = ab_application_language (self);
   GString *text;
 
   if (!ab_match_start_setup (self->match, setup, &error))
@@ -269,12 +90,13 @@ new_match_start_cb (AbNewMatchDialog *dialog, const AbMatchSetup *setup, AbAppli
     }
   gtk_window_destroy (GTK_WINDOW (dialog));
   text = g_string_new (NULL);
-  append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_NEW_MATCH,
-                                         ab_phrase_color (language (self), setup->blind_color)));
-  append_assistant (self, text);
-  append_turn (self, text);
+  ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_NEW_MATCH,
+                                                        ab_phrase_color (lang,
+                                                                         setup->blind_color)));
+  ab_application_append_assistant (self, text);
+  ab_application_append_turn (self, text);
   ab_window_focus_input (self->window);
-  say (self, text, AB_ANNOUNCE_INFO);
+  ab_application_say (self, text, AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -286,8 +108,9 @@ new_match_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   g_signal_connect (dialog, "start", G_CALLBACK (new_match_start_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
-  append_phrase (text, ab_phrase_format (language (self), AB_PHRASE_CHOOSE_COLOR));
-  say (self, text, AB_ANNOUNCE_INFO);
+  ab_application_append_phrase (text, ab_phrase_format (ab_application_language (self),
+                                                        AB_PHRASE_CHOOSE_COLOR));
+  ab_application_say (self, text, AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -307,7 +130,8 @@ help_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   AbApplication *self = user_data;
 
   ab_announcer_say (self->announcer,
-                    ab_spoken_words_gettext (language (self), N_("Opening the help.")),
+                    ab_spoken_words_gettext (ab_application_language (self),
+                                             N_("Opening the help.")),
                     AB_ANNOUNCE_INFO);
   gtk_show_uri (GTK_WINDOW (self->window), "help:annabella", GDK_CURRENT_TIME);
 }
@@ -411,78 +235,6 @@ static const GActionEntry app_actions[] = {
   { "practice", practice_action, "s" },
 };
 
-/* On a second monitor the mirror takes it whole, facing the sighted player;
- * again when a monitor comes or goes, or the setting changes. */
-static void
-place_mirror (AbApplication *self)
-{
-  if (self->mirror != NULL)
-    ab_mirror_window_place (self->mirror, GTK_WINDOW (self->window),
-                            g_settings_get_boolean (self->settings, "mirror-fullscreen"));
-}
-
-static void
-preview_voice (AbApplication *self)
-{
-  AbPosition *pos = ab_position_new ();
-  AbMoveError error;
-  char text[AB_SPOKEN_MAX];
-
-  ab_move_to_spoken (pos, ab_move_parse (pos, "Nf3", &error), language (self), AB_SPOKEN_SHORT,
-                     text, sizeof text);
-  ab_position_free (pos);
-  ab_announcer_say (self->announcer, text, AB_ANNOUNCE_ECHO);
-}
-
-static void
-settings_changed_cb (GSettings *settings, const char *key, AbApplication *self)
-{
-  if (key == NULL || g_str_equal (key, "announcement-language"))
-    {
-      AbLanguage lang = (AbLanguage) g_settings_get_enum (settings, "announcement-language");
-
-      ab_match_set_language (self->match, lang);
-      ab_announcer_set_language (self->announcer, lang);
-    }
-  if (key == NULL || g_str_equal (key, "move-style"))
-    ab_match_set_spoken_style (self->match, g_settings_get_enum (settings, "move-style") == 1
-                                              ? AB_SPOKEN_LONG
-                                              : AB_SPOKEN_SHORT);
-  if (key == NULL || g_str_equal (key, "self-voicing"))
-    ab_announcer_set_self_voicing (self->announcer,
-                                   g_settings_get_boolean (settings, "self-voicing"));
-  if (key == NULL || g_str_equal (key, "speech-rate"))
-    ab_announcer_set_rate (self->announcer, g_settings_get_uint (settings, "speech-rate"));
-  if (key == NULL || g_str_equal (key, "speech-pitch"))
-    ab_announcer_set_pitch (self->announcer, g_settings_get_uint (settings, "speech-pitch"));
-  if (key == NULL || g_str_equal (key, "espeak-variant"))
-    {
-      g_autofree char *variant = g_settings_get_string (settings, "espeak-variant");
-
-      ab_announcer_set_variant (self->announcer, variant);
-      /* A new voice chosen is heard at once, with a move as it will sound. */
-      if (key != NULL)
-        preview_voice (self);
-    }
-  if (key != NULL && g_str_equal (key, "mirror-fullscreen"))
-    place_mirror (self);
-  if (key == NULL || g_str_equal (key, "voice"))
-    ab_announcer_set_voice (self->announcer, g_settings_get_enum (settings, "voice") == 1);
-  if (key == NULL || g_str_equal (key, "clock-press"))
-    ab_match_set_press_by_key (self->match, g_settings_get_enum (settings, "clock-press") == 1);
-  if (key == NULL || g_str_equal (key, "dead-position-budget"))
-    ab_match_set_deadpos_budget (self->match, g_settings_get_uint (settings,
-                                                                   "dead-position-budget"));
-  if (key == NULL || g_str_equal (key, "time-warnings"))
-    {
-      g_autoptr (GVariant) thresholds = g_settings_get_value (settings, "time-warnings");
-      gsize n;
-      const guint32 *seconds = g_variant_get_fixed_array (thresholds, &n, sizeof (guint32));
-
-      ab_match_set_time_warnings (self->match, seconds, n);
-    }
-}
-
 /* The opponent's move, clicked on the mirror, gives the keyboard back to the
  * player's window; verbose: also whose move it is now. */
 static void
@@ -496,7 +248,7 @@ match_move_made_cb (AbMatch *match, guint ply, AbApplication *self)
   if (ab_match_is_over (match)
       || g_settings_get_enum (self->settings, "verbosity") != VERBOSITY_VERBOSE)
     return;
-  turn = ab_phrase_format (language (self), AB_PHRASE_YOUR_MOVE);
+  turn = ab_phrase_format (ab_application_language (self), AB_PHRASE_YOUR_MOVE);
   ab_announcer_say (self->announcer, turn, AB_ANNOUNCE_IMPORTANT);
 }
 
@@ -525,16 +277,19 @@ ab_application_activate (GApplication *application)
     }
 
   journal = g_build_filename (g_get_user_state_dir (), "annabella", "match.journal", NULL);
-  self->settings = settings_new ();
+  self->settings = ab_application_settings_new ();
+  self->announcer = ab_announcer_new (); /* its voice starts while the match is read */
   self->match = ab_match_new (journal);
-  self->announcer = ab_announcer_new ();
   ab_announcer_set_match (self->announcer, self->match);
   /* after the announcer's own handler: the move is said before whose turn it is */
   g_signal_connect (self->match, "move-made", G_CALLBACK (match_move_made_cb), self);
-  g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
-  settings_changed_cb (self->settings, NULL, self);
+  g_signal_connect (self->settings, "changed", G_CALLBACK (ab_application_settings_changed_cb),
+                    self);
+  ab_application_settings_changed_cb (self->settings, NULL, self);
+  self->ready_said = ab_announcer_say_ready (self->announcer); /* before the windows */
 
   self->mirror = ab_mirror_window_new (GTK_APPLICATION (self), self->match);
+  ab_application_settings_changed_cb (self->settings, "mirror-notation", self);
   gtk_window_set_hide_on_close (GTK_WINDOW (self->mirror), TRUE);
   self->window = ab_window_new (GTK_APPLICATION (self), self->match, self->announcer);
   g_signal_connect (self->window, "close-request", G_CALLBACK (window_close_request_cb), self);
@@ -543,9 +298,9 @@ ab_application_activate (GApplication *application)
   ab_practice_app_init (GTK_APPLICATION (self), self->match, self->announcer,
                         GTK_WINDOW (self->window), self->settings);
 
-  place_mirror (self);
+  ab_application_place_mirror (self);
   g_signal_connect_object (gdk_display_get_monitors (gdk_display_get_default ()), "items-changed",
-                           G_CALLBACK (place_mirror), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (ab_application_place_mirror), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (self->mirror));
   gtk_window_present (GTK_WINDOW (self->window));
 
@@ -553,12 +308,13 @@ ab_application_activate (GApplication *application)
    * interrupted one is kept (archived). A damaged one is set aside first, for the arbiter,
    * and the players are told. */
   if (ab_match_set_aside_damaged (self->match, &kept))
-    damaged = ab_match_words_damaged (language (self), kept);
+    damaged = ab_match_words_damaged (ab_application_language (self), kept);
   if (self->open_files == NULL && !ab_practice_app_requested (G_APPLICATION (self))
       && ab_match_find_interrupted_full (journal, &n_plies, &has_clock, &downtime))
-    offer_resume (self, n_plies, has_clock, downtime);
+    ab_application_offer_resume (self, n_plies, has_clock, downtime);
   else
-    start_new (self, remembered_color (self), TRUE, g_steal_pointer (&damaged));
+    ab_application_start_new (self, ab_application_remembered_color (self), TRUE,
+                              g_steal_pointer (&damaged));
   if (self->open_files != NULL)
     {
       g_autoptr (GPtrArray) open_files = g_steal_pointer (&self->open_files);
@@ -668,6 +424,7 @@ ab_application_startup (GApplication *application)
   } accels[] = {
     { "app.new-match", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
+    { "win.open-journal", { "<Control><Shift>k", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.export", { "<Control>e", NULL } },
@@ -787,7 +544,8 @@ ab_application_init (AbApplication *self)
                                  _("FILE.trf"));
   g_application_add_main_option (G_APPLICATION (self), "open", 0, G_OPTION_FLAG_NONE,
                                  G_OPTION_ARG_FILENAME,
-                                 _("Open a game from a PGN file (several: choose one)"),
+                                 _("Open a game from a PGN file (several: choose one), or a "
+                                   "kept match journal"),
                                  _("FILE.pgn"));
   g_application_add_main_option (G_APPLICATION (self), "bughouse", 0, G_OPTION_FLAG_NONE,
                                  G_OPTION_ARG_NONE,

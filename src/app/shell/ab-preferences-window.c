@@ -25,7 +25,7 @@ G_DEFINE_FINAL_TYPE (AbPreferencesWindow, ab_preferences_window, ADW_TYPE_PREFER
 typedef struct
 {
   const char *key;
-  const char *nicks[4];
+  const char *nicks[5];
 } EnumKey;
 
 static gboolean
@@ -60,6 +60,7 @@ static const EnumKey language_key = { "announcement-language", { "de", "nl", "en
 static const EnumKey style_key = { "move-style", { "short", "long", NULL } };
 static const EnumKey voice_key = { "voice", { "espeak", "speech-dispatcher", NULL } };
 static const EnumKey press_key = { "clock-press", { "automatic", "by-key", NULL } };
+static const EnumKey mirror_key = { "mirror-notation", { "interface", "de", "nl", "en", NULL } };
 
 static GtkWidget *
 combo (AbPreferencesWindow *self, const char *title, const char *subtitle,
@@ -298,6 +299,8 @@ build (AbPreferencesWindow *self)
                            _("The desktop’s (speech-dispatcher)"), NULL };
   const char *presses[] = { _("Automatic, with the announcement"),
                             _("By key (Alt+Enter), so a slip can be corrected"), NULL };
+  const char *notations[] = { _("The interface language’s"), _("German (K D T L S)"),
+                              _("Dutch (K D T L P)"), _("English (K Q R B N)"), NULL };
 
   adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("General"));
   adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "preferences-system-symbolic");
@@ -329,6 +332,11 @@ build (AbPreferencesWindow *self)
                                          _("Fullscreen, facing the sighted opponent, when "
                                            "there are two monitors"),
                                          "mirror-fullscreen"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
+                             combo (self, _("Mirror notation"),
+                                    _("The sighted player’s piece letters, whatever the "
+                                      "announcement language"),
+                                    notations, &mirror_key));
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (play), _("Clock"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (play),

@@ -36,8 +36,10 @@ static AbMove
 read_move (const AbPosition *pos, const char *text)
 {
   AbMoveError error;
+  AbMove move = text ? ab_move_parse_any (pos, text, &error) : AB_MOVE_NONE;
 
-  return text ? ab_move_parse_any (pos, text, &error) : AB_MOVE_NONE;
+  /* A scoresheet's "e5" for dxe5 is the move it records. */
+  return move != AB_MOVE_NONE || text == NULL ? move : ab_move_error_loose_move (&error);
 }
 
 static void
@@ -58,6 +60,8 @@ fill_entry (AbReconcileEntry *e, int ply, const char *text, const AbPosition *po
   e->text[n] = '\0';
   ab_position_get_fen (pos, AB_FEN_CASTLING_AUTO, e->fen, sizeof e->fen);
   e->move = ab_move_parse_any (pos, text, &e->error);
+  if (e->move == AB_MOVE_NONE && (e->move = ab_move_error_loose_move (&e->error)))
+    e->error.code = AB_MOVE_ERROR_NONE;
 }
 
 /* A half-move both sheets are taken to agree on; idx: the entry holding it

@@ -235,6 +235,9 @@ ab_bughouse_move_parse (const AbBughousePosition *pos, const char *text,
     {
       AbMove m = ab_move_parse (&pos->pos, text, &error->base);
 
+      /* The doorgeefschaak boards take the one move that fits, as they always did. */
+      if (m == AB_MOVE_NONE && (m = ab_move_error_loose_move (&error->base)) != AB_MOVE_NONE)
+        error->base.code = AB_MOVE_ERROR_NONE;
       error->is_drop = false;
       error->drop = AB_DROP_OK;
       error->ambiguous_p = false;

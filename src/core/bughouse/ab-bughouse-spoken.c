@@ -315,6 +315,9 @@ parse_spoken_drop (const AbBughousePosition *pos, const char *text, const Words 
 static AbBughouseMove
 normal_result (AbMove m, AbBughouseMoveError *error)
 {
+  /* The doorgeefschaak boards take the one move that fits, as they always did. */
+  if (m == AB_MOVE_NONE && (m = ab_move_error_loose_move (&error->base)) != AB_MOVE_NONE)
+    error->base.code = AB_MOVE_ERROR_NONE;
   error->is_drop = false;
   error->drop = AB_DROP_OK;
   error->ambiguous_p = false;

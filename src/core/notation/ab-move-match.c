@@ -369,11 +369,19 @@ explain_no_move (const AbPosition *p, const AbMoveSpec *spec, AbPieceType type, 
 }
 
 AbMove
+ab_move_error_loose_move (const AbMoveError *error)
+{
+  if (error == NULL || error->code != AB_MOVE_ERROR_INEXACT || error->n_candidates != 1)
+    return AB_MOVE_NONE;
+  return error->candidates[0];
+}
+
+AbMove
 ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveError *error)
 {
   AbMoveList list;
-  AbMove found[AB_MAX_MOVES];
-  int n = 0;
+  AbMove found[AB_MAX_MOVES], loose[AB_MAX_MOVES];
+  int n = 0, n_loose = 0;
   AbPieceType type;
   bool any_promotion = false;
 
@@ -428,6 +436,14 @@ ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveErr
           if (ab_move_promotion (m) != spec->promotion)
             continue;
         }
+      /* A pawn named by its square alone is the one on that file (C.9.3 names a capturing
+       * pawn's file): another pawn's capture there only fits loosely. */
+      if (type == AB_PAWN && spec->from_file < 0 && !spec->capture
+          && AB_SQUARE_FILE (from) != AB_SQUARE_FILE (to))
+        {
+          loose[n_loose++] = m;
+          continue;
+        }
       found[n++] = m;
     }
 
@@ -438,6 +454,19 @@ ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveErr
         {
           error->piece = AB_PAWN;
           error->to = spec->to;
+        }
+      return AB_MOVE_NONE;
+    }
+  /* Never another pawn's capture for a slip about the position: the player is asked. */
+  if (n == 0 && n_loose > 0)
+    {
+      fail (error, AB_MOVE_ERROR_INEXACT);
+      if (error)
+        {
+          error->piece = AB_PAWN;
+          error->to = spec->to;
+          error->n_candidates = n_loose < AB_MAX_CANDIDATES ? n_loose : AB_MAX_CANDIDATES;
+          memcpy (error->candidates, loose, (size_t) error->n_candidates * sizeof loose[0]);
         }
       return AB_MOVE_NONE;
     }

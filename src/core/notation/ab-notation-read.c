@@ -267,13 +267,15 @@ read_castling (const Text *t, int start, int end)
 }
 
 /* The squares part of a reading into spec: returns -1, or the index in t
- * where it stops making sense. A promotion letter is read like a piece
- * letter, so P is the Paard there too (C.11: exf8P). */
+ * where it stops making sense (expected: what would have fitted there). A
+ * promotion letter is read like a piece letter, so P is the Paard there too
+ * (C.11: exf8P). */
 static int
-read_squares (const Text *t, int start, int end, AbMoveSpec *spec)
+read_squares (const Text *t, int start, int end, AbMoveSpec *spec, AbMoveExpect *expected)
 {
   int k = end, i = start, seps = 0;
 
+  *expected = AB_MOVE_EXPECT_PIECE;
   if (k - start >= 4 && t->c[k - 1] == ')' && t->c[k - 3] == '(')
     {
       if ((spec->promotion = letter_piece (t->c[k - 2])) == AB_NO_PIECE_TYPE)
@@ -293,11 +295,23 @@ read_squares (const Text *t, int start, int end, AbMoveSpec *spec)
     k--; /* "e8=": the piece is not said; matching tells whether one is needed */
 
   if (k - start < 2)
-    return k - start == 1 && !is_file (t->c[start]) ? start : k;
+    {
+      if (k - start == 1 && !is_file (t->c[start]))
+        {
+          *expected = AB_MOVE_EXPECT_START;
+          return start;
+        }
+      /* "e": the rank is missing; nothing at all: the square. */
+      *expected = k > start ? AB_MOVE_EXPECT_RANK : AB_MOVE_EXPECT_FILE;
+      return k;
+    }
+  *expected = AB_MOVE_EXPECT_FILE;
   if (!is_file (t->c[k - 2]))
     return k - 2;
+  *expected = AB_MOVE_EXPECT_RANK;
   if (!is_rank (t->c[k - 1]))
     return k - 1;
+  *expected = AB_MOVE_EXPECT_START;
   spec->to = AB_SQUARE (t->c[k - 2] - 'a', t->c[k - 1] - '1');
   k -= 2;
 
@@ -385,6 +399,23 @@ error_weight (const AbMoveError *e)
   return 2;
 }
 
+/* A syntax error at the character at index of t (t->len: nothing more there). */
+static void
+syntax_at (AbMoveError *e, const char *text, const Text *t, int index, AbMoveExpect expected)
+{
+  const unsigned char *s = (const unsigned char *) text;
+  int at = original_offset (t, index), n = 0;
+
+  clear_error (e, AB_MOVE_ERROR_SYNTAX);
+  e->offset = at;
+  e->expected = expected;
+  if (index < t->len)
+    /* One character, UTF-8 included. */
+    for (n = 1; s[at + n] != '\0' && (s[at + n] & 0xC0) == 0x80; n++)
+      ;
+  e->length = n;
+}
+
 static void
 add_candidate (AbMoveError *e, AbMove m)
 {
@@ -416,8 +447,16 @@ ab_move_parse (const AbPosition *pos, const char *text, AbMoveError *error)
     }
   if ((code = normalise (text, &t, &offset)) != AB_MOVE_ERROR_NONE)
     {
+      const unsigned char *s = (const unsigned char *) text;
+
       error->code = code;
       error->offset = offset;
+      /* The character it could not read: a control character or an unknown one. */
+      if (code == AB_MOVE_ERROR_SYNTAX && s[offset] != '\0')
+        for (error->length = 1;
+             s[offset + error->length] != '\0' && (s[offset + error->length] & 0xC0) == 0x80;
+             error->length++)
+          ;
       return AB_MOVE_NONE;
     }
 
@@ -431,8 +470,7 @@ ab_move_parse (const AbPosition *pos, const char *text, AbMoveError *error)
   end = strip_marks (&t, start, t.len);
   if (end <= start)
     {
-      error->code = AB_MOVE_ERROR_SYNTAX;
-      error->offset = original_offset (&t, start);
+      syntax_at (error, text, &t, start, AB_MOVE_EXPECT_START);
       return AB_MOVE_NONE;
     }
 
@@ -447,14 +485,15 @@ ab_move_parse (const AbPosition *pos, const char *text, AbMoveError *error)
   for (int r = 0; r < n; r++)
     {
       int stop;
+      AbMoveExpect expected;
 
       ab_move_spec_init (&specs[r]);
       specs[r].piece = readings[r].piece;
-      stop = read_squares (&t, readings[r].start, end, &specs[r]);
+      stop = read_squares (&t, readings[r].start, end, &specs[r], &expected);
       if (stop >= 0)
         {
-          clear_error (&results[r], AB_MOVE_ERROR_SYNTAX);
-          results[r].offset = original_offset (&t, stop);
+          /* Missing at the end of the squares, not of the marks stripped after them. */
+          syntax_at (&results[r], text, &t, stop == end ? t.len : stop, expected);
           moves[r] = AB_MOVE_NONE;
           continue;
         }

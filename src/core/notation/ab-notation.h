@@ -85,7 +85,21 @@ typedef enum
                                   * not promote */
   AB_MOVE_ERROR_NO_MOVES,        /* the game is over: mate or stalemate */
   AB_MOVE_ERROR_TOO_LONG,        /* more than AB_NOTATION_READ_MAX bytes */
+  AB_MOVE_ERROR_INEXACT,         /* candidates: the legal moves that fit only loosely (a pawn
+                                  * move named by its square alone that is another pawn's
+                                  * capture); none is played without the player's word */
 } AbMoveErrorCode;
+
+/* Where reading stopped, what would have fitted there (AB_MOVE_ERROR_SYNTAX). */
+typedef enum
+{
+  AB_MOVE_EXPECT_START = 0, /* a move: a piece, a square, castling */
+  AB_MOVE_EXPECT_FILE,      /* a file: a … h, Anna … Hector */
+  AB_MOVE_EXPECT_RANK,      /* a rank: 1 … 8, eins … acht */
+  AB_MOVE_EXPECT_PIECE,     /* the piece a pawn becomes */
+  AB_MOVE_EXPECT_CASTLING,  /* the rest of "Kurze Rochade", "Lange Rochade" */
+  AB_MOVE_EXPECT_END,       /* nothing: the move was complete */
+} AbMoveExpect;
 
 typedef enum
 {
@@ -121,9 +135,16 @@ typedef struct
   AbSquare pinner;
   AbSquare cause; /* the pinner, checker, attacker of the king's square, or blocker */
   int offset;
+  int length;            /* SYNTAX: bytes of the word at offset that was not understood;
+                          * 0 when words are missing at the end (offset is the text's end) */
+  AbMoveExpect expected; /* SYNTAX: what would have fitted at offset */
   int n_candidates;
   AbMove candidates[AB_MAX_CANDIDATES];
 } AbMoveError;
+
+/* The move an AB_MOVE_ERROR_INEXACT error names, when it names one, else AB_MOVE_NONE.
+ * Readers of records (PGN, a scoresheet, a sealed move) take it; a player's input asks. */
+AbMove ab_move_error_loose_move (const AbMoveError *error);
 
 /* The legal move the spec describes, or AB_MOVE_NONE with error filled. */
 AbMove ab_position_match_move (const AbPosition *pos, const AbMoveSpec *spec, AbMoveError *error);

@@ -43,8 +43,17 @@ typedef struct
   Meaning meanings[2];
   int n_meanings;
   int offset; /* byte offset in the text */
+  int length; /* in bytes */
   bool word;  /* a word of two or more letters, not a letter or a digit */
 } Token;
+
+/* Where a reading stopped: the word, and what would have fitted there. */
+typedef struct
+{
+  int offset;
+  int length; /* 0: words are missing at the end */
+  AbMoveExpect expected;
+} Stop;
 
 typedef struct
 {
@@ -294,10 +303,61 @@ syntax_error (AbMoveError *error, AbMoveErrorCode code, int offset)
   return AB_MOVE_NONE;
 }
 
-/* Cuts the text into looked-up words. False (with the offset of the word)
- * for an unknown word or too many words. */
+static AbMove
+stop_error (AbMoveError *error, const Stop *stop)
+{
+  syntax_error (error, AB_MOVE_ERROR_SYNTAX, stop->offset);
+  if (error)
+    {
+      error->length = stop->length;
+      error->expected = stop->expected;
+    }
+  return AB_MOVE_NONE;
+}
+
+/* What fits after an element of this kind (none: at the start). */
+static AbMoveExpect
+expected_after (const Meaning *before)
+{
+  if (before == NULL)
+    return AB_MOVE_EXPECT_START;
+  switch (before->kind)
+    {
+    case EL_PIECE:
+    case EL_CAPTURE:
+      return AB_MOVE_EXPECT_FILE;
+    case EL_FILE:
+      return AB_MOVE_EXPECT_RANK;
+    case EL_RANK:
+      /* On the last rank a pawn's promotion may follow. */
+      return before->value == 0 || before->value == 7 ? AB_MOVE_EXPECT_PIECE
+                                                      : AB_MOVE_EXPECT_END;
+    case EL_SIDE:
+      return AB_MOVE_EXPECT_CASTLING;
+    case EL_CASTLE:
+    case EL_EP:
+    case EL_CHECK:
+      return AB_MOVE_EXPECT_END;
+    case EL_FILLER:
+    default:
+      return AB_MOVE_EXPECT_START;
+    }
+}
+
+/* The last word before token k that means something, for what fits at k. */
+static const Meaning *
+meaning_before (const Tokens *tokens, int k)
+{
+  for (int j = k - 1; j >= 0; j--)
+    if (tokens->tokens[j].n_meanings > 0 && tokens->tokens[j].meanings[0].kind != EL_FILLER)
+      return &tokens->tokens[j].meanings[0];
+  return NULL;
+}
+
+/* Cuts the text into looked-up words. False (with where it stopped) for an unknown word
+ * or too many words. */
 static bool
-tokenize (const char *text, Tokens *out, int *bad_offset)
+tokenize (const char *text, Tokens *out, Stop *bad)
 {
   size_t i = 0;
 
@@ -315,7 +375,7 @@ tokenize (const char *text, Tokens *out, int *bad_offset)
         }
       if (out->n_tokens == MAX_TOKENS)
         {
-          *bad_offset = (int) i;
+          *bad = (Stop) { (int) i, (int) strlen (text + i), AB_MOVE_EXPECT_END };
           return false;
         }
       t = &out->tokens[out->n_tokens++];
@@ -326,6 +386,7 @@ tokenize (const char *text, Tokens *out, int *bad_offset)
         {
           add_meaning (t, EL_EP, 0);
           i += ep;
+          t->length = (int) ep;
           continue;
         }
       if (is_digit (text[i]))
@@ -345,9 +406,11 @@ tokenize (const char *text, Tokens *out, int *bad_offset)
           if (normalize_word (text + start, i - start, word, MAX_WORD + 1))
             word_meanings (t, word);
         }
+      t->length = (int) (i - start);
       if (t->n_meanings == 0)
         {
-          *bad_offset = (int) start;
+          *bad = (Stop) { (int) start, t->length,
+                          expected_after (meaning_before (out, out->n_tokens - 1)) };
           return false;
         }
     }
@@ -355,22 +418,32 @@ tokenize (const char *text, Tokens *out, int *bad_offset)
   return true;
 }
 
+/* Stops reading at element k of el (n: at the end): that word and what fits there. */
+static bool
+stop_at (const Tokens *tokens, const int *index, const Meaning *el, int n, int k,
+         AbMoveExpect expected, Stop *bad)
+{
+  bad->offset = k < n ? tokens->tokens[index[k]].offset : tokens->end;
+  bad->length = k < n ? tokens->tokens[index[k]].length : 0;
+  bad->expected = expected;
+  return false;
+}
+
 /* One reading: a meaning chosen for every word, filled into spec. */
 static bool
-read_spec (const Tokens *tokens, const Meaning *chosen, AbMoveSpec *spec, int *bad_offset)
+read_spec (const Tokens *tokens, const Meaning *chosen, AbMoveSpec *spec, Stop *bad)
 {
   Meaning el[MAX_TOKENS];
-  int offs[MAX_TOKENS + 1], n = 0, i = 0, side = 0, castle_words = 0;
+  int index[MAX_TOKENS + 1], n = 0, i = 0, side = 0, castle_words = 0;
   int part_file[2], part_rank[2], n_parts = 0;
   bool capture = false;
 
   for (int k = 0; k < tokens->n_tokens; k++)
     if (chosen[k].kind != EL_FILLER)
       {
-        offs[n] = tokens->tokens[k].offset;
+        index[n] = k;
         el[n++] = chosen[k];
       }
-  offs[n] = tokens->end;
   ab_move_spec_init (spec);
 
   for (int k = 0; k < n; k++)
@@ -384,15 +457,10 @@ read_spec (const Tokens *tokens, const Meaning *chosen, AbMoveSpec *spec, int *b
     {
       for (int k = 0; k < n; k++)
         if (el[k].kind != EL_SIDE && el[k].kind != EL_CASTLE && el[k].kind != EL_CHECK)
-          {
-            *bad_offset = offs[k];
-            return false;
-          }
+          return stop_at (tokens, index, el, n, k, AB_MOVE_EXPECT_CASTLING, bad);
       if (side <= 0 || castle_words != 1)
-        {
-          *bad_offset = offs[0];
-          return false;
-        }
+        return stop_at (tokens, index, el, n, castle_words == 0 ? n : 0,
+                        AB_MOVE_EXPECT_CASTLING, bad);
       spec->castling = side;
       return true;
     }
@@ -426,8 +494,14 @@ read_spec (const Tokens *tokens, const Meaning *chosen, AbMoveSpec *spec, int *b
     }
   if (n_parts == 0 || part_file[n_parts - 1] < 0 || part_rank[n_parts - 1] < 0)
     {
-      *bad_offset = offs[i];
-      return false;
+      AbMoveExpect expected = n_parts > 0 && part_file[n_parts - 1] >= 0 ? AB_MOVE_EXPECT_RANK
+                              : i > 0                                    ? AB_MOVE_EXPECT_FILE
+                                                                         : AB_MOVE_EXPECT_START;
+
+      /* "Springer drei": the file is what is missing before the rank. */
+      if (n_parts > 0 && part_file[n_parts - 1] < 0)
+        return stop_at (tokens, index, el, n, i - 1, AB_MOVE_EXPECT_FILE, bad);
+      return stop_at (tokens, index, el, n, i, expected, bad);
     }
   spec->capture = capture;
   spec->to = AB_SQUARE (part_file[n_parts - 1], part_rank[n_parts - 1]);
@@ -443,10 +517,12 @@ read_spec (const Tokens *tokens, const Meaning *chosen, AbMoveSpec *spec, int *b
   while (i < n && el[i].kind == EL_CHECK)
     i++;
   if (i < n)
-    {
-      *bad_offset = offs[i];
-      return false;
-    }
+    return stop_at (tokens, index, el, n, i,
+                    spec->promotion == AB_NO_PIECE_TYPE && el[i - 1].kind == EL_RANK
+                        && AB_SQUARE_RANK (spec->to) % 7 == 0
+                      ? AB_MOVE_EXPECT_PIECE
+                      : AB_MOVE_EXPECT_END,
+                    bad);
   return true;
 }
 
@@ -457,6 +533,8 @@ error_rank (AbMoveErrorCode code)
 {
   switch (code)
     {
+    case AB_MOVE_ERROR_INEXACT:
+      return 7;
     case AB_MOVE_ERROR_NO_MOVES:
       return 6;
     case AB_MOVE_ERROR_ILLEGAL:
@@ -487,7 +565,8 @@ ab_move_parse_spoken (const AbPosition *pos, const char *text, AbMoveError *erro
 {
   Tokens tokens;
   Meaning chosen[MAX_TOKENS];
-  int ambiguous[MAX_TOKENS], n_ambiguous = 0, bad_offset = 0, syntax_offset = -1;
+  int ambiguous[MAX_TOKENS], n_ambiguous = 0;
+  Stop bad = { 0 }, syntax = { -1, 0, AB_MOVE_EXPECT_START };
   AbMove found[AB_MAX_MOVES];
   int n_found = 0;
   bool any_read = false;
@@ -497,8 +576,8 @@ ab_move_parse_spoken (const AbPosition *pos, const char *text, AbMoveError *erro
 
   if (text == NULL)
     return syntax_error (error, AB_MOVE_ERROR_EMPTY, 0);
-  if (!tokenize (text, &tokens, &bad_offset))
-    return syntax_error (error, AB_MOVE_ERROR_SYNTAX, bad_offset);
+  if (!tokenize (text, &tokens, &bad))
+    return stop_error (error, &bad);
   if (tokens.n_tokens == 0)
     return syntax_error (error, AB_MOVE_ERROR_EMPTY, 0);
 
@@ -506,7 +585,11 @@ ab_move_parse_spoken (const AbPosition *pos, const char *text, AbMoveError *erro
     if (tokens.tokens[k].n_meanings > 1)
       {
         if (n_ambiguous == MAX_AMBIGUOUS)
-          return syntax_error (error, AB_MOVE_ERROR_SYNTAX, tokens.tokens[k].offset);
+          {
+            bad = (Stop) { tokens.tokens[k].offset, tokens.tokens[k].length,
+                           AB_MOVE_EXPECT_END };
+            return stop_error (error, &bad);
+          }
         ambiguous[n_ambiguous++] = k;
       }
 
@@ -520,10 +603,11 @@ ab_move_parse_spoken (const AbPosition *pos, const char *text, AbMoveError *erro
         chosen[k] = tokens.tokens[k].meanings[0];
       for (int a = 0; a < n_ambiguous; a++)
         chosen[ambiguous[a]] = tokens.tokens[ambiguous[a]].meanings[(combo >> a) & 1];
-      if (!read_spec (&tokens, chosen, &spec, &bad_offset))
+      if (!read_spec (&tokens, chosen, &spec, &bad))
         {
-          if (bad_offset > syntax_offset)
-            syntax_offset = bad_offset;
+          /* The reading that got furthest tells where the text went wrong. */
+          if (bad.offset > syntax.offset)
+            syntax = bad;
           continue;
         }
       memset (&err, 0, sizeof err);
@@ -571,7 +655,7 @@ ab_move_parse_spoken (const AbPosition *pos, const char *text, AbMoveError *erro
       return AB_MOVE_NONE;
     }
   if (!any_read)
-    return syntax_error (error, AB_MOVE_ERROR_SYNTAX, syntax_offset);
+    return stop_error (error, &syntax);
   if (error)
     *error = best;
   return AB_MOVE_NONE;
@@ -583,11 +667,11 @@ static bool
 looks_spoken (const char *text)
 {
   Tokens tokens;
-  int bad_offset;
+  Stop bad;
 
   if (text == NULL)
     return false;
-  tokenize (text, &tokens, &bad_offset);
+  tokenize (text, &tokens, &bad);
   for (int k = 0; k < tokens.n_tokens; k++)
     if (tokens.tokens[k].word && tokens.tokens[k].n_meanings > 0)
       return true;
@@ -623,10 +707,12 @@ ab_move_parse_any (const AbPosition *pos, const char *text, AbMoveError *error)
       bool written_read = written.code != AB_MOVE_ERROR_SYNTAX
                           && written.code != AB_MOVE_ERROR_TOO_LONG;
 
+      /* A word of three letters or more that is no word of a move ("hallo") is
+       * named as a word, not by the character where notation stopped making sense. */
       if (written_read)
         *error = written;
       else if (spoken.code != AB_MOVE_ERROR_SYNTAX || written.code == AB_MOVE_ERROR_TOO_LONG
-               || looks_spoken (text))
+               || spoken.length >= 3 || looks_spoken (text))
         *error = spoken;
       else
         *error = written;

@@ -243,6 +243,9 @@ read_move (AbPgnReader *r, AbPgnGame *g, AbPgnError *e, const char *tok, size_t 
           return AB_PGN_ST_ERROR;
         }
       move = ab_move_parse (&r->board, text, &why);
+      /* A record means the one move that fits: "e5" for dxe5 when nothing else does. */
+      if (move == AB_MOVE_NONE)
+        move = ab_move_error_loose_move (&why);
       if (move == AB_MOVE_NONE)
         return fail_move (r, e, tok, n, &why);
     }

@@ -97,6 +97,9 @@ ab_game_resume_adjourned (AbGame *self, int64_t now, AbDecision *out)
   if (!ab_game_reserve (self))
     return AB_GAME_ERROR_NO_MEMORY;
   move = ab_move_parse (self->pos, e->sealed_move, &parse_error);
+  /* A sealed move that names one move loosely ("e5" for dxe5) still names it. */
+  if (move == AB_MOVE_NONE)
+    move = ab_move_error_loose_move (&parse_error);
   ab_game_decision_init (d, AB_DECISION_RESUMED, now);
   d->player = e->sealer;
   d->move = move;

@@ -25,16 +25,23 @@ ab_tournament_round_results (const AbTournament *self, int group, int round, int
 {
   int games[AB_TOURNAMENT_MAX_ROUND_GAMES];
   int n = ab_tournament_round_games (self, group, round, games, AB_TOURNAMENT_MAX_ROUND_GAMES);
+  int counted = 0, with_result = 0;
 
-  if (decided != NULL)
+  /* A void game (art. 11) can never get a result: it is not one of the evening's games. */
+  for (int i = 0; i < n; i++)
     {
-      *decided = 0;
-      for (int i = 0; i < n; i++)
-        if (ab_tournament_effective_result (self, group, games[i], NULL)
-            != AB_TOURNAMENT_RESULT_NONE)
-          (*decided)++;
+      bool is_void;
+      AbTournamentResult r = ab_tournament_effective_result (self, group, games[i], &is_void);
+
+      if (is_void)
+        continue;
+      counted++;
+      if (r != AB_TOURNAMENT_RESULT_NONE)
+        with_result++;
     }
-  return n;
+  if (decided != NULL)
+    *decided = with_result;
+  return counted;
 }
 
 int
@@ -45,9 +52,12 @@ ab_tournament_first_open_round (const AbTournament *self, int group)
   for (int i = 0; i < ab_tournament_n_games (self, group); i++)
     {
       const AbTournamentGame *g = ab_tournament_get_game (self, group, i);
+      bool is_void;
 
+      /* A void game (art. 11) stays without a result for good: nothing is left to play. */
       if (g->round < best && g->postponed == 0
-          && ab_tournament_effective_result (self, group, i, NULL) == AB_TOURNAMENT_RESULT_NONE)
+          && ab_tournament_effective_result (self, group, i, &is_void) == AB_TOURNAMENT_RESULT_NONE
+          && !is_void)
         best = g->round;
     }
   return best > 1 ? best : 1;

@@ -15,14 +15,15 @@
 int ab_tournament_round_games (const AbTournament *self, int group, int round, int *games,
                                int max);
 
-/* The round's games; *decided (when given): how many of them have a result that counts
- * (ab_tournament_effective_result: a game lost by forfeit after a withdrawal has one, a
- * void game has none). */
+/* How many of the round's games are to get a result: all but the void ones (a player
+ * withdrew before half his games, art. 11), which never will; *decided (when given): how
+ * many of those have a result that counts (ab_tournament_effective_result: a game lost by
+ * forfeit after a withdrawal has one). The two are equal once the evening is complete. */
 int ab_tournament_round_results (const AbTournament *self, int group, int round, int *decided);
 
 /* The evening to show first: the first round of the group with a game that has no result
- * that counts and is not postponed (a postponed game is caught up on another evening);
- * the last round when there is none; 1 for no such group. */
+ * that counts and is neither postponed (a postponed game is caught up on another evening)
+ * nor void (art. 11); the last round when there is none; 1 for no such group. */
 int ab_tournament_first_open_round (const AbTournament *self, int group);
 
 /* Whether the round is the first of the second half, where the games of the first half

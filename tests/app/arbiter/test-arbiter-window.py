@@ -14,7 +14,10 @@ first difference row's accessible name in both lists, Ctrl+D putting the focus o
 bad board FEN refused with nothing changed, a PGN imported through the file chooser (Ctrl+O)
 that agrees with the match while board B, typed as FEN, is corrected square by square,
 `annabella --arbiter` presenting the view in the running instance and opening it in a new
-one, and screenshots. Applying the ruling is test-arbiter-apply.py's.
+one, and screenshots. A scoresheet A imported from a file (Ctrl+Shift+O) is given up when
+the view is closed, as the ruling on it says: reopened, sheet A is Annabella's and Ctrl+Return
+compares with it; imported again, then a game from another start opened in the running
+instance (--open), sheet A is the new match's. Applying the ruling is test-arbiter-apply.py's.
 
 Needs DISPLAY and a D-Bus session (build-aux/dev test runs meson test inside xvfb-run +
 dbus-run-session). A missing piece skips (77), or fails when REQUIRE_ALL_TESTS=1.
@@ -66,6 +69,19 @@ SHEET_B = ["1. e4", "1... e5", "2. Nf3", "2... Nc6"]
 TEXT_NAME = "Scoresheet B, the sighted player's: any notation or PGN"
 A_NAME = "Scoresheet A, the blind player's (kept by Annabella)"
 B_NAME = "Scoresheet B, the sighted opponent's"
+
+
+def heading_a():
+    """Scoresheet A's heading as a screen reader reads it."""
+    labels = find_all(frame(TITLE), lambda a: a.getRoleName() == "label"
+                      and a.name.startswith("Scoresheet A, the blind player's"))
+    return labels[0].name if labels else None
+
+
+def apply_sensitive():
+    apply = find_all(frame(TITLE), lambda a: a.getRoleName() == "push button"
+                     and a.name == "Apply the Ruling…")
+    return bool(apply) and apply[0].getState().contains(pyatspi.STATE_SENSITIVE)
 
 
 def choose_file(app, keys, dialog, path):
@@ -256,10 +272,10 @@ def main():
 
     # Ctrl+Shift+O: the blind player's scoresheet from a file instead of Annabella's; it
     # differs at White's third move. The ruling is given, and not applied to the match.
-    blind = os.path.join(WORK, "blind.txt")
-    with open(blind, "w") as f:
+    blind_sheet = os.path.join(WORK, "blind.txt")
+    with open(blind_sheet, "w") as f:
         f.write("1. e4 e5 2. Sf3 Sc6 3. Lc4\n")
-    n = choose_file(app, "ctrl+shift+o", "Import the Blind Player's Scoresheet", blind)
+    n = choose_file(app, "ctrl+shift+o", "Import the Blind Player's Scoresheet", blind_sheet)
     if n is not None:
         said = wait_said("Die Partieformulare weichen ab Halbzug 5 voneinander ab", n)
         text = said[2] if said else ""
@@ -304,7 +320,25 @@ def main():
     check(wait_for(lambda: window_id("^Arbiter: "), 10) is not None
           and wait_said("Schiedsrichter:", n) is not None,
           "annabella --arbiter presents the view of the running instance")
-    check(len(list_rows(TITLE, B_NAME)) == 5, "the view kept the scoresheet and the comparison")
+    check(len(list_rows(TITLE, B_NAME)) == 5, "the view kept scoresheet B")
+    # Closing gave up the imported sheet A, as the ruling on it said it would: sheet A is
+    # Annabella's own again, and Ctrl+Return compares with it.
+    check(wait_for(lambda: heading_a() == A_NAME, 5),
+          f"sheet A's heading says Annabella keeps it again ({heading_a()!r})")
+    rows = list_rows(TITLE, A_NAME)
+    check(rows[:4] == SHEET_A and len(rows) == 5 and rows[4].startswith("3. Lb5, 1:29:1"),
+          f"scoresheet A is the match's again, with its clocks: {rows}")
+    wid = wait_for(lambda: window_id("^Arbiter: "), 10)
+    if wid:
+        focus_window(wid)
+    n = len(utterances())
+    key("ctrl+Return")
+    said = wait_said("Die Partieformulare", n)
+    text = said[2] if said else ""
+    check(text.startswith("Die Partieformulare stimmen überein")
+          and "Die Züge in Annabella bleiben" in text and "eingelesen" not in text,
+          f"compared with Annabella's sheet, the imported PGN agrees ({text!r})")
+    check(wait_for(apply_sensitive, 5), "the ruling can be applied again")
     dump_tree(os.path.join(OUT, "atspi-tree.txt"))
 
     # A new Annabella started with --arbiter opens the view once its windows are up, on the
@@ -325,6 +359,38 @@ def main():
                     else None, 10)
     check(rows is not None and rows[4].startswith("3. Lb5"),
           f"scoresheet A follows the resumed match: {rows}")
+
+    # A sheet A imported for this match, then a game from another start opened in the
+    # running instance: sheet A is the new match's, not the old import.
+    wid = wait_for(lambda: window_id("^Arbiter: "), 10)
+    if wid:
+        focus_window(wid)
+    n = choose_file(app, "ctrl+shift+o", "Import the Blind Player's Scoresheet", blind_sheet)
+    if n is not None:
+        check(wait_for(lambda: heading_a() == "Scoresheet A, the blind player's (imported "
+                       "from blind.txt)", 10), f"sheet A is imported again ({heading_a()!r})")
+    endgame = os.path.join(WORK, "endgame.pgn")
+    with open(endgame, "w") as f:
+        f.write('[Event "Endgame"]\n[White "Weiss"]\n[Black "Schwarz"]\n[Result "*"]\n'
+                '[SetUp "1"]\n[FEN "8/8/4k3/8/8/4K3/4P3/8 w - - 0 1"]\n\n1. Kd3 Kd5 *\n')
+    n = len(utterances())
+    before = set(window_ids(app.pid))
+    opened = subprocess.run([APP_BIN, "--open", endgame], env=env, capture_output=True,
+                            text=True, timeout=20)
+    check(opened.returncode == 0, f"annabella --open exits 0 ({opened.stderr.strip()})")
+    check(wait_said("End the Match and Open a Game?", n) is not None,
+          "opening a game over the match in progress asks first")
+    question = wait_for(lambda: [w for w in window_ids(app.pid) if w not in before], 10)
+    if question:
+        focus_window(question[0])
+        key("Return")
+    check(wait_said("Opened Weiss", n) is not None, "the game from another start is opened")
+    check(wait_for(lambda: heading_a() == A_NAME, 10),
+          f"the new match gives up the imported sheet A ({heading_a()!r})")
+    rows = wait_for(lambda: list_rows(TITLE, A_NAME) if len(list_rows(TITLE, A_NAME)) == 2
+                    else None, 10)
+    check(rows is not None and rows[0].startswith("1. Kd3") and rows[1].startswith("1... Kd5"),
+          f"scoresheet A is the new match's, from its own start: {rows}")
     return app
 
 

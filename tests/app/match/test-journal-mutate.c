@@ -95,8 +95,18 @@ start (const char *path, const char *control, AbAssistant assistant, AbColor bli
   return match;
 }
 
+static void
+beat (AbMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (ab_match_heartbeat (match, &error));
+  g_assert_no_error (error);
+}
+
 /* Clocks pressed by key, a retraction and its correction (D.2.8), a declined draw offer,
- * the arbiter's pause, a claim. */
+ * the arbiter's pause, a claim; the running clock's heartbeats between events and at
+ * the end. */
 static char *
 make_clock_game (const char *path)
 {
@@ -104,8 +114,11 @@ make_clock_game (const char *path)
   g_autoptr (GError) error = NULL;
 
   ab_match_set_press_by_key (match, TRUE);
+  beat (match);
   play (match, "e2e4");
   press (match, AB_WHITE);
+  beat (match);
+  beat (match);
   play (match, "e7e5");
   play (match, "g1f3");
   g_assert_true (ab_match_retract (match, AB_WHITE, &error));
@@ -123,6 +136,7 @@ make_clock_game (const char *path)
   ab_match_act (match, AB_MATCH_ACT_CLAIM_THREEFOLD, AB_BLACK,
                 ab_move_from_uci (ab_match_get_position (match), "g8f6"), NULL);
   play (match, "g8f6");
+  beat (match);
   return journal_text (path);
 }
 

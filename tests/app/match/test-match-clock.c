@@ -465,6 +465,7 @@ test_resume_downtime (Fixture *f, gconstpointer data)
 
       g_assert_true (g_file_test (f->tm.path, G_FILE_TEST_EXISTS));
       g_assert_cmpint (utime (f->tm.path, &times), ==, 0);
+      ab_match_now (again);
       g_assert_true (ab_match_resume_full (again, charge, &error));
       g_assert_no_error (error);
       black = clock_us (again, AB_BLACK);
@@ -477,6 +478,226 @@ test_resume_downtime (Fixture *f, gconstpointer data)
           g_assert_cmpint (black, >, black_before - G_USEC_PER_SEC);
         }
     }
+}
+
+/* The clocks agree at the moment at: what each shows, its delay, moves, period, flag. */
+static void
+assert_same_clocks (const AbClock *a, const AbClock *b, gint64 at)
+{
+  for (AbColor side = AB_WHITE; side <= AB_BLACK; side++)
+    {
+      AbClockReading x, y;
+
+      g_assert_cmpint (ab_clock_get_reading (a, side, at, &x), ==, AB_CLOCK_OK);
+      g_assert_cmpint (ab_clock_get_reading (b, side, at, &y), ==, AB_CLOCK_OK);
+      g_assert_cmpint (x.time_us, ==, y.time_us);
+      g_assert_cmpint (x.delay_us, ==, y.delay_us);
+      g_assert_cmpint (x.moves, ==, y.moves);
+      g_assert_cmpint (x.period, ==, y.period);
+      g_assert_cmpint (x.flag, ==, y.flag);
+    }
+}
+
+/* Who presses when: the blind player (White) by key or with his move. */
+typedef enum
+{
+  PRESS_AUTO,
+  PRESS_BY_KEY,
+  PRESS_OWED, /* by key, and the program stops before White pressed */
+} Pressing;
+
+/* A crash, then a resumption as the application makes it (the clock views read the new
+ * match's clock before the offer is answered). The resumed game's time starts exactly at
+ * the journal's last line, the heartbeat written just before the crash, and its clocks are
+ * the crashed match's clocks at that moment: increments, delays, periods and the sandclock
+ * included. Charged, the game's time starts that much later, and the clocks are the
+ * crashed match's as if they had run on for the downtime. */
+static void
+test_resume_exact (Fixture *f, gconstpointer data)
+{
+  static const char *const controls[] = {
+    "1200+10", "1200b10", "1200d10", "40/5400+30:1800+30", "2/60+5:30", "*180", "300",
+  };
+  static const gint64 charge = 20 * G_USEC_PER_SEC;
+
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    for (Pressing pressing = PRESS_AUTO; pressing <= PRESS_OWED; pressing++)
+      for (int charged = 0; charged < 2; charged++)
+        {
+          g_autoptr (AbMatch) match = new_match (f, NULL, controls[i], pressing != PRESS_AUTO);
+          g_autoptr (AbMatch) again = NULL;
+          g_autoptr (GError) error = NULL;
+          g_autoptr (GPtrArray) events = NULL;
+          AbClock *before;
+          AbJournalBeat beat;
+          AbClockReading white;
+          gint64 start, now, end, from;
+
+          g_test_message ("%s, pressing %d, charged %d", controls[i], pressing, charged);
+          g_usleep (30000);
+          tm_play (match, "e2e4");
+          if (pressing != PRESS_OWED)
+            {
+              if (pressing == PRESS_BY_KEY)
+                g_assert_true (ab_match_press_clock (match, AB_WHITE, &error));
+              g_usleep (20000);
+              tm_play (match, "e7e5");
+              g_usleep (20000);
+              tm_play (match, "g1f3");
+              if (pressing == PRESS_BY_KEY)
+                g_assert_true (ab_match_press_clock (match, AB_WHITE, &error));
+            }
+          g_assert_no_error (error);
+          g_usleep (40000);
+          g_assert_true (ab_match_heartbeat (match, &error));
+          g_assert_no_error (error);
+          events = ab_journal_read_beat (f->tm.path, &beat, &error);
+          g_assert_no_error (error);
+          g_assert_true (beat.last);
+          before = ab_clock_copy (ab_game_get_clock (ab_match_get_game (match)));
+          /* The increment earned by the move is on the clock before the crash. */
+          if (g_str_equal (controls[i], "1200+10") && pressing != PRESS_OWED)
+            {
+              g_assert_cmpint (ab_clock_get_reading (before, AB_WHITE, beat.game_usec, &white),
+                               ==, AB_CLOCK_OK);
+              g_assert_cmpint (white.time_us, >, 1209 * G_USEC_PER_SEC);
+            }
+          g_clear_object (&match);
+
+          /* The program is down a while; restarted, its windows read the clock before
+           * the players answer. */
+          again = ab_match_new (f->tm.path);
+          /* the setting as the application applies it before the resumption */
+          ab_match_set_press_by_key (again, pressing != PRESS_AUTO);
+          g_usleep (50000);
+          ab_match_now (again);
+          start = g_get_monotonic_time ();
+          g_assert_true (ab_match_resume_charging (again, charged ? charge : 0, &error));
+          g_assert_no_error (error);
+          now = ab_match_now (again);
+          end = g_get_monotonic_time ();
+          from = beat.game_usec + (charged ? charge : 0);
+          g_assert_cmpint (now, >=, from);
+          g_assert_cmpint (now, <=, from + (end - start));
+          assert_same_clocks (before, ab_game_get_clock (ab_match_get_game (again)), from);
+          ab_clock_free (before);
+        }
+}
+
+/* The heartbeat keeps one line at the journal's end, replaced each second; an event
+ * leaves it where it stood; a journal opened again goes on replacing its last one. */
+static void
+test_heartbeat_compact (Fixture *f, gconstpointer data)
+{
+  g_autoptr (AbMatch) match = new_match (f, NULL, "300", FALSE);
+  g_autoptr (AbMatch) again = ab_match_new (f->tm.path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  AbJournalBeat beat;
+  g_autoptr (GPtrArray) events = NULL;
+  guint n, beats = 0;
+
+  for (int k = 0; k < 5; k++)
+    g_assert_true (ab_match_heartbeat (match, &error));
+  tm_play (match, "e2e4");
+  for (int k = 0; k < 3; k++)
+    g_assert_true (ab_match_heartbeat (match, &error));
+  g_clear_object (&match);
+  g_assert_true (ab_match_resume (again, &error));
+  for (int k = 0; k < 3; k++)
+    g_assert_true (ab_match_heartbeat (again, &error));
+  g_assert_no_error (error);
+
+  text = tm_read_text (f->tm.path);
+  lines = g_strsplit (text, "\n", -1);
+  n = g_strv_length (lines);
+  g_assert_cmpstr (lines[n - 1], ==, "");
+  g_assert_true (g_str_has_prefix (lines[n - 2], "beat\t"));
+  g_assert_true (g_str_has_prefix (lines[n - 3], "press\t"));
+  g_assert_true (g_str_has_prefix (lines[n - 4], "move\t"));
+  g_assert_true (g_str_has_prefix (lines[n - 5], "beat\t"));
+  for (guint k = 0; k < n; k++)
+    beats += g_str_has_prefix (lines[k], "beat\t");
+  g_assert_cmpuint (beats, ==, 2);
+
+  events = ab_journal_read_beat (f->tm.path, &beat, &error);
+  g_assert_no_error (error);
+  g_assert_true (beat.last);
+  g_assert_cmpint (beat.game_usec, >=, ((AbJournalEvent *) g_ptr_array_index (
+                                          events, events->len - 1))->wall_usec);
+  g_assert_cmpint (ABS (beat.wall_usec - g_get_real_time ()), <, G_USEC_PER_SEC);
+  for (guint k = 0; k < events->len; k++)
+    g_assert_cmpint (((AbJournalEvent *) g_ptr_array_index (events, k))->type, <=,
+                     AB_JOURNAL_EVENT_NOTE);
+}
+
+/* The heartbeat runs by itself while the clock does: a second later the journal ends
+ * with one, and the downtime counts from it. */
+static void
+test_heartbeat_timer (Fixture *f, gconstpointer data)
+{
+  g_autoptr (AbMatch) match = new_match (f, NULL, "300", FALSE);
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) events = NULL;
+  AbJournalBeat beat;
+  gint64 downtime = -1;
+
+  tm_play (match, "e2e4");
+  g_timeout_add (1300, quit_cb, loop);
+  g_main_loop_run (loop);
+  events = ab_journal_read_beat (f->tm.path, &beat, &error);
+  g_assert_no_error (error);
+  g_assert_true (beat.last);
+  g_assert_cmpint (ABS (beat.game_usec - ab_match_now (match)), <, 400000);
+  g_assert_true (ab_match_find_interrupted_full (f->tm.path, NULL, NULL, &downtime));
+  g_assert_cmpint (downtime, <, 400000);
+  g_assert_cmpint (downtime, >=, 0);
+}
+
+/* D.2.4 after a crash between a move's line and its press's: the resumption makes the
+ * press, at the move's time, so that the opponent's clock runs, not the mover's. */
+static void
+test_resume_press_cut_off (Fixture *f, gconstpointer data)
+{
+  g_autoptr (AbMatch) match = new_match (f, NULL, "900", FALSE);
+  g_autoptr (AbMatch) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  const AbClock *clock;
+  guint n;
+  char *cut;
+
+  tm_play (match, "e2e4");
+  g_clear_object (&match);
+  g_assert_true (g_file_get_contents (f->tm.path, &text, NULL, NULL));
+  g_assert_true (g_str_has_suffix (text, "\tw\n"));
+  /* The press line is gone, as if the kill came between the two writes. */
+  cut = strrchr (text, '\n');
+  *cut = '\0';
+  cut = strrchr (text, '\n');
+  g_assert_true (g_str_has_prefix (cut + 1, "press\t"));
+  cut[1] = '\0';
+  g_assert_true (g_file_set_contents (f->tm.path, text, -1, NULL));
+
+  again = ab_match_new (f->tm.path);
+  g_assert_true (ab_match_resume_full (again, FALSE, &error));
+  g_assert_no_error (error);
+  clock = ab_game_get_clock (ab_match_get_game (again));
+  g_assert_cmpint (ab_clock_get_side (clock), ==, AB_BLACK);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (f->tm.path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  n = g_strv_length (lines);
+  g_assert_cmpuint (n, >=, 3);
+  g_assert_true (g_str_has_prefix (lines[n - 3], "move\t"));
+  g_assert_true (g_str_has_prefix (lines[n - 2], "press\t"));
+  g_assert_true (g_str_has_suffix (lines[n - 2], "\tw"));
+  /* At the move's time. */
+  g_assert_cmpint (g_ascii_strtoll (lines[n - 3] + strlen ("move\t"), NULL, 10), ==,
+                   g_ascii_strtoll (lines[n - 2] + strlen ("press\t"), NULL, 10));
 }
 
 /* The time-warning thresholds as the preferences read them: seconds, any separators. */
@@ -533,6 +754,10 @@ main (int argc, char *argv[])
   ADD ("/match-clock/art-6-3-1-period-change", test_6_3_period_change);
   ADD ("/match-clock/art-9-2-claim-with-intended-move", test_9_2_claim_with_intended_move);
   ADD ("/match-clock/resume-downtime-asked", test_resume_downtime);
+  ADD ("/match-clock/resume-exact", test_resume_exact);
+  ADD ("/match-clock/heartbeat-compact", test_heartbeat_compact);
+  ADD ("/match-clock/heartbeat-timer", test_heartbeat_timer);
+  ADD ("/match-clock/D-2-4-resume-press-cut-off", test_resume_press_cut_off);
 #undef ADD
   g_test_add_func ("/preferences/warnings-parse", test_warnings_parse);
 

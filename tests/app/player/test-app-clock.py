@@ -291,7 +291,7 @@ def main():
     time.sleep(1.0)
     n = len(utterances())
     app = WINDOWS["app"] = start_app()
-    said = wait_said("Soll diese Zeit der laufenden Uhr abgezogen werden?", n, 15)
+    said = wait_said("Alt C setzt sie fort und zieht diese Zeit der Uhr ab, die lief.", n, 15)
     check(said is not None, "the resume offer asks whether the downtime is charged")
     check(wait_for(lambda: find_all(app_accessible(), lambda a: a.getRoleName() == "push button"
                                     and "charge" in a.name), 5),

@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "ab-describe-move.h"
+#include "ab-spoken.h"
 #include "ab-fen.h"
 #include "ab-notation.h"
 #include "ab-position.h"
@@ -559,6 +560,58 @@ test_describe_move_errors (void **state)
     }
 }
 
+/* The sentences that name what was typed: the word reading stopped at and what fits
+ * there; moves said as the announcement says them when spoken (the English words here,
+ * the catalogs give German and Dutch). */
+static void
+test_describe_move_errors_text (void **state)
+{
+  static const struct
+  {
+    const char *fen, *text;
+    bool spoken;
+    const char *sentence;
+  } cases[] = {
+    { AB_START_FEN, "Springer Zulu drei", true, "Zulu is not a file name: Anna to Hector." },
+    { AB_START_FEN, "Nz3", false, "z is not a file name: a to h." },
+    { AB_START_FEN, "Springer Felix zehn", true, "zehn is not a rank: one to eight." },
+    { AB_START_FEN, "Nf9", false, "9 is not a rank: 1 to 8." },
+    { AB_START_FEN, "Springer Felix", true, "A rank is missing: one to eight." },
+    { AB_START_FEN, "hallo welt", true,
+      "hallo does not begin a move: say a piece, a square such as Eva four, or castling." },
+    { AB_START_FEN, "Eva vier hallo", true, "hallo does not fit: the move is whole without it." },
+    { "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Kurze", true,
+      "Castling is said short castling or long castling." },
+    { PROMO_FEN, "Anna acht Kaffee", true,
+      "Kaffee is not a piece a pawn becomes: Queen, Rook, Bishop or Knight." },
+    { PROMO_FEN, "a8=Z", false, "Z is not a piece a pawn becomes: Q, R, B or N." },
+    { AMBIG_FEN, "Nd2", true, "Ambiguous: Knight Bella David two or Knight Felix David two?" },
+    { AMBIG_FEN, "Nd2", false, "Ambiguous: Nbd2 or Nfd2?" },
+    { "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3", "e5", true,
+      "Do you mean David takes Eva five?" },
+    { "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3", "e5", false,
+      "Do you mean dxe5?" },
+    { "rnbqkbnr/ppp1pppp/8/3p4/2PPP3/8/PP3PPP/RNBQKBNR w KQkq - 0 3", "d5", false,
+      "Do you mean cxd5 or exd5?" },
+    /* A word that is not valid UTF-8 is quoted back readably. */
+    { AB_START_FEN, "Springer \xff drei", true, "? is not a file name: Anna to Hector." },
+  };
+  char buf[AB_DESCRIBE_MAX];
+
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+    {
+      AbPosition *pos = position_from_fen (cases[i].fen);
+      AbMoveError err;
+
+      assert_int_equal (ab_move_parse_any (pos, cases[i].text, &err), AB_MOVE_NONE);
+      ab_describe_move_error_text (pos, &err, cases[i].text, AB_LANG_EN, cases[i].spoken, buf,
+                                   sizeof buf);
+      if (strcmp (buf, cases[i].sentence) != 0)
+        fail_msg ("\"%s\": \"%s\", expected \"%s\"", cases[i].text, buf, cases[i].sentence);
+      ab_position_free (pos);
+    }
+}
+
 /* App. C.13's example game in its three forms, as the FIDE Laws 2023 (nl)
  * print them. The long form has 8. Dd4d3 where the others have 8. De3+: a
  * discrepancy in the source; it is still legal and gives another game. */
@@ -771,6 +824,7 @@ main (void)
     cmocka_unit_test (test_bad_input_errors),
     cmocka_unit_test (test_reading_stops_at_the_end),
     cmocka_unit_test (test_describe_move_errors),
+    cmocka_unit_test (test_describe_move_errors_text),
     cmocka_unit_test (test_c13_example_game),
     cmocka_unit_test (test_round_trip_all_legal_moves),
   };

@@ -440,7 +440,8 @@ static const struct
   { START, "Springer Felix drei Eva", AB_MOVE_ERROR_SYNTAX, 0, AB_NO_PIECE_TYPE, AB_NO_SQUARE, 23 },
   { START, "Schach Springer Felix drei", AB_MOVE_ERROR_SYNTAX,
     0, AB_NO_PIECE_TYPE, AB_NO_SQUARE, 0 },
-  { CASTLING, "Kurze", AB_MOVE_ERROR_SYNTAX, 0, AB_NO_PIECE_TYPE, AB_NO_SQUARE, 0 },
+  /* "Rochade" is missing at the end. */
+  { CASTLING, "Kurze", AB_MOVE_ERROR_SYNTAX, 0, AB_NO_PIECE_TYPE, AB_NO_SQUARE, 5 },
   { CASTLING, "Kurze Lange Rochade", AB_MOVE_ERROR_SYNTAX, 0, AB_NO_PIECE_TYPE, AB_NO_SQUARE, 0 },
   { CASTLING, "Kurze Rochade Eva", AB_MOVE_ERROR_SYNTAX, 0, AB_NO_PIECE_TYPE, AB_NO_SQUARE, 14 },
   { START, "Eva Eva Eva vier", AB_MOVE_ERROR_SYNTAX, 0, AB_NO_PIECE_TYPE, AB_NO_SQUARE, 8 },
@@ -491,6 +492,103 @@ test_reading_errors (void **state)
     assert_int_not_equal (ab_move_parse_spoken (pos, "Springer Felix drei", NULL), AB_MOVE_NONE);
     ab_position_free (pos);
   }
+}
+
+/* Where reading stopped names the word and what would have fitted there (a file after a
+ * piece, a rank after a file, nothing after a whole move), whichever reader stopped. */
+#define BLOCKED "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3"
+#define TWO_TAKE "rnbqkbnr/ppp1pppp/8/3p4/2PPP3/8/PP3PPP/RNBQKBNR w KQkq - 0 3"
+
+static const struct
+{
+  const char *fen;
+  const char *text;
+  int offset, length;
+  AbMoveExpect expected;
+} stops[] = {
+  { START, "Springer Zulu drei", 9, 4, AB_MOVE_EXPECT_FILE },
+  { START, "hallo welt", 0, 5, AB_MOVE_EXPECT_START },
+  { START, "Springer Felix zehn", 15, 4, AB_MOVE_EXPECT_RANK },
+  { START, "Springer Felix", 14, 0, AB_MOVE_EXPECT_RANK },
+  { START, "Springer drei", 9, 4, AB_MOVE_EXPECT_FILE },
+  { START, "Eva vier hallo", 9, 5, AB_MOVE_EXPECT_END },
+  { START, "Springer schlägt Xaver drei", 18, 5, AB_MOVE_EXPECT_FILE },
+  { CASTLING, "Kurze", 5, 0, AB_MOVE_EXPECT_CASTLING },
+  { CASTLING, "Kurze Rochade Eva", 14, 3, AB_MOVE_EXPECT_CASTLING },
+  { PROMOTION, "Eva acht Kaffee", 9, 6, AB_MOVE_EXPECT_PIECE },
+  /* Written: the character. */
+  { START, "Nz3", 1, 1, AB_MOVE_EXPECT_FILE },
+  { START, "Nf9", 2, 1, AB_MOVE_EXPECT_RANK },
+  { START, "Nf", 2, 0, AB_MOVE_EXPECT_RANK },
+  { PROMOTION, "e8=Z", 3, 1, AB_MOVE_EXPECT_PIECE },
+};
+
+/* A pawn move named by its square alone that only another pawn's capture fits is not
+ * played: the capture is offered, and taken only with the capture said or the file. */
+static const struct
+{
+  const char *fen;
+  const char *text;
+  const char *uci; /* the move, or NULL: refused as loose */
+  int n_loose;
+} loose[] = {
+  { BLOCKED, "e5", NULL, 1 },
+  { BLOCKED, "Eva fünf", NULL, 1 },
+  { BLOCKED, "Bauer Eva fuenf", NULL, 1 },
+  { BLOCKED, "pawn e5", NULL, 1 },
+  { BLOCKED, "dxe5", "d4e5", 0 },
+  { BLOCKED, "de5", "d4e5", 0 },
+  { BLOCKED, "xe5", "d4e5", 0 },
+  { BLOCKED, "David schlägt Eva fünf", "d4e5", 0 },
+  { BLOCKED, "Bauer schlägt Eva fünf", "d4e5", 0 },
+  { BLOCKED, "d4e5", "d4e5", 0 },
+  { TWO_TAKE, "d5", NULL, 2 },
+  { TWO_TAKE, "David fünf", NULL, 2 },
+};
+
+static void
+test_reading_stops (void **state)
+{
+  for (size_t i = 0; i < sizeof stops / sizeof stops[0]; i++)
+    {
+      AbPosition *pos = position_from_fen (stops[i].fen);
+      AbMoveError error;
+
+      if (ab_move_parse_any (pos, stops[i].text, &error) != AB_MOVE_NONE
+          || error.code != AB_MOVE_ERROR_SYNTAX || error.offset != stops[i].offset
+          || error.length != stops[i].length || error.expected != stops[i].expected)
+        fail_msg ("\"%s\": error %d at %d, %d bytes, expecting %d", stops[i].text, error.code,
+                  error.offset, error.length, (int) error.expected);
+      ab_position_free (pos);
+    }
+  for (size_t i = 0; i < sizeof loose / sizeof loose[0]; i++)
+    {
+      AbPosition *pos = position_from_fen (loose[i].fen);
+      AbMoveError error;
+      AbMove m = ab_move_parse_any (pos, loose[i].text, &error);
+      char uci[8] = "";
+
+      if (m != AB_MOVE_NONE)
+        ab_move_to_uci (pos, m, uci);
+      if (loose[i].uci != NULL)
+        {
+          if (m == AB_MOVE_NONE || strcmp (uci, loose[i].uci) != 0)
+            fail_msg ("\"%s\": %s, error %d, expected %s", loose[i].text, uci, error.code,
+                      loose[i].uci);
+          ab_position_free (pos);
+          continue;
+        }
+      if (m != AB_MOVE_NONE || error.code != AB_MOVE_ERROR_INEXACT
+          || error.n_candidates != loose[i].n_loose)
+        fail_msg ("\"%s\": %s, error %d with %d candidates", loose[i].text, uci, error.code,
+                  error.n_candidates);
+      for (int c = 0; c < error.n_candidates; c++)
+        assert_true (ab_position_is_legal (pos, error.candidates[c])
+                     && ab_position_is_capture (pos, error.candidates[c]));
+      assert_int_equal (ab_move_error_loose_move (&error),
+                        loose[i].n_loose == 1 ? error.candidates[0] : AB_MOVE_NONE);
+      ab_position_free (pos);
+    }
 }
 
 /* Written forms first, then spoken; the most useful error of the two. */
@@ -672,6 +770,7 @@ main (void)
     cmocka_unit_test (test_d_2_1_reading),
     cmocka_unit_test (test_reading_errors),
     cmocka_unit_test (test_parse_any),
+    cmocka_unit_test (test_reading_stops),
     cmocka_unit_test (test_spoken_round_trip),
   };
 

@@ -169,8 +169,17 @@ static const struct
   { "postponed, played", 4, { P (1, 4, 1), R (1, 4, 1, D) }, 1, 2, 1 },
   /* 4 withdrew after half his games: his games without a result are lost by forfeit */
   { "withdrawal: forfeits", 4, { FIRST_HALF, OUT (4) }, 4, 2, 1 },
-  /* 4 withdrew after one game: his games are void, the one he played too */
-  { "withdrawal: void", 4, { R (1, 4, 1, W), R (2, 3, 1, D), OUT (4) }, 1, 2, 1 },
+  /* 4 withdrew after one game: his games are void, the one he played too, and a void game
+   * is not one of the evening's games to enter (art. 11) */
+  { "withdrawal: void", 4, { R (1, 4, 1, W), R (2, 3, 1, D), OUT (4) }, 1, 1, 1 },
+  { "withdrawal: void, the other open", 4, { R (1, 4, 1, W), OUT (4) }, 1, 1, 0 },
+  { "withdrawal: void, not played", 4, { R (1, 4, 1, W), OUT (4) }, 5, 1, 0 },
+  { "withdrawal: void, the other done", 4, { R (1, 4, 1, W), R (1, 2, 1, D), OUT (4) }, 2, 1,
+    1 },
+  { "two withdrawals: all void", 4, { R (1, 4, 1, W), OUT (4), OUT (3) }, 1, 0, 0 },
+  /* 4 withdrew without a game (void), 1 after three of six (lost by forfeit) */
+  { "withdrawal: void and forfeit", 4, { R (1, 2, 1, D), R (3, 1, 1, D), R (3, 2, 2, W),
+    R (2, 1, 2, D), OUT (4), OUT (1) }, 6, 1, 1 },
   { "a free player is no game", 5, { R (2, 5, 1, D), R (3, 4, 1, D) }, 1, 2, 2 },
   { "no such round", 4, { { 0 } }, 7, 0, 0 },
 };
@@ -216,6 +225,14 @@ static const struct
   { "a withdrawal", 4, { FIRST_HALF, OUT (4) }, 0, 4 },
   { "a withdrawal, round 4 done", 4, { FIRST_HALF, R (3, 2, 2, D), OUT (4) }, 0, 5 },
   { "round 4 done", 4, { FIRST_HALF, R (4, 1, 2, D), R (3, 2, 2, W) }, 0, 5 },
+  /* 4 withdrew after one game: his games are void and never get a result (art. 11) */
+  { "void: the rest of round 1 done", 4, { R (1, 4, 1, W), R (2, 3, 1, D), OUT (4) }, 0, 2 },
+  { "void: the rest of round 1 open", 4, { R (1, 4, 1, W), OUT (4) }, 0, 1 },
+  { "void: rounds 1 and 2 done", 4, { R (1, 4, 1, W), R (2, 3, 1, D), R (1, 2, 1, D), OUT (4) },
+    0, 3 },
+  { "void: only void games left", 4, { R (1, 4, 1, W), R (2, 3, 1, D), R (1, 2, 1, D),
+    R (3, 1, 1, D), R (3, 2, 2, W), R (2, 1, 2, D), R (1, 3, 2, L), OUT (4) }, 0, 6 },
+  { "void: two withdrawals", 4, { R (1, 4, 1, W), OUT (4), OUT (3) }, 0, 2 },
   { "five, a new season", 5, { { 0 } }, 0, 1 },
   { "no such group", 4, { { 0 } }, 1, 1 },
   { "no group at all", 4, { { 0 } }, -1, 1 },
