@@ -169,6 +169,10 @@ apply_action (AbGame *game, const AbJournalEvent *event, AbDecision *d)
     return ab_game_pause_clock (game, now, d);
   if (g_str_equal (name, "resume"))
     return ab_game_resume_clock (game, now, d);
+  if (ab_match_is_budget_event (event))
+    return ab_match_apply_budget (game, event);
+  if (ab_match_is_decision (event))
+    return ab_match_apply_decision (game, event, d);
   if (g_str_equal (name, "claim-threefold") || g_str_equal (name, "claim-fifty"))
     {
       AbMove intended = AB_MOVE_NONE;
