@@ -51,6 +51,7 @@ struct _AbMatch
   gboolean has_assistant;
   AbColor assistant_for;
   char *assistant_name;
+  gboolean enters_both; /* the "enters-both" event: the blind player enters both sides' moves */
   guint flag_told; /* by colour bit: a fallen flag signalled to the assistant (D.2.10.5) */
   char *record_path;  /* the adjournment record last written */
 };

@@ -272,8 +272,9 @@ ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *pl
     }
   *blind_color = first->color;
   *last_usec = first->wall_usec;
-  /* A match has an assistant only if its events name one. */
+  /* A match has an assistant, or one device for both sides, only if its events say so. */
   self->has_assistant = FALSE;
+  self->enters_both = FALSE;
   self->flag_told = 0;
   *correcting = FALSE;
   for (guint i = 1; i < kept->len; i++)

@@ -47,6 +47,8 @@ typedef struct
   const char *black;
   AbAssistant assistant;
   const char *assistant_name; /* NULL: none given */
+  gboolean enters_both;       /* one device, no mirror needed: the blind player enters the
+                               * moves his opponent announces too (without an assistant) */
 } AbMatchSetup;
 
 /* The acts of players and arbiter besides moves, each journaled before it is announced. */

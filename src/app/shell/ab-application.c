@@ -54,9 +54,16 @@ ab_application_append_turn (AbApplication *self, GString *text)
   ab_application_append_phrase (text, ab_answer_turn (self->match));
   /* How to type a move only when the move line takes the next one: not while the
    * opponent is to move on the mirror. */
-  if (!ab_match_is_over (self->match)
-      && g_settings_get_enum (self->settings, "verbosity") != VERBOSITY_TERSE
-      && ab_position_side_to_move (pos) == ab_match_get_entering_side (self->match))
+  if (ab_match_is_over (self->match)
+      || g_settings_get_enum (self->settings, "verbosity") == VERBOSITY_TERSE
+      || ab_position_side_to_move (pos) != ab_match_get_entering_side (self->match))
+    return;
+  if (ab_match_enters_both (self->match)
+      && ab_position_side_to_move (pos) != ab_match_get_blind_color (self->match))
+    ab_application_append_phrase (text, ab_assistant_phrase_format (
+                                          ab_application_language (self),
+                                          AB_ASSISTANT_PHRASE_HINT_OPPONENT));
+  else
     ab_application_append_phrase (text, ab_phrase_format (ab_application_language (self),
                                                           AB_PHRASE_HINT));
 }
@@ -67,6 +74,10 @@ ab_application_append_assistant (AbApplication *self, GString *text)
 {
   AbAssistant assistant = ab_match_get_assistant (self->match);
 
+  if (ab_match_enters_both (self->match))
+    ab_application_append_phrase (text, ab_assistant_phrase_format (
+                                          ab_application_language (self),
+                                          AB_ASSISTANT_PHRASE_MODE_BOTH));
   if (assistant != AB_ASSISTANT_NONE)
     ab_application_append_phrase (text, ab_assistant_phrase_format (
                                           ab_application_language (self),
