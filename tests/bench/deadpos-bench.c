@@ -8,7 +8,8 @@
  * 1. Real games, the quick path: the dead-position check the game makes after every move
  *    (the side to move first, stop at the first side that can mate), on every position of
  *    the games in the PGN files and the "game" lines of the mixed set. Positions per
- *    second of CPU time, old and new, and their ratio.
+ *    second of CPU time, old and new, and their ratio; and the longest one check took, the
+ *    wait it adds to that move's announcement (the check runs inside the move).
  * 2. The mixed set (deadpos-positions.txt: random endgames, blocked pawn structures, real
  *    games): both sides of each position; positions per second and the share decided.
  * 3. The hard set (deadpos-hard.txt): positions built to be hard, each labelled with the
@@ -18,6 +19,8 @@
  *    referee (deadpos-enumerate.c), which enumerates every reachable position when there
  *    are few enough: a "no" it refutes counts as wrong. Last, the nodes per second the
  *    new analyser runs at where it works longest: the calibration of its budget.
+ * 4. The hard set again, checked as the game checks after a move (both sides, the side to
+ *    move first, at the default budget): the longest wait a move's announcement can have.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -219,7 +222,8 @@ bench_games (const Set *s, AbDeadpos *dp, void *old)
   AbPosition *pos = ab_position_new ();
   int n = 0, decided[2] = { 0, 0 }, dead[2] = { 0, 0 };
   uint64_t nodes[2] = { 0, 0 };
-  double t[2] = { 0, 0 };
+  double t[2] = { 0, 0 }, longest[2] = { 0, 0 }, dt;
+  int slow[2] = { 0, 0 }, longest_at = -1;
 
   for (int i = 0; i < s->n; i++)
     {
@@ -231,13 +235,23 @@ bench_games (const Set *s, AbDeadpos *dp, void *old)
       n++;
       t0 = cpu_now ();
       v = ab_deadpos_analyse_dead (dp, pos, analysis);
-      t[1] += cpu_now () - t0;
+      dt = cpu_now () - t0;
+      t[1] += dt;
+      slow[1] += dt > 0.001;
+      if (dt > longest[1])
+        {
+          longest[1] = dt;
+          longest_at = i;
+        }
       nodes[1] += analysis[0].nodes + analysis[1].nodes;
       decided[1] += v != AB_MATE_UNDECIDED;
       dead[1] += v == AB_MATE_IMPOSSIBLE;
       t0 = cpu_now ();
       v = old_dead (old, pos, &nodes[0]);
-      t[0] += cpu_now () - t0;
+      dt = cpu_now () - t0;
+      t[0] += dt;
+      slow[0] += dt > 0.001;
+      longest[0] = dt > longest[0] ? dt : longest[0];
       decided[0] += v != DEADPOS_OLD_UNDECIDED;
       dead[0] += v == DEADPOS_OLD_IMPOSSIBLE;
     }
@@ -246,7 +260,57 @@ bench_games (const Set *s, AbDeadpos *dp, void *old)
     printf ("   %-4s %8.0f positions/s (CPU)  decided %5.1f%%  dead %d  nodes %llu\n",
             k ? "new" : "old", t[k] > 0 ? n / t[k] : 0.0, n ? 100.0 * decided[k] / n : 0.0,
             dead[k], (unsigned long long) nodes[k]);
-  printf ("   ratio new/old positions/s: %.2f\n\n", t[1] > 0 && t[0] > 0 ? t[0] / t[1] : 0.0);
+  printf ("   ratio new/old positions/s: %.2f\n", t[1] > 0 && t[0] > 0 ? t[0] / t[1] : 0.0);
+  for (int k = 1; k >= 0; k--)
+    printf ("   %-4s the longest check (a move's announcement waits for it) %.2f ms; over 1 ms: "
+            "%d positions\n",
+            k ? "new" : "old", 1000 * longest[k], slow[k]);
+  if (longest_at >= 0)
+    printf ("   the new one's longest: %s\n", s->e[longest_at].fen);
+  printf ("\n");
+  ab_position_free (pos);
+}
+
+/* ---- 4. the longest wait ---- */
+
+static void
+bench_wait (const Set *s, AbDeadpos *dp, void *old)
+{
+  AbPosition *pos = ab_position_new ();
+  double longest[2] = { 0, 0 };
+  int slow[2] = { 0, 0 }, n = 0, longest_at = -1;
+  uint64_t nodes = 0;
+
+  for (int i = 0; i < s->n; i++)
+    {
+      double t0, dt;
+
+      if (!load (&s->e[i], pos))
+        continue;
+      n++;
+      t0 = cpu_now ();
+      ab_deadpos_analyse_dead (dp, pos, NULL);
+      dt = cpu_now () - t0;
+      slow[1] += dt > 0.1;
+      if (dt > longest[1])
+        {
+          longest[1] = dt;
+          longest_at = i;
+        }
+      t0 = cpu_now ();
+      old_dead (old, pos, &nodes);
+      dt = cpu_now () - t0;
+      slow[0] += dt > 0.1;
+      longest[0] = dt > longest[0] ? dt : longest[0];
+    }
+  printf ("4. The check after a move on the hard set (%d positions), the default budget\n", n);
+  for (int k = 1; k >= 0; k--)
+    printf ("   %-4s the longest check %.0f ms; over 100 ms: %d positions\n", k ? "new" : "old",
+            1000 * longest[k], slow[k]);
+  printf ("   ratio new/old of the longest: %.1f\n", longest[0] > 0 ? longest[1] / longest[0]
+                                                                      : 0.0);
+  if (longest_at >= 0)
+    printf ("   the new one's longest: %s\n", s->e[longest_at].fen);
   ab_position_free (pos);
 }
 
@@ -490,6 +554,7 @@ main (int argc, char **argv)
   bench_games (&games, dp, old);
   bench_mixed (&mixed, dp, old);
   bench_hard (&hard, dp, old, referee);
+  bench_wait (&hard, dp, old);
   enumerator_free (referee);
   deadpos_old_free (old);
   ab_deadpos_free (dp);

@@ -28,7 +28,8 @@ static const char *const words[AB_ARBITER_N_WORDS] = {
       "Keys: Control O imports the sighted player's scoresheet from a file, Control Shift O the "
       "blind player's, Control Return "
       "compares and gives the ruling, Control D goes to the first difference, Alt P applies the "
-      "ruling, Control W closes the window."),
+      "ruling, Control R records the result of a game that awaits the arbiter's decision, "
+      "Control W closes the window."),
   /* TRANSLATORS: %d: the move number, %s: the colour to move. */
   [AB_ARBITER_WORD_TAKEN_BACK] = NC_ ("spoken", "Arbiter: back to move %d, %s to move"),
   /* TRANSLATORS: appended to a decision: %s: White's time, %s: Black's. */
@@ -50,6 +51,18 @@ static const char *const words[AB_ARBITER_N_WORDS] = {
       "Scoresheet A was imported, not kept by Annabella: the ruling is not applied to the match "
       "here. Close the window to compare with Annabella's scoresheet again."),
   [AB_ARBITER_WORD_NOTHING_IMPORTED] = NC_ ("spoken", "Nothing imported; the scoresheets stay."),
+  /* TRANSLATORS: %s: the game's end as said to the players, which leaves the result to the
+   * arbiter. */
+  [AB_ARBITER_WORD_RESULT_AWAITS] = NC_ ("spoken",
+      "Arbiter: %s Control R records the result."),
+  /* TRANSLATORS: %1$s: the article of the Laws, such as 6.9; %2$s: the colour that wins if
+   * it can checkmate, such as White. */
+  [AB_ARBITER_WORD_DECIDE] = NC_ ("spoken",
+      "The arbiter's result, article %1$s: if %2$s can checkmate by any series of legal moves, "
+      "%2$s wins; if not, the game is drawn. Tab chooses the result, Return records it, Escape "
+      "cancels."),
+  [AB_ARBITER_WORD_NOTHING_TO_DECIDE] = NC_ ("spoken",
+      "No result waits for the arbiter's decision."),
 };
 
 const char *

@@ -28,9 +28,14 @@ typedef enum
   AB_ARBITER_WORD_SHEET_A_ERROR,    /* %s: what is wrong with an imported scoresheet A */
   AB_ARBITER_WORD_IMPORTED_A,       /* the ruling on an imported sheet A is not applied */
   AB_ARBITER_WORD_NOTHING_IMPORTED, /* the file chooser was cancelled */
+  AB_ARBITER_WORD_RESULT_AWAITS,    /* the view opened on a game that awaits his result: %s:
+                                     * the game's words */
+  AB_ARBITER_WORD_DECIDE,           /* the result asked: %1$s: the article, %2$s: the colour
+                                     * that may win */
+  AB_ARBITER_WORD_NOTHING_TO_DECIDE, /* Control R when no result awaits */
   AB_ARBITER_N_WORDS
 } AbArbiterWord;
 
-/* The sentence (a printf format for IMPORTED, SHEET_ERROR and BOARD_ERROR). */
+/* The sentence (a printf format for those with arguments above). */
 const char *ab_arbiter_word (AbLanguage lang, AbArbiterWord word);
 

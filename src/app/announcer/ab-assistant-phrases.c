@@ -14,6 +14,10 @@ static const char *const phrases[AB_ASSISTANT_PHRASE_COUNT] = {
   [AB_ASSISTANT_PHRASE_MODE_SIGHTED] = NC_ ("spoken",
       "With the sighted player's assistant: the move line takes both sides' moves, time only on "
       "request."),
+  [AB_ASSISTANT_PHRASE_MODE_BOTH] = NC_ ("spoken",
+      "You enter both sides' moves: your opponent's as he announces it, on the same move line."),
+  [AB_ASSISTANT_PHRASE_HINT_OPPONENT] = NC_ ("spoken",
+      "Type your opponent's move as he announces it, for example Eva five."),
   /* TRANSLATORS: %s: the colour, %s: the time, %s: the touched cell. */
   [AB_ASSISTANT_PHRASE_TOUCH_MOVE] = NC_ ("spoken",
       "Touched by %s at %s: %s. He must move this piece, article 4.3."),

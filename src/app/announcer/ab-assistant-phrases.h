@@ -12,6 +12,8 @@ typedef enum
 {
   AB_ASSISTANT_PHRASE_MODE_BLIND,     /* D.2.10: a new match with the blind player's assistant */
   AB_ASSISTANT_PHRASE_MODE_SIGHTED,   /* D.2.11 */
+  AB_ASSISTANT_PHRASE_MODE_BOTH,      /* the blind player enters his opponent's moves too */
+  AB_ASSISTANT_PHRASE_HINT_OPPONENT,  /* how to enter the opponent's move, in that mode */
   AB_ASSISTANT_PHRASE_TOUCH_MOVE,     /* %s: colour, %s: time, %s: the cell (4.3.1) */
   AB_ASSISTANT_PHRASE_TOUCH_CAPTURE,  /* the same, an opponent's piece (4.3.2) */
   AB_ASSISTANT_PHRASE_TOUCH_FREE,     /* the same, the piece can be neither moved nor taken */

@@ -6,15 +6,17 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ab-arbiter-result.h"
 #include "ab-arbiter-sheet.h"
 #include "ab-arbiter-words.h"
+#include "ab-button-names.h"
 #include "ab-describe-clock.h"
-#include "ab-describe-game.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
+#include "ab-file-chooser.h"
 #include "ab-match-arbiter.h"
-#include "ab-match-reconcile.h"
 #include "ab-match-words.h"
+#include "ab-match-reconcile.h"
 #include "ab-phrases.h"
 #include "ab-window.h"
 
@@ -33,11 +35,12 @@ struct _AbArbiterWindow
   GtkLabel *apply_label;
   GtkEntry *clock_entries[2]; /* by colour: the times the arbiter sets */
   GtkWidget *buttons[4]; /* import, compare, first difference, import sheet A */
+  GtkWidget *decide_button; /* shown while a result awaits the arbiter */
 
   AbReconcileSheet sheets[2]; /* as shown: A as the match stands or as imported; B as last
                                * compared */
   AbReconcileRuling *ruling;  /* NULL until compared, and again once the match moves on */
-  GtkFileChooserNative *chooser;
+  GtkNativeDialog *chooser;
   int importing;               /* the sheet the chooser is for */
   gboolean imported_a;         /* sheet A was imported; FALSE: the match's */
   GtkLabel *sheet_a_heading;
@@ -331,16 +334,17 @@ match_reset_cb (AbArbiterWindow *self)
 }
 
 /* A game whose result waits for the arbiter (6.9 undecided) says so here, in the words
- * the player heard and the mirror shows. */
+ * the player heard and the mirror shows, with the key that records it; then his result. */
 static void
 game_over_cb (AbArbiterWindow *self)
 {
-  const AbOutcome *outcome = ab_game_get_outcome (ab_match_get_game (self->match));
-  char text[AB_DESCRIBE_GAME_MAX];
+  g_autofree char *text = NULL;
+  gboolean awaits = ab_match_awaits_arbiter (self->match);
 
-  if (!outcome->undecided)
+  gtk_widget_set_visible (self->decide_button, awaits);
+  if (!awaits && ab_match_get_ending (self->match) != AB_ENDING_ARBITER)
     return;
-  ab_describe_outcome (outcome, text, sizeof text);
+  text = ab_arbiter_result_text (self->match);
   gtk_label_set_text (self->ruling_label, text);
 }
 
@@ -451,6 +455,16 @@ import_sheet_a (AbArbiterWindow *self, const char *contents, gsize len, const ch
 }
 
 static void
+say_not_a_sheet (AbArbiterWindow *self, const char *name)
+{
+  g_autofree char *text = g_strdup_printf (_("%s: not a scoresheet (not UTF-8 text, or too "
+                                             "large)"),
+                                           name);
+
+  say_error (self, text, GTK_WIDGET (self->other_text));
+}
+
+static void
 loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   g_autoptr (AbArbiterWindow) self = user_data;
@@ -476,11 +490,7 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   if (len > AB_ARBITER_SHEET_FILE_MAX || !g_utf8_validate_len (contents, len, NULL)
       || memchr (contents, '\0', len) != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("%s: not a scoresheet (not UTF-8 text, or "
-                                                 "too large)"),
-                                               name);
-
-      say_error (self, text, GTK_WIDGET (self->other_text));
+      say_not_a_sheet (self, name);
       return;
     }
   if (self->importing == 0 && !import_sheet_a (self, contents, len, name))
@@ -518,25 +528,11 @@ chooser_response_cb (GtkNativeDialog *dialog, int response, AbArbiterWindow *sel
   if (info != NULL && g_file_info_get_size (info) > (goffset) AB_ARBITER_SHEET_FILE_MAX)
     {
       g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *text = g_strdup_printf (_("%s: not a scoresheet (not UTF-8 text, or "
-                                                 "too large)"),
-                                               name);
 
-      say_error (self, text, GTK_WIDGET (self->other_text));
+      say_not_a_sheet (self, name);
       return;
     }
   g_file_load_contents_async (file, NULL, loaded_cb, g_object_ref (self));
-}
-
-static void
-add_filter (GtkFileChooser *chooser, const char *name, const char *const *patterns)
-{
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  for (; *patterns != NULL; patterns++)
-    gtk_file_filter_add_pattern (filter, *patterns);
-  gtk_file_chooser_add_filter (chooser, filter);
 }
 
 /* Ctrl+O: scoresheet B, the sighted player's; Ctrl+Shift+O: scoresheet A. */
@@ -544,20 +540,16 @@ static void
 import_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
-  static const char *const sheets[] = { "*.pgn", "*.PGN", "*.txt", "*.TXT", NULL };
-  static const char *const all[] = { "*", NULL };
   int sheet = g_str_equal (name, "arbiter.import-a") ? 0 : 1;
 
   if (self->chooser != NULL)
     return;
   self->importing = sheet;
-  self->chooser = gtk_file_chooser_native_new (sheet ? _("Import the Sighted Player's Scoresheet")
-                                                     : _("Import the Blind Player's Scoresheet"),
-                                               GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Import"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  add_filter (GTK_FILE_CHOOSER (self->chooser), _("Scoresheets (PGN, text)"), sheets);
-  add_filter (GTK_FILE_CHOOSER (self->chooser), _("All files"), all);
+  self->chooser = ab_file_chooser_new (GTK_WINDOW (self),
+                                       sheet ? _("Import the Sighted Player's Scoresheet")
+                                             : _("Import the Blind Player's Scoresheet"),
+                                       FALSE, _("Scoresheets (PGN, text)"),
+                                       "*.pgn;*.PGN;*.txt;*.TXT", NULL, NULL);
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -574,6 +566,15 @@ static void
 first_difference_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   first_difference (AB_ARBITER_WINDOW (widget));
+}
+
+/* Ctrl+R: the result of a game that awaits it (6.9 undecided). */
+static void
+decide_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
+
+  ab_arbiter_result_ask (GTK_WINDOW (self), self->match, self->announcer);
 }
 
 /* The player's window gets the keyboard back. Closing gives up an imported sheet A: the
@@ -628,28 +629,6 @@ add_shortcut (GtkShortcutController *controller, guint key, GdkModifierType mods
                                                           gtk_named_action_new (action)));
 }
 
-/* GTK 4.8 names a button with a mnemonic by its raw label ("_Compare") followed by its
- * child's text; a screen reader should hear the words once. */
-static void
-name_button (GtkWidget *button)
-{
-  const char *label = gtk_button_get_label (GTK_BUTTON (button));
-  GString *name = g_string_new (NULL);
-
-  for (const char *p = label; p != NULL && *p != '\0'; p++)
-    {
-      if (*p == '_' && p[1] != '_')
-        continue; /* the mnemonic's mark */
-      g_string_append_c (name, *p);
-      if (*p == '_')
-        p++;
-    }
-  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  name->str, -1);
-  g_string_free (name, TRUE);
-}
-
 /* A short list of this window's keys, as the player's window has on Alt+H. */
 static void
 keys_action (GtkWidget *widget, const char *action, GVariant *param)
@@ -686,6 +665,7 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, sheet_a_heading);
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, apply_button);
   gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, apply_label);
+  gtk_widget_class_bind_template_child (widget_class, AbArbiterWindow, decide_button);
   gtk_widget_class_bind_template_child_full (widget_class, "clock_white", FALSE,
                                              G_STRUCT_OFFSET (AbArbiterWindow,
                                                               clock_entries[AB_WHITE]));
@@ -707,6 +687,7 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "arbiter.first-difference", NULL,
                                    first_difference_action);
   gtk_widget_class_install_action (widget_class, "arbiter.keys", NULL, keys_action);
+  gtk_widget_class_install_action (widget_class, "arbiter.decide", NULL, decide_action);
   gtk_widget_class_install_action (widget_class, "arbiter.apply", NULL, apply_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
@@ -733,10 +714,13 @@ ab_arbiter_window_init (AbArbiterWindow *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_d, GDK_CONTROL_MASK,
                 "arbiter.first-difference");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_h, GDK_ALT_MASK, "arbiter.keys");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_r, GDK_CONTROL_MASK,
+                "arbiter.decide");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   for (int i = 0; i < 4; i++)
-    name_button (self->buttons[i]);
-  name_button (self->apply_button);
+    ab_button_name (self->buttons[i]);
+  ab_button_name (self->apply_button);
+  ab_button_name (self->decide_button);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", FALSE);
 }
 
@@ -758,6 +742,8 @@ ab_arbiter_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer 
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "game-over", G_CALLBACK (game_over_cb), self,
                            G_CONNECT_SWAPPED);
+  /* a resumed game may await the arbiter's result */
+  g_signal_connect_object (match, "reset", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
   refresh_match_sheet (self);
   game_over_cb (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
@@ -783,6 +769,15 @@ ab_arbiter_window_show (GtkApplication *application, AbMatch *match, AbAnnouncer
     }
   gtk_window_present (GTK_WINDOW (self));
   gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
-  say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_OPENED), AB_ANNOUNCE_INFO);
+  if (ab_match_awaits_arbiter (match))
+    {
+      g_autofree char *ended = ab_match_words_result (match);
+      g_autofree char *text = g_strdup_printf (
+        ab_arbiter_word (language (self), AB_ARBITER_WORD_RESULT_AWAITS), ended);
+
+      say (self, text, AB_ANNOUNCE_INFO);
+    }
+  else
+    say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_OPENED), AB_ANNOUNCE_INFO);
   return self;
 }

@@ -17,7 +17,9 @@
  *        pressed, is taken back; the next move is its correction), arbiter-take-back
  *        (D.2.9; argument <plies>:<White ms>:<Black ms>: the first plies moves stand, each
  *        completed, and both clocks are set, the one to run stopped if it was; w|b: the
- *        side to move then)
+ *        side to move then), arbiter-decides (argument 1-0, 0-1 or 1/2-1/2: the result
+ *        of a game that ended with it undecided, 6.9; w|b: the player it ended against),
+ *        deadpos-budget (argument: the dead-position analysis's budget in ms from here on)
  *        assistant, touch, seal, unseal: assistant mode, adjournment (ab-match-assistant.h)
  *   note	<µs>	<w|b>	<name>	<argument>	what the game does not rule on but the
  *        record keeps: hint (argument "<ply> <UCI>": the move suggested to w|b before

@@ -1,7 +1,10 @@
-/* ab-match-arbiter.c — the arbiter's take-back (D.2.9): the match rebuilt from its first
- * moves with the clocks set, live and from the journal. */
+/* ab-match-arbiter.c — the arbiter's acts: the take-back (D.2.9), the match rebuilt from its
+ * first moves with the clocks set, live and from the journal; the result of a game that
+ * awaits his decision. */
 #include "ab-match-arbiter.h"
 #include "ab-match-private.h"
+
+#include "ab-describe-game.h"
 
 
 #define TAKE_BACK "arbiter-take-back"
@@ -38,6 +41,8 @@ build_game (AbMatch *self, GPtrArray *events, const AbGame *old, guint n, gint64
   if ((err = (call)) != AB_GAME_OK)                                                           \
     goto failed
 
+  /* The kept moves are ruled on again under the budget they were ruled under. */
+  ab_game_set_deadpos_budget (game, ab_game_get_deadpos_budget (old));
   TRY (ab_game_set_start_position (game, ab_game_get_start_position (old)));
   TRY (ab_game_set_edition (game, ab_game_get_edition (old)));
   for (int f = 0; f < AB_GAME_N_INFO; f++)
@@ -185,5 +190,79 @@ ab_match_arbiter_take_back (AbMatch *self, guint n_plies, gint64 white_ms, gint6
   ab_match_clock_changed (self);
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_TAKEN_BACK], 0, n_plies, white_ms,
                  black_ms);
+  return TRUE;
+}
+
+/* ---- the result the arbiter decides (6.9 and the like, undecided) ---- */
+
+#define DECIDES "arbiter-decides"
+
+gboolean
+ab_match_awaits_arbiter (AbMatch *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  return ab_game_get_outcome (self->game)->undecided;
+}
+
+gboolean
+ab_match_is_decision (const AbJournalEvent *event)
+{
+  return event->type == AB_JOURNAL_EVENT_ACTION && g_str_equal (event->text, DECIDES);
+}
+
+AbGameError
+ab_match_apply_decision (AbGame *game, const AbJournalEvent *event, AbDecision *d)
+{
+  static const AbResult results[] = { AB_RESULT_WHITE_WINS, AB_RESULT_BLACK_WINS,
+                                      AB_RESULT_DRAW };
+
+  /* Only a result that waits for him: the game record keeps what ended it otherwise. */
+  if (!ab_game_get_outcome (game)->undecided)
+    return AB_GAME_ERROR_BAD_ARGUMENT;
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    if (g_strcmp0 (event->arg, ab_describe_result (results[i])) == 0)
+      return ab_game_arbiter_decides (game, results[i], event->wall_usec, d);
+  return AB_GAME_ERROR_BAD_ARGUMENT;
+}
+
+gboolean
+ab_match_arbiter_decides (AbMatch *self, AbMatchResult result, GError **error)
+{
+  const AbOutcome *outcome;
+  AbResult decided;
+  AbDecision d;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  outcome = ab_game_get_outcome (self->game);
+  if (!outcome->undecided)
+    {
+      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED,
+                           "No result waits for the arbiter's decision");
+      return FALSE;
+    }
+  /* The Laws leave him two results: the loss the game ended with, or a draw when the
+   * opponent cannot checkmate (5.1.2, 6.9, 7.5.5). */
+  decided = result == AB_MATCH_RESULT_DRAW         ? AB_RESULT_DRAW
+            : result == AB_MATCH_RESULT_WHITE_WINS ? AB_RESULT_WHITE_WINS
+            : result == AB_MATCH_RESULT_BLACK_WINS ? AB_RESULT_BLACK_WINS
+                                                   : AB_RESULT_NONE;
+  if (decided == AB_RESULT_NONE
+      || decided == (outcome->player == AB_WHITE ? AB_RESULT_WHITE_WINS : AB_RESULT_BLACK_WINS))
+    {
+      g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED,
+                   "Under article %s the result is a win for the opponent or a draw",
+                   outcome->article);
+      return FALSE;
+    }
+  if (!ab_match_apply_and_record (self,
+                                  ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
+                                                        ab_match_now (self), outcome->player,
+                                                        DECIDES, ab_describe_result (decided)),
+                                  &d, error))
+    return FALSE;
+  ab_match_emit_ruling (self, &d);
+  ab_match_emit_game_over (self);
   return TRUE;
 }

@@ -1,7 +1,12 @@
-/* ab-match-arbiter.h — the arbiter's take-back (FIDE Laws, Appendix D.2.9): when the two
- * boards differ and the scoresheets do too, the moves are taken back to the last one both
- * sheets agree on and the arbiter sets the clocks. Journaled as an "arbiter-take-back"
- * action (ab-journal.h) before it takes effect, and replayed exactly on resumption. */
+/* ab-match-arbiter.h — the arbiter's acts, each journaled (ab-journal.h) before it takes
+ * effect and replayed exactly on resumption.
+ * - The take-back (FIDE Laws, Appendix D.2.9): when the two boards differ and the
+ *   scoresheets do too, the moves are taken back to the last one both sheets agree on and
+ *   the arbiter sets the clocks ("arbiter-take-back").
+ * - The result of a game that ended with it undecided: a flag fell (6.9), a player resigned
+ *   (5.1.2) or lost by illegal moves (7.5.5), and whether the opponent can still checkmate
+ *   was not decided in the analysis's budget. The game is over with no result until the
+ *   arbiter gives it ("arbiter-decides"). */
 #pragma once
 
 #include "ab-match.h"
@@ -17,5 +22,13 @@ G_BEGIN_DECLS
  * changes. */
 gboolean ab_match_arbiter_take_back (AbMatch *self, guint n_plies, gint64 white_ms,
                                      gint64 black_ms, GError **error);
+
+/* Whether the game ended with its result left to the arbiter (AbOutcome.undecided). */
+gboolean ab_match_awaits_arbiter (AbMatch *self);
+/* The arbiter's result for such a game, under the article it ended by: the opponent of the
+ * player it ended against wins (he can checkmate) or it is drawn (he cannot). Emits the
+ * "ruling" and "game-over". Refused (AB_MATCH_ERROR_REFUSED), with nothing changed, when no
+ * result waits or the result is a win for that player. */
+gboolean ab_match_arbiter_decides (AbMatch *self, AbMatchResult result, GError **error);
 
 G_END_DECLS

@@ -31,6 +31,10 @@ ab_match_assistant_setup_event (const AbMatchSetup *setup, GPtrArray *events, gi
 {
   AbColor assisted;
 
+  /* An assistant enters both sides' moves anyway. */
+  if (setup->enters_both && setup->assistant == AB_ASSISTANT_NONE)
+    g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now,
+                                                   setup->blind_color, "enters-both", NULL));
   if (setup->assistant != AB_ASSISTANT_BLIND && setup->assistant != AB_ASSISTANT_SIGHTED)
     return;
   assisted = setup->assistant == AB_ASSISTANT_BLIND ? setup->blind_color : !setup->blind_color;
@@ -41,7 +45,8 @@ ab_match_assistant_setup_event (const AbMatchSetup *setup, GPtrArray *events, gi
 gboolean
 ab_match_assistant_handles (const char *name)
 {
-  return g_str_equal (name, "assistant") || g_str_equal (name, "touch")
+  return g_str_equal (name, "assistant") || g_str_equal (name, "enters-both")
+         || g_str_equal (name, "touch")
          || g_str_equal (name, "seal") || g_str_equal (name, "unseal");
 }
 
@@ -94,6 +99,14 @@ ab_match_assistant_apply (AbMatch *self, AbGame *game, GArray *plies,
                                : NULL;
       return AB_GAME_OK;
     }
+  if (g_str_equal (name, "enters-both"))
+    {
+      /* Only at the start: it is part of the setup. */
+      if (ab_game_get_n_moves (game) > 0)
+        return AB_GAME_ERROR_BAD_ARGUMENT;
+      self->enters_both = TRUE;
+      return AB_GAME_OK;
+    }
   if (g_str_equal (name, "touch"))
     {
       if (!parse_square (event->arg, &square))
@@ -130,9 +143,17 @@ ab_match_get_entering_side (AbMatch *self)
 {
   g_return_val_if_fail (AB_IS_MATCH (self), AB_WHITE);
 
-  if (self->has_assistant)
+  if (self->has_assistant || self->enters_both)
     return ab_position_side_to_move (ab_game_get_position (self->game));
   return self->blind_color;
+}
+
+gboolean
+ab_match_enters_both (AbMatch *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  return self->enters_both;
 }
 
 gboolean

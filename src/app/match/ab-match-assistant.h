@@ -5,6 +5,8 @@
  *
  * Journal (action events, ab-journal.h):
  *   action <µs> <w|b> assistant <name>          the match has an assistant for w|b
+ *   action <µs> <w|b> enters-both -              w|b, the blind player, enters his
+ *                                                opponent's announced moves too (one device)
  *   action <µs> <w|b> touch <sq> <piece> <move>  w|b touched the piece (FEN letter) on sq
  *   action <µs> <w|b> seal <move text>           w|b sealed the move, written (I.1)
  *   action <µs> <w|b> unseal -                   the envelope opened, the move played (I.9)
@@ -19,9 +21,12 @@ G_BEGIN_DECLS
 AbAssistant ab_match_get_assistant (AbMatch *self);
 /* NULL when none was given. */
 const char *ab_match_get_assistant_name (AbMatch *self);
-/* Whose move the player's move line enters: the blind player's; with an assistant the
- * side to move (D.2.10.1). */
+/* Whose move the player's move line enters: the blind player's; with an assistant
+ * (D.2.10.1), or when he enters both sides' moves, the side to move. */
 AbColor ab_match_get_entering_side (AbMatch *self);
+/* Whether the blind player enters the moves his opponent announces too, on one device
+ * without an assistant (AbMatchSetup.enters_both). */
+gboolean ab_match_enters_both (AbMatch *self);
 
 /* One touched piece, as the arbiter reads it. */
 typedef struct

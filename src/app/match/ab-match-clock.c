@@ -72,6 +72,82 @@ ab_match_get_press_by_key (AbMatch *self)
   return self->press_by_key;
 }
 
+#define BUDGET_EVENT "deadpos-budget"
+/* The analyser's default budget in milliseconds at its calibration (ab-deadpos.h). */
+#define DEFAULT_BUDGET_MS ((guint) (AB_DEADPOS_DEFAULT_NODES / (AB_DEADPOS_NODES_PER_SECOND / 1000)))
+
+static guint
+effective_budget (guint ms)
+{
+  return ms != 0 ? ms : DEFAULT_BUDGET_MS;
+}
+
+void
+ab_match_set_deadpos_budget (AbMatch *self, guint ms)
+{
+  g_return_if_fail (AB_IS_MATCH (self));
+
+  self->deadpos_budget_ms = ms == DEFAULT_BUDGET_MS ? 0 : ms;
+  ab_match_sync_budget (self);
+}
+
+guint
+ab_match_get_deadpos_budget (AbMatch *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), 0);
+
+  return self->deadpos_budget_ms;
+}
+
+static AbJournalEvent *
+budget_event (AbMatch *self, gint64 now)
+{
+  g_autofree char *ms = g_strdup_printf ("%u", effective_budget (self->deadpos_budget_ms));
+
+  return ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, AB_WHITE, BUDGET_EVENT, ms);
+}
+
+/* Journaled with the setup: the verdicts replay as they were given under this budget. */
+void
+ab_match_budget_setup_event (AbMatch *self, GPtrArray *events, gint64 now)
+{
+  if (self->deadpos_budget_ms != 0)
+    g_ptr_array_add (events, budget_event (self, now));
+}
+
+void
+ab_match_sync_budget (AbMatch *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (effective_budget (ab_game_get_deadpos_budget (self->game))
+      == effective_budget (self->deadpos_budget_ms))
+    return;
+  /* No match begun has nothing to journal; a game over has nothing more to analyse. */
+  if (self->events->len == 0 || ab_game_is_over (self->game))
+    return;
+  if (!ab_match_apply_and_record (self, budget_event (self, ab_match_now (self)), NULL, &error))
+    g_warning ("The analysis budget is not in the journal: %s", error->message);
+}
+
+gboolean
+ab_match_is_budget_event (const AbJournalEvent *event)
+{
+  return event->type == AB_JOURNAL_EVENT_ACTION && g_str_equal (event->text, BUDGET_EVENT);
+}
+
+AbGameError
+ab_match_apply_budget (AbGame *game, const AbJournalEvent *event)
+{
+  guint64 ms;
+
+  /* Up to a minute, as the preferences allow: more is no budget but a hang. */
+  if (event->arg == NULL || !g_ascii_string_to_unsigned (event->arg, 10, 1, 60000, &ms, NULL))
+    return AB_GAME_ERROR_BAD_ARGUMENT;
+  ab_game_set_deadpos_budget (game, (uint32_t) ms);
+  return AB_GAME_OK;
+}
+
 /* player's last move waits for its press: it can still be corrected (D.2.8). */
 static gboolean
 move_pending (AbMatch *self, AbColor player)

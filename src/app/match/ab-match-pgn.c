@@ -302,6 +302,7 @@ game_events (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, AbEdition
   if (tags != NULL)
     g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_NOTE, 0, AB_WHITE, TAGS_NOTE,
                                                    tags));
+  ab_match_budget_setup_event (self, events, 0);
   /* First at time 0, to learn how long the moves took; then again at the real times. */
   for (int pass = 0; pass < 2; pass++)
     {

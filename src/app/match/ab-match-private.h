@@ -33,6 +33,8 @@ struct _AbMatch
   gint64 base_mono;
   gboolean correcting; /* the next move corrects a retracted one (D.2.8) */
   gboolean press_by_key;
+  guint deadpos_budget_ms; /* the dead-position analysis's, for games from now on; 0: the
+                            * analyser's default (ab-match-clock.c) */
 
   guint flag_source;
   guint tick_source;
@@ -49,6 +51,7 @@ struct _AbMatch
   gboolean has_assistant;
   AbColor assistant_for;
   char *assistant_name;
+  gboolean enters_both; /* the "enters-both" event: the blind player enters both sides' moves */
   guint flag_told; /* by colour bit: a fallen flag signalled to the assistant (D.2.10.5) */
   char *record_path;  /* the adjournment record last written */
 };
@@ -115,6 +118,16 @@ AbGameError ab_match_replay_take_back (AbMatch *self, GPtrArray *events, AbGame 
                                        GArray *plies, const AbJournalEvent *event);
 /* Emits "ruling" for a decision that is one (not AB_DECISION_NONE). */
 void ab_match_emit_ruling (AbMatch *self, const AbDecision *decision);
+/* The dead-position budget (ab-match-clock.c): a new game's setup event, when the
+ * match's budget is not the default; the same for the game in progress, journaled, when it
+ * differs from the game's (not once the game is over); and the event replayed. */
+void ab_match_budget_setup_event (AbMatch *self, GPtrArray *events, gint64 now);
+void ab_match_sync_budget (AbMatch *self);
+gboolean ab_match_is_budget_event (const AbJournalEvent *event);
+AbGameError ab_match_apply_budget (AbGame *game, const AbJournalEvent *event);
+/* The arbiter's result of a game that awaits it (ab-match-arbiter.c), replayed. */
+gboolean ab_match_is_decision (const AbJournalEvent *event);
+AbGameError ab_match_apply_decision (AbGame *game, const AbJournalEvent *event, AbDecision *d);
 /* The clock changed: flag timer, tick timer, "clock-changed". */
 void ab_match_clock_changed (AbMatch *self);
 /* After a resumption: the clock press that goes with the journal's last move, if a crash

@@ -169,6 +169,10 @@ apply_action (AbGame *game, const AbJournalEvent *event, AbDecision *d)
     return ab_game_pause_clock (game, now, d);
   if (g_str_equal (name, "resume"))
     return ab_game_resume_clock (game, now, d);
+  if (ab_match_is_budget_event (event))
+    return ab_match_apply_budget (game, event);
+  if (ab_match_is_decision (event))
+    return ab_match_apply_decision (game, event, d);
   if (g_str_equal (name, "claim-threefold") || g_str_equal (name, "claim-fifty"))
     {
       AbMove intended = AB_MOVE_NONE;
@@ -268,8 +272,9 @@ ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *pl
     }
   *blind_color = first->color;
   *last_usec = first->wall_usec;
-  /* A match has an assistant only if its events name one. */
+  /* A match has an assistant, or one device for both sides, only if its events say so. */
   self->has_assistant = FALSE;
+  self->enters_both = FALSE;
   self->flag_told = 0;
   *correcting = FALSE;
   for (guint i = 1; i < kept->len; i++)

@@ -90,7 +90,9 @@ ab_match_find_interrupted_full (const char *journal_path, guint *n_plies, gboole
       g_message ("No match to resume: %s", error->message);
       return FALSE;
     }
-  ok = ab_game_get_n_moves (r.game) > 0 && !ab_game_is_over (r.game);
+  /* A game whose result waits for the arbiter is not finished: he records it on resuming. */
+  ok = ab_game_get_n_moves (r.game) > 0
+       && (!ab_game_is_over (r.game) || ab_game_get_outcome (r.game)->undecided);
   if (ok && n_plies != NULL)
     *n_plies = (guint) ab_game_get_n_moves (r.game);
   if (has_clock != NULL)
@@ -134,6 +136,8 @@ install (AbMatch *self, Replayed *r, AbJournal *journal, gint64 charge_us)
   self->plies = g_steal_pointer (&r->plies);
   start_time (self, r->end_usec, charge_us);
   ab_match_clock_finish_press (self);
+  /* Journaled after the events replayed: they keep the budget they were ruled under. */
+  ab_match_sync_budget (self);
 
   g_object_notify (G_OBJECT (self), "n-plies");
   g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RESET], 0);

@@ -260,6 +260,7 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
   if (events == NULL)
     return FALSE;
   ab_match_assistant_setup_event (setup, events, now);
+  ab_match_budget_setup_event (self, events, now);
   g_ptr_array_insert (events, 0, ab_journal_event_new (AB_JOURNAL_EVENT_START, now,
                                                        setup->blind_color, fen_text, NULL));
   /* The whole setup replays before anything is written. */

@@ -47,6 +47,8 @@ typedef struct
   const char *black;
   AbAssistant assistant;
   const char *assistant_name; /* NULL: none given */
+  gboolean enters_both;       /* one device, no mirror needed: the blind player enters the
+                               * moves his opponent announces too (without an assistant) */
 } AbMatchSetup;
 
 /* The acts of players and arbiter besides moves, each journaled before it is announced. */
@@ -138,6 +140,12 @@ const char *ab_match_get_name (AbMatch *self, AbColor side);
  * until then); the sighted player's moves always press it. */
 void ab_match_set_press_by_key (AbMatch *self, gboolean by_key);
 gboolean ab_match_get_press_by_key (AbMatch *self);
+/* The budget of the dead-position analysis (5.2.2 after every move, 6.9 at a flag fall) in
+ * milliseconds, 0 for the analyser's default (about a second): for the games started from
+ * now on, and for the game in progress, where a change is journaled so that a resumption
+ * gives every verdict again as it was given. */
+void ab_match_set_deadpos_budget (AbMatch *self, guint ms);
+guint ab_match_get_deadpos_budget (AbMatch *self);
 /* The blind player's own running clock is warned of once as it passes each of these
  * times: "time-warning" (gint64: the threshold in µs). Never with an assistant: then time
  * is told only when the player asks (D.2.10.4). */

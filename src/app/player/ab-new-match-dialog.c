@@ -26,6 +26,7 @@ struct _AbNewMatchDialog
   AdwComboRow *blind_row;
   AdwComboRow *assistant_row; /* AbAssistant */
   AdwEntryRow *assistant_name_row;
+  AdwComboRow *enters_row; /* 1: the blind player enters his opponent's moves too */
   AdwComboRow *control_row;
   AdwEntryRow *custom_row;
   AdwComboRow *edition_row;
@@ -65,6 +66,9 @@ update_sensitivity (AbNewMatchDialog *self)
   gtk_widget_set_visible (self->number_row, adw_combo_row_get_selected (self->start_row) == 2);
   gtk_widget_set_visible (GTK_WIDGET (self->assistant_name_row),
                           adw_combo_row_get_selected (self->assistant_row) != 0);
+  /* An assistant enters both sides' moves anyway (D.2.10.1). */
+  gtk_widget_set_visible (GTK_WIDGET (self->enters_row),
+                          adw_combo_row_get_selected (self->assistant_row) == 0);
 }
 
 void
@@ -93,6 +97,7 @@ start_clicked_cb (AbNewMatchDialog *self)
   setup.assistant = (AbAssistant) MIN (adw_combo_row_get_selected (self->assistant_row),
                                        AB_ASSISTANT_SIGHTED);
   setup.assistant_name = gtk_editable_get_text (GTK_EDITABLE (self->assistant_name_row));
+  setup.enters_both = adw_combo_row_get_selected (self->enters_row) == 1;
   setup.edition = editions[MIN (adw_combo_row_get_selected (self->edition_row),
                                 G_N_ELEMENTS (editions) - 1)];
   if (control < AB_TIME_CONTROL_N_PRESETS)
@@ -128,6 +133,7 @@ start_clicked_cb (AbNewMatchDialog *self)
   g_settings_set_enum (self->settings, "blind-player-color", setup.blind_color);
   g_settings_set_enum (self->settings, "assistant", setup.assistant);
   g_settings_set_string (self->settings, "assistant-name", setup.assistant_name);
+  g_settings_set_boolean (self->settings, "enters-both", setup.enters_both);
   ab_new_match_dialog_set_error (self, NULL);
   g_signal_emit (self, signals[START], 0, &setup);
 }
@@ -175,6 +181,9 @@ ab_new_match_dialog_init (AbNewMatchDialog *self)
   const char *colors[] = { _("White"), _("Black"), NULL };
   const char *assistants[] = { _("None"), _("For the visually impaired player (D.2.10)"),
                                _("For the sighted player (D.2.11)"), NULL };
+  const char *enterers[] = { _("He does, on the mirror"),
+                             _("I do, on my move line, as he announces them (one device)"),
+                             NULL };
   const char *edition_names[] = { _("2023 (current)"), "2014", "2005", "2001", NULL };
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (players), _("Players"));
@@ -189,6 +198,8 @@ ab_new_match_dialog_init (AbNewMatchDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->assistant_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players),
                              GTK_WIDGET (self->assistant_name_row));
+  self->enters_row = ab_setup_combo_row_new (_("Who enters the opponent’s moves"), enterers);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (self->enters_row));
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (game), _("Game"));
   self->control_row = ab_setup_control_row_new (_("Custom"));
@@ -245,6 +256,8 @@ load (AbNewMatchDialog *self)
   adw_combo_row_set_selected (self->assistant_row,
                               (guint) g_settings_get_enum (self->settings, "assistant"));
   gtk_editable_set_text (GTK_EDITABLE (self->assistant_name_row), assistant_name);
+  adw_combo_row_set_selected (self->enters_row,
+                              g_settings_get_boolean (self->settings, "enters-both"));
   if (control[0] == '\0' || g_str_equal (control, "-"))
     choice = CHOICE_NONE;
   for (guint p = 0; p < AB_TIME_CONTROL_N_PRESETS && choice == CHOICE_CUSTOM; p++)

@@ -114,6 +114,9 @@ ab_application_settings_changed_cb (GSettings *settings, const char *key, AbAppl
     ab_announcer_set_voice (self->announcer, g_settings_get_enum (settings, "voice") == 1);
   if (key == NULL || g_str_equal (key, "clock-press"))
     ab_match_set_press_by_key (self->match, g_settings_get_enum (settings, "clock-press") == 1);
+  if (key == NULL || g_str_equal (key, "dead-position-budget"))
+    ab_match_set_deadpos_budget (self->match, g_settings_get_uint (settings,
+                                                                   "dead-position-budget"));
   if (key == NULL || g_str_equal (key, "time-warnings"))
     {
       g_autoptr (GVariant) thresholds = g_settings_get_value (settings, "time-warnings");

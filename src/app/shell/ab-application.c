@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ab-answers.h"
 #include "ab-assistant-phrases.h"
 #include "ab-bughouse-window.h"
 #include "ab-arbiter-window.h"
@@ -48,19 +49,23 @@ void
 ab_application_append_turn (AbApplication *self, GString *text)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
-  AbLanguage lang = ab_application_language (self);
-  AbColor to_move = ab_position_side_to_move (pos);
 
-  ab_application_append_phrase (text, ab_phrase_format (lang,
-                                                        to_move == ab_match_get_blind_color (
-                                                                     self->match)
-                                                          ? AB_PHRASE_YOUR_MOVE
-                                                          : AB_PHRASE_OPPONENT_MOVE));
+  /* Whose move; or, resumed with its result waiting for the arbiter, that. */
+  ab_application_append_phrase (text, ab_answer_turn (self->match));
   /* How to type a move only when the move line takes the next one: not while the
    * opponent is to move on the mirror. */
-  if (g_settings_get_enum (self->settings, "verbosity") != VERBOSITY_TERSE
-      && to_move == ab_match_get_entering_side (self->match))
-    ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_HINT));
+  if (ab_match_is_over (self->match)
+      || g_settings_get_enum (self->settings, "verbosity") == VERBOSITY_TERSE
+      || ab_position_side_to_move (pos) != ab_match_get_entering_side (self->match))
+    return;
+  if (ab_match_enters_both (self->match)
+      && ab_position_side_to_move (pos) != ab_match_get_blind_color (self->match))
+    ab_application_append_phrase (text, ab_assistant_phrase_format (
+                                          ab_application_language (self),
+                                          AB_ASSISTANT_PHRASE_HINT_OPPONENT));
+  else
+    ab_application_append_phrase (text, ab_phrase_format (ab_application_language (self),
+                                                          AB_PHRASE_HINT));
 }
 
 /* D.2.10, D.2.11: who enters the moves and when time is told. */
@@ -69,6 +74,10 @@ ab_application_append_assistant (AbApplication *self, GString *text)
 {
   AbAssistant assistant = ab_match_get_assistant (self->match);
 
+  if (ab_match_enters_both (self->match))
+    ab_application_append_phrase (text, ab_assistant_phrase_format (
+                                          ab_application_language (self),
+                                          AB_ASSISTANT_PHRASE_MODE_BOTH));
   if (assistant != AB_ASSISTANT_NONE)
     ab_application_append_phrase (text, ab_assistant_phrase_format (
                                           ab_application_language (self),

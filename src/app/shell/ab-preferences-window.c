@@ -92,15 +92,19 @@ switch_row (AbPreferencesWindow *self, const char *title, const char *subtitle, 
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                   row, NULL, -1);
+  /* GTK 4.8 names it "GtkSwitch" over AT-SPI despite the relation: the row's words. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
   g_settings_bind (self->settings, key, toggle, "active", G_SETTINGS_BIND_DEFAULT);
   return row;
 }
 
 static GtkWidget *
-spin_row (AbPreferencesWindow *self, const char *title, const char *key, double min, double max)
+spin_row (AbPreferencesWindow *self, const char *title, const char *key, double min, double max,
+          double step)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 5);
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, step);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
@@ -108,6 +112,9 @@ spin_row (AbPreferencesWindow *self, const char *title, const char *key, double 
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row,
                                   NULL, -1);
+  /* GTK 4.8 names it "GtkSpinButton" over AT-SPI despite the relation: the row's title. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
   g_settings_bind (self->settings, key, spin, "value", G_SETTINGS_BIND_DEFAULT);
   return row;
 }
@@ -314,6 +321,8 @@ build (AbPreferencesWindow *self)
   GtkWidget *practice = adw_preferences_group_new ();
   GtkWidget *listening = adw_preferences_group_new ();
   GtkWidget *threshold;
+  GtkWidget *rules = adw_preferences_group_new ();
+  GtkWidget *budget;
   const char *verbosity[] = { _("Terse"), _("Normal"), _("Verbose"), NULL };
   const char *languages[] = { _("German"), _("Dutch"), _("English"), NULL };
   const char *styles[] = { _("Short (Springer Felix drei)"),
@@ -348,9 +357,9 @@ build (AbPreferencesWindow *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech), variant_combo (self));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
                              spin_row (self, _("Speech rate (words per minute)"), "speech-rate",
-                                       80, 450));
+                                       80, 450, 5));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
-                             spin_row (self, _("Speech pitch"), "speech-pitch", 0, 100));
+                             spin_row (self, _("Speech pitch"), "speech-pitch", 0, 100, 5));
 
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech),
                              switch_row (self, _("Mirror on the second monitor"),
@@ -390,15 +399,26 @@ build (AbPreferencesWindow *self)
                                        "listen-source"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening),
                              text_row (self, _("Talk key"), "listen-key"));
-  threshold = spin_row (self, _("Confidence needed (0 to 1)"), "listen-threshold", 0, 1);
-  {
-    GtkSpinButton *spin = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (
-      ADW_ACTION_ROW (threshold)));
-
-    gtk_spin_button_set_digits (spin, 2);
-    gtk_spin_button_set_increments (spin, 0.05, 0.1);
-  }
+  threshold = spin_row (self, _("Confidence needed (0 to 1)"), "listen-threshold", 0, 1, 0.05);
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (
+                                ADW_ACTION_ROW (threshold))),
+                              2);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening), threshold);
+  /* The analysis runs in the move: a shorter time answers sooner, a longer one decides
+   * more, and what it leaves undecided is the arbiter's (6.9). */
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (rules), _("Rules"));
+  budget = spin_row (self, _("Time to decide whether a side can still checkmate (milliseconds)"),
+                     "dead-position-budget", 1, 60000, 100);
+  {
+    const char *subtitle = _("Dead position (5.2.2) and flag fall (6.9); what is not decided in "
+                             "this time is left to the arbiter");
+
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (budget), subtitle);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (adw_action_row_get_activatable_widget (
+                                      ADW_ACTION_ROW (budget))),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
+  }
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (rules), budget);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (practice), _("Practice"));
   self->engine_row = ADW_ENTRY_ROW (adw_entry_row_new ());
@@ -416,6 +436,7 @@ build (AbPreferencesWindow *self)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (speech));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (play));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (listening));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (rules));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (practice));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), ADW_PREFERENCES_PAGE (page));
 }

@@ -8,12 +8,14 @@
 #include <glib/gi18n.h>
 
 static void
-add_filter (GtkFileChooser *chooser, const char *name, const char *pattern)
+add_filter (GtkFileChooser *chooser, const char *name, const char *patterns)
 {
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  g_auto (GStrv) each = g_strsplit (patterns, ";", -1);
 
   gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_pattern (filter, pattern);
+  for (guint i = 0; each[i] != NULL; i++)
+    gtk_file_filter_add_pattern (filter, each[i]);
   gtk_file_chooser_add_filter (chooser, filter);
 }
 

@@ -7,7 +7,7 @@
 G_BEGIN_DECLS
 
 /* An Open chooser, or with save a Save one, over parent; not shown yet. filter_name and
- * pattern: the files offered first (NULL: all files only); near: opens in its folder (NULL:
+ * pattern: the files offered first, patterns separated by ";" (NULL: all files only); near: opens in its folder (NULL:
  * where the chooser likes); suggested: the name proposed (NULL: none). */
 GtkNativeDialog *ab_file_chooser_new (GtkWindow *parent, const char *title, gboolean save,
                                       const char *filter_name, const char *pattern, GFile *near,

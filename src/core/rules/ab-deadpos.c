@@ -300,22 +300,43 @@ ab_deadpos_analyse (AbDeadpos *self, const AbPosition *pos, AbColor winner, AbMa
                  verdict == AB_MATE_UNDECIDED ? AB_MATE_BY_NOTHING : AB_MATE_BY_SEARCH);
 }
 
+/* The first look at each side before either gets the whole budget: the game checks after
+ * every move, and one side's long search must not hold the move when the other mates at
+ * once (3B4/8/8/6p1/5k2/5B1p/1r3K2/8 w, from a real game: White undecided after the whole
+ * budget, about a second; Black mates in 36 positions). About 10 ms at the calibration. */
+#define FIRST_LOOK_NODES 50000
+
 AbMateVerdict
 ab_deadpos_analyse_dead (AbDeadpos *self, const AbPosition *pos, AbMateAnalysis *out)
 {
   AbColor first = ab_position_side_to_move (pos);
-  AbMateVerdict a, b;
+  AbMateVerdict v[2] = { AB_MATE_UNDECIDED, AB_MATE_UNDECIDED };
+  uint64_t limit = self->node_limit;
 
   if (out)
     clear_analysis (&out[!first]);
-  a = ab_deadpos_analyse (self, pos, first, out ? &out[first] : NULL);
-  if (a == AB_MATE_POSSIBLE)
-    return AB_MATE_POSSIBLE;
-  b = ab_deadpos_analyse (self, pos, (AbColor) !first, out ? &out[!first] : NULL);
-  if (b == AB_MATE_POSSIBLE)
-    return AB_MATE_POSSIBLE;
-  return a == AB_MATE_IMPOSSIBLE && b == AB_MATE_IMPOSSIBLE ? AB_MATE_IMPOSSIBLE
-                                                            : AB_MATE_UNDECIDED;
+  for (int pass = limit > FIRST_LOOK_NODES ? 0 : 1; pass < 2; pass++)
+    {
+      self->node_limit = pass == 0 ? FIRST_LOOK_NODES : limit;
+      for (int k = 0; k < 2; k++)
+        {
+          AbColor side = k ? (AbColor) !first : first;
+
+          /* a side proven in the first look is not analysed again */
+          if (v[side] == AB_MATE_IMPOSSIBLE)
+            continue;
+          v[side] = ab_deadpos_analyse (self, pos, side, out ? &out[side] : NULL);
+          if (v[side] == AB_MATE_POSSIBLE)
+            {
+              self->node_limit = limit;
+              return AB_MATE_POSSIBLE;
+            }
+        }
+    }
+  self->node_limit = limit;
+  return v[AB_WHITE] == AB_MATE_IMPOSSIBLE && v[AB_BLACK] == AB_MATE_IMPOSSIBLE
+           ? AB_MATE_IMPOSSIBLE
+           : AB_MATE_UNDECIDED;
 }
 
 AbMateVerdict

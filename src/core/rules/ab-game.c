@@ -208,6 +208,12 @@ ab_game_set_deadpos_budget (AbGame *self, uint32_t ms)
     }
 }
 
+uint32_t
+ab_game_get_deadpos_budget (const AbGame *self)
+{
+  return self->deadpos_budget_ms;
+}
+
 AbMateVerdict
 ab_game_get_dead_verdict (const AbGame *self)
 {

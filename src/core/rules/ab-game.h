@@ -300,6 +300,7 @@ const AbIncident *ab_game_get_incident (const AbGame *self, int index);
  * its verdict on the position on the board as last checked: IMPOSSIBLE when dead,
  * POSSIBLE when a side can mate, UNDECIDED when the budget ran out (the game goes on). */
 void ab_game_set_deadpos_budget (AbGame *self, uint32_t ms);
+uint32_t ab_game_get_deadpos_budget (const AbGame *self); /* as set: 0 is the default */
 AbMateVerdict ab_game_get_dead_verdict (const AbGame *self);
 
 /* Completed illegal moves of a player so far (7.5.5). */

@@ -16,8 +16,8 @@ static const char *const garbage[] = {
   "4294967296:1:1", "999999:1:1", "1:1:1:1", "black,club,300+3 /x", "random,club,60 -",
   "white,nonsense -", "black,club,300+3,960:518", "-", "40/5400+30:1800+30", "*180", "?",
   "1000/360000+3600:1000/360000+3600", "0", "1/1", "999999999", "2001", "2023", "2000",
-  "1999", "2024", "Sc6", "Nc6", "Sx", "Kxx9", "assistant", "touch", "seal", "unseal",
-  "arbiter-take-back", "retract", "flags", "flag", "offer", "accept", "decline", "resign",
+  "1999", "2024", "Sc6", "Nc6", "Sx", "Kxx9", "assistant", "enters-both", "touch", "seal",
+  "unseal", "arbiter-take-back", "retract", "flags", "flag", "offer", "accept", "decline", "resign",
   "pause", "resume", "claim-threefold", "claim-fifty", "hint", "practice",
   "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "8/8/8/8/8/8/8/8 w - - 0 1",
   "K7/8/8/8/8/8/8/7k w - - 0 1", "k7/8/8/8/8/8/8/K6R b - - 0 1", "8/8/8/8/8/8/8/8",
@@ -40,8 +40,8 @@ static const struct
 /* The names of actions and notes. */
 static const char *const names[] = {
   "offer", "accept", "decline", "resign", "flag", "flags", "claim-threefold", "claim-fifty",
-  "pause", "resume", "retract", "arbiter-take-back", "assistant", "touch", "seal", "unseal",
-  "hint", "practice",
+  "pause", "resume", "retract", "arbiter-take-back", "assistant", "enters-both", "touch", "seal",
+  "unseal", "hint", "practice",
 };
 
 const char *

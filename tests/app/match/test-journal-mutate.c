@@ -1,9 +1,10 @@
 /* test-journal-mutate.c — a journal that a crash, a power cut or a hand edit damaged never
  * crashes, hangs or asserts: real journals of every event kind, made through AbMatch, are
  * each damaged some 550 ways (seeded, so that a failure repeats; journal-mutate-ops.c),
- * then probed and resumed. Each either fails with a message and changes nothing (and is
- * what ab_match_set_aside_damaged keeps aside), or gives a match whose state is its own
- * moves replayed from its start, that goes on and resumes again with nothing lost. */
+ * then probed and resumed (a dead-position budget and the arbiter's result among the
+ * events). Each either fails with a message and changes nothing (and is what
+ * ab_match_set_aside_damaged keeps aside), or gives a match whose state is its own moves
+ * replayed from its start, that goes on and resumes again with nothing lost. */
 #include <glib/gstdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -226,6 +227,32 @@ make_endgame (const char *path)
   play (match, "e6d6");
   play (match, "e1d1");
   play (match, "d6e5");
+  return journal_text (path);
+}
+
+/* A small dead-position budget, journaled with the setup and changed during the game; a
+ * resignation whose mating question it leaves undecided, and the arbiter's result. */
+static char *
+make_undecided_game (const char *path)
+{
+  g_autoptr (AbMatch) match = ab_match_new (path);
+  g_autoptr (GError) error = NULL;
+  AbMatchSetup setup;
+
+  ab_match_setup_init (&setup);
+  setup.fen = "8/2b5/kp1p4/2pP4/KPP5/3B4/8/8 w - - 0 1";
+  setup.time_control = "300";
+  ab_match_set_deadpos_budget (match, 1);
+  g_assert_true (ab_match_start_setup (match, &setup, &error));
+  g_assert_no_error (error);
+  play (match, "b4b5");
+  play (match, "a6a7");
+  ab_match_set_deadpos_budget (match, 2);
+  play (match, "d3e2");
+  act (match, AB_MATCH_ACT_RESIGN, AB_BLACK);
+  g_assert_true (ab_match_awaits_arbiter (match));
+  g_assert_true (ab_match_arbiter_decides (match, AB_MATCH_RESULT_DRAW, &error));
+  g_assert_no_error (error);
   return journal_text (path);
 }
 
@@ -542,6 +569,12 @@ test_endgame (void)
 }
 
 static void
+test_undecided_game (void)
+{
+  mutate_journal ("undecided.journal", make_undecided_game);
+}
+
+static void
 remove_dir (void)
 {
   GDir *d = g_dir_open (dir, 0, NULL);
@@ -580,6 +613,7 @@ main (int argc, char **argv)
   g_test_add_func ("/journal-mutate/practice", test_practice_game);
   g_test_add_func ("/journal-mutate/arbiter", test_arbiter_game);
   g_test_add_func ("/journal-mutate/endgame", test_endgame);
+  g_test_add_func ("/journal-mutate/undecided", test_undecided_game);
   status = g_test_run ();
   remove_dir ();
   g_free (dir);

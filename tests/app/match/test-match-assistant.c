@@ -37,7 +37,7 @@ flag_fallen_cb (AbMatch *match, guint color, Fixture *f)
 }
 
 static AbMatch *
-new_match (Fixture *f, const char *control, AbAssistant assistant)
+new_match_full (Fixture *f, const char *control, AbAssistant assistant, gboolean enters_both)
 {
   AbMatch *match = ab_match_new (f->tm.path);
   g_autoptr (GError) error = NULL;
@@ -50,6 +50,7 @@ new_match (Fixture *f, const char *control, AbAssistant assistant)
   setup.blind_color = AB_BLACK;
   setup.assistant = assistant;
   setup.assistant_name = "Clara";
+  setup.enters_both = enters_both;
   /* The blind player's own setting: his assistant presses for him all the same. */
   ab_match_set_press_by_key (match, TRUE);
   tm_listen (&f->tm, match);
@@ -57,6 +58,12 @@ new_match (Fixture *f, const char *control, AbAssistant assistant)
   g_assert_true (ab_match_start_setup (match, &setup, &error));
   g_assert_no_error (error);
   return match;
+}
+
+static AbMatch *
+new_match (Fixture *f, const char *control, AbAssistant assistant)
+{
+  return new_match_full (f, control, assistant, FALSE);
 }
 
 static void
@@ -109,6 +116,71 @@ test_setup_round_trip (Fixture *f, gconstpointer data)
   plain = new_match (f, NULL, AB_ASSISTANT_NONE);
   g_assert_cmpint (ab_match_get_assistant (plain), ==, AB_ASSISTANT_NONE);
   g_assert_cmpint (ab_match_get_entering_side (plain), ==, AB_BLACK);
+}
+
+/* One device without an assistant: the blind player's move line takes the move his
+ * opponent announces too, announced as the opponent's and pressed for him; the blind
+ * player still presses his own. Journaled with the setup, back on resumption, and
+ * refused in a journal once the game has begun. */
+static void
+test_enters_both (Fixture *f, gconstpointer data)
+{
+  g_autoptr (AbMatch) match = new_match_full (f, "300", AB_ASSISTANT_NONE, TRUE);
+  g_autoptr (AbMatch) plain = NULL;
+  g_autoptr (AbMatch) resumed = NULL;
+  g_autoptr (AbMatch) late = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *late_path = g_strconcat (f->tm.path, ".late", NULL);
+  g_autofree char *late_text = NULL;
+
+  g_assert_true (ab_match_enters_both (match));
+  g_assert_cmpint (ab_match_get_assistant (match), ==, AB_ASSISTANT_NONE);
+  g_assert_true (g_file_get_contents (f->tm.path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\tb\tenters-both\t"));
+  /* White, the sighted opponent, is to move: the blind player's line enters it. */
+  g_assert_cmpint (ab_match_get_entering_side (match), ==, AB_WHITE);
+  play (match, "Springer Felix drei");
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_OPPONENT_MOVE, "Springer Felix drei"));
+  g_assert_false (ab_match_press_due (match, AB_WHITE));
+  g_assert_cmpint (ab_match_get_entering_side (match), ==, AB_BLACK);
+  play (match, "d5");
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_OWN_MOVE, "David fünf"));
+  g_assert_true (ab_match_press_due (match, AB_BLACK));
+  g_clear_object (&match);
+
+  resumed = ab_match_new (f->tm.path);
+  g_assert_true (ab_match_resume (resumed, &error));
+  g_assert_no_error (error);
+  g_assert_true (ab_match_enters_both (resumed));
+  g_assert_cmpint (ab_match_get_entering_side (resumed), ==, AB_WHITE);
+  g_clear_object (&resumed);
+
+  /* The setting belongs to the setup: a journal that turns it on mid-game is damaged. */
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (f->tm.path, &text, NULL, NULL));
+  {
+    g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+
+    for (guint i = 0; lines[i] != NULL && late_text == NULL; i++)
+      if (strstr (lines[i], "\tenters-both\t") != NULL)
+        late_text = g_strconcat (text, lines[i], "\n", NULL);
+  }
+  g_assert_nonnull (late_text);
+  g_assert_true (g_file_set_contents (late_path, late_text, -1, NULL));
+  late = ab_match_new (late_path);
+  g_assert_false (ab_match_resume (late, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_unlink (late_path);
+
+  /* Without it, the move line is the blind player's only: the opponent's move is his. */
+  plain = new_match (f, NULL, AB_ASSISTANT_NONE);
+  g_assert_false (ab_match_enters_both (plain));
+  g_assert_cmpint (ab_match_get_entering_side (plain), ==, AB_BLACK);
+  g_assert_false (ab_match_play_text (plain, ab_match_get_entering_side (plain), "e4",
+                                      &(AbMoveError) { 0 }, &error));
+  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN);
 }
 
 /* D.2.11: the sighted player's assistant; the blind player still presses himself. */
@@ -286,6 +358,7 @@ main (int argc, char *argv[])
   g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/match-assistant/D-2-10-setup-round-trip", test_setup_round_trip);
   ADD ("/match-assistant/D-2-11-sighted-assistant", test_sighted_assistant);
+  ADD ("/match-assistant/enters-both", test_enters_both);
   ADD ("/match-assistant/art-4-3-touch-log", test_touch_log);
   ADD ("/match-assistant/D-2-10-5-flag-signalled", test_flag_signalled);
   ADD ("/match-assistant/guideline-I-adjournment", test_adjournment);

@@ -650,9 +650,12 @@ test_heartbeat_timer (Fixture *f, gconstpointer data)
   events = ab_journal_read_beat (f->tm.path, &beat, &error);
   g_assert_no_error (error);
   g_assert_true (beat.last);
-  g_assert_cmpint (ABS (beat.game_usec - ab_match_now (match)), <, 400000);
+  /* 1.3 s after the move, the last line is a beat less than a beat's interval old
+   * (without one the downtime would count from the move, 1.3 s); a loaded machine may
+   * write it late, so the bound is the interval, not the 0.3 s it usually is. */
+  g_assert_cmpint (ABS (beat.game_usec - ab_match_now (match)), <, G_USEC_PER_SEC);
   g_assert_true (ab_match_find_interrupted_full (f->tm.path, NULL, NULL, &downtime));
-  g_assert_cmpint (downtime, <, 400000);
+  g_assert_cmpint (downtime, <, G_USEC_PER_SEC);
   g_assert_cmpint (downtime, >=, 0);
 }
 

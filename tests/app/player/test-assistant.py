@@ -15,7 +15,11 @@ remembers a new match with the blind player's assistant and a 60-second clock:
   exists with what I.2 lists, the sealed move on its own page; Ctrl+Shift+G opens it
   and the sealed move is played and announced;
 - then with a 6-second clock: the fallen flag is not ruled on by itself but signalled
-  at once (earcon, important speech, a dialog), and Enter claims it (D.2.10.5).
+  at once (earcon, important speech, a dialog), and Enter claims it (D.2.10.5);
+- then without an assistant, one device: the new match remembered as "I enter my
+  opponent's moves" says so, the blind player types his own move and the one his
+  opponent announces on the same line, each announced, the opponent's as his, both
+  on the board and in the journal.
 Artefacts in $MESON_BUILD_ROOT/tests/app/assistant-output. Skips (77) without the tools.
 """
 import os
@@ -220,6 +224,34 @@ def flag_run():
     check(wait_said("Schwarz gewinnt.", n) is not None, "Enter claims the flag: Black wins")
 
 
+def journal_text():
+    path = os.path.join(env["XDG_STATE_HOME"], "annabella", "match.journal")
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
+def both_run(blind):
+    """One device: the blind player (White) enters his opponent's announced moves too."""
+    focus_window(blind)
+    n = len(utterances())
+    answer(["ctrl+n"])
+    said = wait_said("Du gibst die Züge beider Seiten ein", n)
+    check(said is not None, f"the new match says the blind player enters both sides: {said}")
+    check("\tw\tenters-both\t" in journal_text(), "the setting is journaled with the setup")
+    move("e4", "Eva vier", "1. e4 (the blind player's own)")
+    said = move("Eva fünf", "Eva fünf", "1... e5 (the opponent's, typed as he announced it)")
+    check(said is not None and said[1] == "important",
+          f"the opponent's move is said as the opponent's: {said}")
+    check(wait_for(lambda: board_cells().get("e5") == "Eva fünf, schwarzer Bauer", 5),
+          "the board shows Black's pawn on e5")
+    moves = [l for l in journal_text().splitlines() if l.startswith("move\t")]
+    check(len(moves) == 2 and moves[0].endswith("\te2e4") and moves[1].endswith("\te7e5"),
+          f"both moves are journaled: {moves}")
+
+
 def main():
     start(["xdotool", "sleep", "100000"])
     start_pulse("ab_assistant_sink")
@@ -245,6 +277,17 @@ def main():
     WINDOWS.update(blind=blind, mirror=mirror)
     if blind:
         flag_run()
+    stop(app)
+
+    shutil.rmtree(env["XDG_STATE_HOME"], ignore_errors=True)
+    write_settings(time_control="'300'", assistant="'none'", enters_both="true")
+    n = len(utterances())
+    app = WINDOWS["app"] = start_app()
+    check(wait_said("bereit", n, 15) is not None, "Annabella is ready for one device")
+    blind, mirror = place_windows()
+    WINDOWS.update(blind=blind, mirror=mirror)
+    if blind:
+        both_run(blind)
     stop(app)
 
 

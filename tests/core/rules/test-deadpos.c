@@ -321,6 +321,32 @@ test_6_9_undecided_is_said (void **state)
   ab_deadpos_free (dp);
 }
 
+/* The check after a move looks at both sides briefly before either gets the whole budget:
+ * in this position of a real game White's helpmate is not found in the budget (about a
+ * second), and Black mates at once with the rook and the h-pawn; the move must not wait
+ * for White's search. The looks count positions, so this holds on any machine. */
+static void
+test_5_2_2_both_sides_first_look (void **state)
+{
+  AbDeadpos *dp = ab_deadpos_new ();
+  AbPosition *pos = ab_position_new ();
+  AbMateAnalysis *out = malloc (2 * sizeof *out);
+  AbFenError err;
+
+  assert_non_null (dp);
+  assert_true (ab_position_set_fen (pos, "3B4/8/8/6p1/5k2/5B1p/1r3K2/8 w - - 2 76", &err));
+  assert_int_equal (ab_deadpos_analyse_dead (dp, pos, out), AB_MATE_POSSIBLE);
+  assert_int_equal (out[AB_BLACK].verdict, AB_MATE_POSSIBLE);
+  assert_line_mates (pos, AB_BLACK, &out[AB_BLACK]);
+  assert_int_equal (out[AB_WHITE].verdict, AB_MATE_UNDECIDED);
+  assert_true (out[AB_WHITE].nodes <= AB_DEADPOS_DEFAULT_NODES / 50);
+  /* the budget is the analyser's again afterwards */
+  assert_true (ab_deadpos_get_node_limit (dp) == AB_DEADPOS_DEFAULT_NODES);
+  free (out);
+  ab_position_free (pos);
+  ab_deadpos_free (dp);
+}
+
 /* A plain helpmate search: every move of both sides to `depth` plies, with
  * a table of positions already shown mate-free to a given depth. */
 typedef struct
@@ -465,6 +491,7 @@ main (void)
     cmocka_unit_test (test_5_2_2_real_games),
     cmocka_unit_test (test_5_2_2_reach_of_a_wall),
     cmocka_unit_test (test_6_9_undecided_is_said),
+    cmocka_unit_test (test_5_2_2_both_sides_first_look),
     cmocka_unit_test (test_5_2_2_random_no_is_sound),
   };
 
