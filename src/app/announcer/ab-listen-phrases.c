@@ -40,6 +40,10 @@ static const char *const phrases[AB_LISTEN_PHRASE_COUNT] = {
   [AB_LISTEN_PHRASE_KEYS_PUSH] = NC_ ("spoken",
       "Hold %s and say a move, or time, move number, last move, repeat, draw. Enter confirms "
       "a heard move, Escape or no refuses it."),
+  /* TRANSLATORS: listening to both players: %s: the move announced, %s: the other
+   * player's repetition, which names another move. */
+  [AB_LISTEN_PHRASE_DISAGREE] = NC_ ("spoken",
+      "Not the same move: first %s, then %s. Nothing played; announce it again."),
 };
 
 char *

@@ -26,6 +26,7 @@ typedef enum
   AB_LISTEN_PHRASE_NOT_BUILT,      /* this build has no recogniser */
   AB_LISTEN_PHRASE_KEYS_OPEN,      /* Alt+H, listening with the open microphone */
   AB_LISTEN_PHRASE_KEYS_PUSH,      /* Alt+H, push-to-talk; %s: the talk key */
+  AB_LISTEN_PHRASE_DISAGREE,       /* %s: the move announced, %s: the move repeated */
   AB_LISTEN_PHRASE_COUNT
 } AbListenPhrase;
 

@@ -21,6 +21,10 @@
 /* After Annabella's voice stops, the room still rings and the loudspeaker's
  * buffer still plays. */
 #define TAIL_MS 400
+/* Listening to both: how long the first announcement of a move waits, unsaid, for its
+ * repetition (reading it back would cover the repetition: listening pauses while
+ * Annabella speaks). */
+#define REPETITION_MS 4000
 
 struct _AbWindowListen
 {
@@ -39,6 +43,10 @@ struct _AbWindowListen
   AbHearing *pending;
   guint offered;
   guint pending_plies;
+  /* Listening to both players: the first hearing waits this long, unsaid, for the
+   * other player's repetition before it is read back. */
+  gboolean both;
+  guint read_back_timeout;
 #endif
 };
 
@@ -60,6 +68,7 @@ static void
 forget_pending (AbWindowListen *l)
 {
   g_clear_pointer (&l->pending, ab_hearing_free);
+  g_clear_handle_id (&l->read_back_timeout, g_source_remove);
   l->offered = 0;
 }
 
@@ -181,6 +190,47 @@ command (AbWindowListen *l, AbSpokenCommand cmd)
     }
 }
 
+/* No repetition came: the move heard is read back, for Enter or Escape. */
+static gboolean
+read_back_cb (gpointer data)
+{
+  AbWindowListen *l = data;
+
+  l->read_back_timeout = 0;
+  offer (l, AB_LISTEN_PHRASE_HEARD);
+  return G_SOURCE_REMOVE;
+}
+
+/* Listening to both (Appendix D.2.1: the announcement is repeated by the opponent): the
+ * second hearing of a move is its repetition. The same move confirms it; another is said
+ * at once, before it becomes a difference between the boards (D.2.9), and nothing is
+ * played. */
+static void
+heard_again (AbWindowListen *l, AbHearing *hearing)
+{
+  AbWindow *self = l->window;
+  AbMove first = g_array_index (l->pending->choices, AbHeardChoice, l->offered).move;
+  AbMove second = ab_hearing_best (hearing)->move;
+  char a[AB_SPOKEN_MAX], b[AB_SPOKEN_MAX];
+
+  if (second == first)
+    {
+      ab_hearing_free (hearing);
+      confirm (l, FALSE);
+      return;
+    }
+  ab_move_to_spoken (ab_match_get_position (self->match), first, ab_window_language (self),
+                     AB_SPOKEN_SHORT, a, sizeof a);
+  ab_move_to_spoken (ab_match_get_position (self->match), second, ab_window_language (self),
+                     AB_SPOKEN_SHORT, b, sizeof b);
+  ab_hearing_free (hearing);
+  forget_pending (l);
+  ab_window_say (self,
+                 ab_listen_phrase_format (ab_window_language (self),
+                                          AB_LISTEN_PHRASE_DISAGREE, a, b),
+                 AB_ANNOUNCE_ERROR);
+}
+
 static void
 heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
 {
@@ -204,10 +254,19 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
       command (l, cmd);
       return;
     }
+  if (l->both && l->pending != NULL
+      && l->pending_plies == ab_match_get_n_plies (l->window->match))
+    {
+      heard_again (l, hearing);
+      return;
+    }
   forget_pending (l);
   l->pending = hearing;
   l->pending_plies = ab_match_get_n_plies (l->window->match);
-  offer (l, AB_LISTEN_PHRASE_HEARD);
+  if (l->both)
+    l->read_back_timeout = g_timeout_add (REPETITION_MS, read_back_cb, l);
+  else
+    offer (l, AB_LISTEN_PHRASE_HEARD);
 }
 
 static void
@@ -376,6 +435,14 @@ settings_changed_cb (GSettings *settings, const char *key, AbWindowListen *l)
 
   if (key == NULL || g_str_equal (key, "listen-key"))
     read_talk_key (l);
+#ifdef AB_HAVE_LISTEN
+  if (key == NULL || g_str_equal (key, "listen-both"))
+    {
+      l->both = g_settings_get_boolean (settings, "listen-both");
+      if (key != NULL)
+        return;
+    }
+#endif
   if (key != NULL && !g_str_equal (key, "listen-mode") && !g_str_equal (key, "listen-source")
       && !(g_str_equal (key, "listen-key") && mode == 1))
     return;
@@ -422,6 +489,9 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
   if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter)
       && (mods == 0 || mods == GDK_ALT_MASK))
     {
+      /* Not before it was read back: what Enter plays is always heard first. */
+      if (l->read_back_timeout != 0)
+        return TRUE;
       /* Enter on a typed move is the typed move's. */
       if (mods == 0
           && gtk_editable_get_text (GTK_EDITABLE (l->window->move_entry))[0] != '\0')

@@ -398,6 +398,11 @@ build (AbPreferencesWindow *self)
                              text_row (self, _("Microphone (empty: the default)"),
                                        "listen-source"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening),
+                             switch_row (self, _("Listen to both players"),
+                                         _("The repetition of a move confirms it; a different "
+                                           "one is said at once"),
+                                         "listen-both"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening),
                              text_row (self, _("Talk key"), "listen-key"));
   threshold = spin_row (self, _("Confidence needed (0 to 1)"), "listen-threshold", 0, 1, 0.05);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (

@@ -16,6 +16,8 @@ microphone, listen-mode 'open').
   said again and confirmed with Enter: journaled;
 - a spoken question ("Zeit") is answered as its key (Alt+T) answers it;
 - a remark that is no move is not played;
+- listening to both players: an announcement and its repetition play the move without
+  a key; a repetition naming another move is said at once and nothing is played;
 - then with a source that does not exist, and with no acoustic model: the reason is
   said and shown, and a typed move is still played.
 Artefacts: $MESON_BUILD_ROOT/tests/app/listen-output. Skips (77) without the tools.
@@ -173,6 +175,31 @@ def game_by_voice():
         key("Escape")
     time.sleep(1.0)
     check(len(moves_journaled()) == 4, f"a remark plays nothing ({said and said[2]!r})")
+
+    # Listening to both (D.2.1): the repetition of the announcement confirms the move.
+    write_settings(time_control="'5400'", listen_mode="'open'", listen_both="true")
+    time.sleep(1.0)
+    wait_quiet()
+    n = len(utterances())
+    say_into_room("Läufer Bella fünf", "bb5")
+    say_into_room("Läufer Bella fünf", "bb5-repeated")
+    check(wait_said("Läufer Bella fünf", n, 10) is not None,
+          "the announcement and its repetition play the move")
+    check(wait_for(lambda: moves_journaled()[-1:] == ["f1b5"], 5), "3. Bb5 is journaled")
+    check(not any("Gehört" in u[1] for u in utterances()[n:]),
+          "agreement needs no read-back and no key")
+    mirror_plays("a6", "Anna sechs")
+    focus_blind()
+
+    # A different repetition is said at once, and nothing is played.
+    wait_quiet()
+    n = len(utterances())
+    say_into_room("Läufer Anna vier", "ba4")
+    say_into_room("Läufer schlägt Cesar sechs", "bxc6")
+    said = wait_said("Nicht derselbe Zug", n, 10)
+    check(said is not None, f"a disagreement is said ({said and said[2]!r})")
+    time.sleep(1.0)
+    check(len(moves_journaled()) == 6, "and nothing is played")
     stop(app)
 
 
