@@ -275,7 +275,14 @@ fit_confidence (double fit)
   return 1.0 / (1.0 + exp ((fit - AB_RECOGNIZER_FIT_MIDPOINT) / AB_RECOGNIZER_FIT_SCALE));
 }
 
-/* How clearly the best phrase beats the next one, 0 … 1. */
+/* How well the worst word of the best phrase fits, 0 … 1. */
+static double
+worst_confidence (double worst)
+{
+  return 1.0 / (1.0 + exp ((worst - AB_RECOGNIZER_WORST_MIDPOINT) / AB_RECOGNIZER_WORST_SCALE));
+}
+
+/* How clearly the best phrase beats the next one over the utterance, 0 … 1. */
 static double
 margin_confidence (double margin)
 {
@@ -352,8 +359,10 @@ ab_recognizer_end (AbRecognizer *self)
   hearing->margin_total = second ? (double) (path - second_path) : 1e6;
   hearing->margin = second && hearing->frames > 0
                       ? (double) (path - second_path) / hearing->frames
-                      : AB_RECOGNIZER_MARGIN_MIDPOINT + 10.0 * AB_RECOGNIZER_MARGIN_SCALE;
-  hearing->confidence = fit_confidence (hearing->fit) * margin_confidence (hearing->margin);
+                      : 1e6;
+  hearing->confidence = fit_confidence (hearing->fit)
+                        * margin_confidence (hearing->margin_total)
+                        * worst_confidence (hearing->worst_word);
   g_array_index (hearing->choices, AbHeardChoice, 0).confidence = hearing->confidence;
   if (second)
     add_choice (self, hearing, second, second_ascr);

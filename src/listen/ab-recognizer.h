@@ -80,13 +80,19 @@ void ab_recognizer_set_threshold (AbRecognizer *self, double threshold);
 double ab_recognizer_get_threshold (AbRecognizer *self);
 #define AB_RECOGNIZER_THRESHOLD_DEFAULT 0.5
 
-/* The confidence's two halves, logistic curves set on voices the benchmark
- * does not use: the fit (per frame, in the decoder's score units) at which
- * it is one half and its spread; the same for the margin. */
-#define AB_RECOGNIZER_FIT_MIDPOINT 60.0
+/* The confidence's three parts, logistic curves set on voices the benchmark
+ * does not use (de, de+m1, de+f1, nl, nl+m2, en-us, en+f2): the fit (per
+ * frame, in the decoder's score units) at which it is one half and its
+ * spread; the same for the margin to the next reading over the whole
+ * utterance (a move said in other words differs in one or two words, which
+ * a per-frame margin dilutes), and for the worst word's fit (a word outside
+ * the grammar fits badly there, whatever the rest does). */
+#define AB_RECOGNIZER_FIT_MIDPOINT 40.0
 #define AB_RECOGNIZER_FIT_SCALE 8.0
-#define AB_RECOGNIZER_MARGIN_MIDPOINT 2.0
-#define AB_RECOGNIZER_MARGIN_SCALE 1.0
+#define AB_RECOGNIZER_MARGIN_MIDPOINT 300.0
+#define AB_RECOGNIZER_MARGIN_SCALE 100.0
+#define AB_RECOGNIZER_WORST_MIDPOINT 70.0
+#define AB_RECOGNIZER_WORST_SCALE 8.0
 
 /* An utterance: begin, feed audio as it comes, end. */
 void ab_recognizer_begin (AbRecognizer *self);
