@@ -76,13 +76,14 @@ post (AbMicrophone *self, AbHearing *hearing, double latency_ms, const char *rea
 
 /* What the main thread asked for since the last frame; FALSE to stop. */
 static gboolean
-take_requests (AbMicrophone *self, gboolean *paused)
+take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
 {
   AbSpokenGrammar *grammar;
   gboolean stop;
 
   g_mutex_lock (&self->lock);
   stop = self->stop;
+  *talking = self->talking;
   grammar = g_steal_pointer (&self->next_grammar);
   if (self->mode_changed)
     ab_hearing_stream_set_mode (self->stream, self->mode);
@@ -98,6 +99,8 @@ take_requests (AbMicrophone *self, gboolean *paused)
 
       /* A new position: what was being said belonged to the old one. */
       ab_hearing_stream_reset (self->stream);
+      /* The talk key may still be held: what is said next is heard. */
+      ab_hearing_stream_set_talking (self->stream, *talking);
       if (!ab_recognizer_set_grammar (self->recognizer, grammar, &error))
         g_warning ("the grammar was refused: %s", error->message);
     }
@@ -114,7 +117,7 @@ listen_thread (gpointer user_data)
   for (;;)
     {
       AbHearing *hearing = NULL;
-      gboolean paused;
+      gboolean paused, talking;
       int hangover = 0, err = 0;
       gint64 pushed_at;
 
@@ -131,7 +134,7 @@ listen_thread (gpointer user_data)
             post (self, NULL, 0.0, reason);
           break;
         }
-      if (!take_requests (self, &paused))
+      if (!take_requests (self, &paused, &talking))
         break;
       if (paused)
         {
@@ -140,6 +143,8 @@ listen_thread (gpointer user_data)
           was_paused = TRUE;
           continue;
         }
+      if (was_paused)
+        ab_hearing_stream_set_talking (self->stream, talking);
       was_paused = FALSE;
       pushed_at = g_get_monotonic_time ();
       if (ab_hearing_stream_push (self->stream, frame, &hearing, &hangover)

@@ -44,7 +44,8 @@ hear_usage (void)
 {
   fprintf (stderr, "Usage: annabella-tool hear [--lang de|nl|en[,…]] [--threshold 0…1] "
                    "--fen FEN FILE.wav\n"
-                   "       annabella-tool hear [--lang …] [--threshold 0…1] [--details] --list FILE\n"
+                   "       annabella-tool hear [--lang …] [--threshold 0…1] [--details] "
+                   "--list FILE\n"
                    "       annabella-tool hear [--lang …] --phrases FEN\n"
                    "       annabella-tool hear [--lang …] [--threshold 0…1] [--source NAME] "
                    "--microphone --fen FEN [--count N] [--seconds S]\n");
@@ -174,7 +175,8 @@ hear_one (AbRecognizer *recognizer, const char *fen, unsigned languages, const c
 static void
 print_details (const AbPosition *pos, const AbHearing *hearing)
 {
-  printf ("\t%.2f\t%.2f\t%d\t%.2f\t%.0f\t", hearing->fit, hearing->margin, hearing->frames, hearing->worst_word, hearing->margin_total);
+  printf ("\t%.2f\t%.2f\t%d\t%.2f\t%.0f\t", hearing->fit, hearing->margin, hearing->frames,
+          hearing->worst_word, hearing->margin_total);
   for (guint i = 1; i < hearing->choices->len; i++)
     {
       char name[32];
@@ -321,7 +323,9 @@ hear_microphone (AbRecognizer *recognizer, const char *fen, unsigned languages,
   AbPosition *pos = ab_position_new ();
   g_autoptr (GError) error = NULL;
   g_autoptr (AbMicrophone) microphone = NULL;
-  Listening l = { .pos = pos, .left = count, .threshold = ab_recognizer_get_threshold (recognizer) };
+  Listening l = { .pos = pos,
+                  .left = count,
+                  .threshold = ab_recognizer_get_threshold (recognizer) };
   guint timeout;
 
   if (!ab_tool_read_position (fen, pos)
@@ -447,5 +451,6 @@ ab_tool_hear (int argc, char **argv)
   if (microphone)
     return hear_microphone (g_steal_pointer (&recognizer), fen, languages, source, count,
                             seconds);
-  return fen ? hear_one (recognizer, fen, languages, wav) : hear_list (recognizer, list, languages, details);
+  return fen ? hear_one (recognizer, fen, languages, wav)
+             : hear_list (recognizer, list, languages, details);
 }

@@ -8,10 +8,9 @@
  * of its key. Listening pauses while Annabella's own voice speaks, and a tail after it. */
 #include "ab-window-private.h"
 
-#include <glib/gi18n.h>
-
 #include "ab-listen-phrases.h"
 #include "ab-match-assistant.h"
+#include "ab-match-words.h"
 
 #ifdef AB_HAVE_LISTEN
 #include "ab-microphone.h"
@@ -149,8 +148,9 @@ confirm (AbWindowListen *l, gboolean press)
   forget_pending (l);
   if (!ab_match_play (self->match, side, move, &error))
     {
-      /* The match's own refusal, as for a move typed or chosen on the board. */
-      ab_window_say (self, g_strdup (error->message), AB_ANNOUNCE_ERROR);
+      /* The match's own refusal, in the words a move from the board gets. */
+      ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
+                     AB_ANNOUNCE_ERROR);
       return;
     }
   if (press && ab_match_press_due (self->match, ab_match_get_blind_color (self->match)))

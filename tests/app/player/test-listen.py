@@ -18,6 +18,7 @@ microphone, listen-mode 'open').
 - a remark that is no move is not played;
 - listening to both players: an announcement and its repetition play the move without
   a key; a repetition naming another move is said at once and nothing is played;
+- push-to-talk: what is said without F8 held is not heard, what is said with it is;
 - then with a source that does not exist, and with no acoustic model: the reason is
   said and shown, and a typed move is still played.
 Artefacts: $MESON_BUILD_ROOT/tests/app/listen-output. Skips (77) without the tools.
@@ -203,6 +204,40 @@ def game_by_voice():
     stop(app)
 
 
+def push_to_talk():
+    """Push-to-talk: only what is said while F8 is held is heard."""
+    subprocess.run(["rm", "-rf", os.path.join(WORK, "state")])
+    write_settings(time_control="'5400'", listen_mode="'push-to-talk'")
+    n = len(utterances())
+    app = WINDOWS["app"] = start_app()
+    check(wait_said("Ich höre zu, solange du F8 hältst", n, 20) is not None,
+          "push-to-talk: listening began, naming the key")
+    blind, mirror = place_windows()
+    WINDOWS.update(blind=blind, mirror=mirror)
+    if not blind:
+        return
+    focus_blind()
+    n = len(utterances())
+    say_into_room("Eva vier", "ptt-not-held")
+    time.sleep(2.0)
+    check(not any("Gehört" in u[1] or "verstanden" in u[1] for u in utterances()[n:]),
+          "push-to-talk: without the key nothing is heard")
+    wait_quiet()
+    n = len(utterances())
+    xdo("keydown", "F8")
+    time.sleep(0.3)
+    say_into_room("Eva vier", "ptt-held")
+    time.sleep(0.3)
+    xdo("keyup", "F8")
+    check(wait_said("Gehört: Eva vier.", n, 10) is not None,
+          "push-to-talk: what is said while F8 is held is read back")
+    n = len(utterances())
+    key("Return")
+    check(wait_said("Eva vier", n, 10) is not None, "push-to-talk: Enter plays it")
+    check(wait_for(lambda: moves_journaled() == ["e2e4"], 5), "push-to-talk: 1. e4 journaled")
+    stop(app)
+
+
 def without(what, expect, **settings):
     """Listening asked for but impossible: the reason, and the keyboard as before."""
     for name in ("state",):
@@ -230,6 +265,7 @@ def without(what, expect, **settings):
 def main():
     start(["xdotool", "sleep", "100000"])
     game_by_voice()
+    push_to_talk()
     without("no such microphone", "kein Mikrofon, no-such-source",
             listen_source="'no-such-source'")
     env["ANNABELLA_ACOUSTIC_MODEL"] = os.path.join(WORK, "no-model")
