@@ -35,6 +35,7 @@ struct _AbHearingStream
   int16_t held[HELD_MAX][AB_ENDPOINT_FRAME]; /* the pause so far */
   int n_held;
   AbHearing *early;      /* heard at the start of this pause */
+  gboolean learnt;       /* an utterance was understood: the decoders know the room */
 };
 
 AbHearingStream *
@@ -148,6 +149,16 @@ end (AbHearingStream *self)
 
   if (hearing == NULL)
     hearing = ab_recognizer_end (self->recognizer);
+  /* Until one utterance is understood, the cepstral mean is the model's, not this
+   * room's and voice's: a first move not understood is heard again as if its own
+   * audio had come before it. */
+  if (!self->learnt && hearing->confidence < ab_recognizer_get_threshold (self->recognizer))
+    {
+      ab_hearing_free (hearing);
+      hearing = ab_recognizer_hear_adapted (self->recognizer);
+    }
+  if (hearing->confidence >= ab_recognizer_get_threshold (self->recognizer))
+    self->learnt = TRUE;
   self->n_held = 0;
   self->in_utterance = FALSE;
   self->ring_count = 0;

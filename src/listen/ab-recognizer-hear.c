@@ -399,6 +399,22 @@ ab_recognizer_hear (AbRecognizer *self, const int16_t *samples, size_t n)
   return ab_recognizer_end (self);
 }
 
+AbHearing *
+ab_recognizer_hear_adapted (AbRecognizer *self)
+{
+  g_autoptr (GArray) audio = NULL;
+
+  g_return_val_if_fail (!self->in_utterance, NULL);
+  audio = g_array_copy (self->audio);
+  ab_recognizer_adapt (self, (const int16_t *) audio->data, audio->len);
+  ab_recognizer_begin (self);
+  /* Fed as it was, without a second dither. */
+  ps_process_raw (self->ps, (const int16 *) audio->data, audio->len, FALSE, FALSE);
+  ps_process_raw (self->loop, (const int16 *) audio->data, audio->len, FALSE, FALSE);
+  g_array_append_vals (self->audio, audio->data, audio->len);
+  return ab_recognizer_end (self);
+}
+
 void
 ab_recognizer_reopen (AbRecognizer *self)
 {

@@ -117,6 +117,10 @@ const AbHeardChoice *ab_recognizer_next_choice (AbRecognizer *self, AbHearing *h
  * taught the decoders): for a file heard on its own. */
 void ab_recognizer_adapt (AbRecognizer *self, const int16_t *samples, size_t n);
 
+/* The last utterance heard again after ab_recognizer_adapt on its own audio: for the
+ * first utterances, before the decoders have learnt the voice and the room. */
+AbHearing *ab_recognizer_hear_adapted (AbRecognizer *self);
+
 /* The audio kept before speech begins and after it ends (50 ms): less
  * silence makes a better cepstral mean. */
 #define AB_RECOGNIZER_SPEECH_MARGIN 800
