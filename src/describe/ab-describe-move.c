@@ -24,6 +24,18 @@ typedef struct
   bool spoken;
 } Words;
 
+/* A square as the sentence puts it: "e4" written, "Eva vier" spoken. */
+#define SQUARE_MAX 32
+
+static void
+square_words (Words w, AbSquare sq, char out[SQUARE_MAX])
+{
+  if (w.spoken && sq < 64)
+    ab_spoken_square (w.lang, sq, out, SQUARE_MAX);
+  else
+    ab_describe_square (sq, out);
+}
+
 /* "The knight on %s" (capital) or "the knight on %s". */
 static const char *
 piece_on_format (AbPieceType type, bool capital)
@@ -98,12 +110,12 @@ type_at (const AbPosition *pos, AbSquare sq)
 /* "the bishop on b6", from what stands there now. */
 static void
 piece_on (char out[PHRASE_MAX], const AbPosition *pos, AbSquare sq, AbPieceType fallback,
-          bool capital)
+          bool capital, Words w)
 {
-  char square[3];
+  char square[SQUARE_MAX];
   AbPieceType type = type_at (pos, sq);
 
-  ab_describe_square (sq, square);
+  square_words (w, sq, square);
   snprintf (out, PHRASE_MAX, piece_on_format (type ? type : fallback, capital), square);
 }
 
@@ -111,7 +123,7 @@ piece_on (char out[PHRASE_MAX], const AbPosition *pos, AbSquare sq, AbPieceType 
 static void
 write_move (const AbPosition *pos, AbMove move, Words w, char out[AB_SPOKEN_MAX])
 {
-  char from[3], to[3];
+  char from[SQUARE_MAX], to[SQUARE_MAX];
 
   if (pos != NULL && ab_position_is_legal (pos, move))
     {
@@ -121,9 +133,9 @@ write_move (const AbPosition *pos, AbMove move, Words w, char out[AB_SPOKEN_MAX]
         ab_move_to_san (pos, move, ab_san_style_default (w.lang), out, AB_SPOKEN_MAX);
       return;
     }
-  ab_describe_square (ab_move_from (move), from);
-  ab_describe_square (ab_move_to (move), to);
-  snprintf (out, AB_SPOKEN_MAX, "%s%s", from, to);
+  square_words (w, ab_move_from (move), from);
+  square_words (w, ab_move_to (move), to);
+  snprintf (out, AB_SPOKEN_MAX, w.spoken ? "%s %s" : "%s%s", from, to);
 }
 
 /* "Nbd2 or Nfd2", "Qa1, Qh1 or Qh8" (at least two candidates). */
@@ -337,14 +349,14 @@ describe_pawn_cannot (const AbPosition *pos, const AbMoveError *e, const char *s
 }
 
 static void
-describe_castling (const AbPosition *pos, const AbMoveError *e, char *buf, size_t size)
+describe_castling (const AbPosition *pos, const AbMoveError *e, Words w, char *buf, size_t size)
 {
-  char cause[PHRASE_MAX], to[3];
+  char cause[PHRASE_MAX], to[SQUARE_MAX];
   bool known = e->cause < 64;
 
-  ab_describe_square (e->to, to);
+  square_words (w, e->to, to);
   if (known)
-    piece_on (cause, pos, e->cause, AB_NO_PIECE_TYPE, false);
+    piece_on (cause, pos, e->cause, AB_NO_PIECE_TYPE, false, w);
   switch (e->reason)
     {
     case AB_ILLEGAL_CASTLING_RIGHT_LOST:
@@ -392,21 +404,21 @@ describe_castling (const AbPosition *pos, const AbMoveError *e, char *buf, size_
 }
 
 static void
-describe_illegal (const AbPosition *pos, const AbMoveError *e, char *buf, size_t size)
+describe_illegal (const AbPosition *pos, const AbMoveError *e, Words w, char *buf, size_t size)
 {
-  char subject[PHRASE_MAX], cause[PHRASE_MAX], from[3], to[3];
+  char subject[PHRASE_MAX], cause[PHRASE_MAX], from[SQUARE_MAX], to[SQUARE_MAX];
   bool known = e->cause < 64;
 
   if (e->reason >= AB_ILLEGAL_CASTLING_RIGHT_LOST && e->reason <= AB_ILLEGAL_CASTLING_INTO_CHECK)
     {
-      describe_castling (pos, e, buf, size);
+      describe_castling (pos, e, w, buf, size);
       return;
     }
-  ab_describe_square (e->from, from);
-  ab_describe_square (e->to, to);
+  square_words (w, e->from, from);
+  square_words (w, e->to, to);
   snprintf (subject, sizeof subject, piece_on_format (e->piece, true), from);
   if (known)
-    piece_on (cause, pos, e->cause, AB_NO_PIECE_TYPE, false);
+    piece_on (cause, pos, e->cause, AB_NO_PIECE_TYPE, false, w);
 
   switch (e->reason)
     {
@@ -435,7 +447,7 @@ describe_illegal (const AbPosition *pos, const AbMoveError *e, char *buf, size_t
         snprintf (buf, size, _("%s cannot move to %s."), subject, to);
       break;
     case AB_ILLEGAL_OWN_PIECE_ON_TARGET:
-      piece_on (cause, pos, e->to, AB_NO_PIECE_TYPE, true);
+      piece_on (cause, pos, e->to, AB_NO_PIECE_TYPE, true, w);
       snprintf (buf, size, _("%s is one of your own pieces."), cause);
       break;
     case AB_ILLEGAL_PATH_BLOCKED:
@@ -462,7 +474,7 @@ describe_illegal (const AbPosition *pos, const AbMoveError *e, char *buf, size_t
         snprintf (buf, size, _("The king cannot go to %s: that square is attacked."), to);
       break;
     case AB_ILLEGAL_PINNED:
-      piece_on (cause, pos, e->pinner < 64 ? e->pinner : e->cause, AB_NO_PIECE_TYPE, false);
+      piece_on (cause, pos, e->pinner < 64 ? e->pinner : e->cause, AB_NO_PIECE_TYPE, false, w);
       snprintf (buf, size, _("%s is pinned by %s."), subject, cause);
       break;
     case AB_ILLEGAL_EXPOSES_KING:
@@ -485,12 +497,12 @@ static void
 describe (const AbPosition *pos, const AbMoveError *e, const char *text, Words w, char *buf,
           size_t size)
 {
-  char to[3];
+  char to[SQUARE_MAX];
   AbLanguage letters = w.lang;
 
   if (size == 0)
     return;
-  ab_describe_square (e->to, to);
+  square_words (w, e->to, to);
   switch (e->code)
     {
     case AB_MOVE_ERROR_NONE:
@@ -518,9 +530,16 @@ describe (const AbPosition *pos, const AbMoveError *e, const char *text, Words w
       describe_ambiguous (pos, e, w, buf, size);
       break;
     case AB_MOVE_ERROR_ILLEGAL:
-      describe_illegal (pos, e, buf, size);
+      describe_illegal (pos, e, w, buf, size);
       break;
     case AB_MOVE_ERROR_PROMOTION_MISSING:
+      if (w.spoken)
+        {
+          snprintf (buf, size, _("Say which piece the pawn becomes: %s, %s, %s or %s."),
+                    ab_spoken_piece (w.lang, AB_QUEEN), ab_spoken_piece (w.lang, AB_ROOK),
+                    ab_spoken_piece (w.lang, AB_BISHOP), ab_spoken_piece (w.lang, AB_KNIGHT));
+          break;
+        }
       /* Translators: %s is the square; the letters are the player's piece letters. */
       snprintf (buf, size, _("Say which piece the pawn becomes on %s: %c, %c, %c or %c."), to,
                 ab_piece_letter (letters, AB_QUEEN), ab_piece_letter (letters, AB_ROOK),

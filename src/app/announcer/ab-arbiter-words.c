@@ -29,7 +29,7 @@ static const char *const words[AB_ARBITER_N_WORDS] = {
       "blind player's, Control Return "
       "compares and gives the ruling, Control D goes to the first difference, Alt P applies the "
       "ruling, Control R records the result of a game that awaits the arbiter's decision, "
-      "Control W closes the window."),
+      "Control Shift K opens a kept match, Control W closes the window."),
   /* TRANSLATORS: %d: the move number, %s: the colour to move. */
   [AB_ARBITER_WORD_TAKEN_BACK] = NC_ ("spoken", "Arbiter: back to move %d, %s to move"),
   /* TRANSLATORS: appended to a decision: %s: White's time, %s: Black's. */

@@ -629,6 +629,19 @@ add_shortcut (GtkShortcutController *controller, guint key, GdkModifierType mods
                                                           gtk_named_action_new (action)));
 }
 
+/* Ctrl+Shift+K: a kept match, opened in the player's window, which the match is. */
+static void
+open_journal_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+
+  if (parent != NULL)
+    {
+      gtk_window_present (parent);
+      gtk_widget_activate_action (GTK_WIDGET (parent), "win.open-journal", NULL);
+    }
+}
+
 /* A short list of this window's keys, as the player's window has on Alt+H. */
 static void
 keys_action (GtkWidget *widget, const char *action, GVariant *param)
@@ -687,6 +700,8 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "arbiter.first-difference", NULL,
                                    first_difference_action);
   gtk_widget_class_install_action (widget_class, "arbiter.keys", NULL, keys_action);
+  gtk_widget_class_install_action (widget_class, "arbiter.open-journal", NULL,
+                                   open_journal_action);
   gtk_widget_class_install_action (widget_class, "arbiter.decide", NULL, decide_action);
   gtk_widget_class_install_action (widget_class, "arbiter.apply", NULL, apply_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
@@ -714,6 +729,8 @@ ab_arbiter_window_init (AbArbiterWindow *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_d, GDK_CONTROL_MASK,
                 "arbiter.first-difference");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_h, GDK_ALT_MASK, "arbiter.keys");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_K,
+                GDK_CONTROL_MASK | GDK_SHIFT_MASK, "arbiter.open-journal");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_r, GDK_CONTROL_MASK,
                 "arbiter.decide");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);

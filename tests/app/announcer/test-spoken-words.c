@@ -3,6 +3,8 @@
  * en), whatever the process locale; after _end from libintl again. The app's
  * phrase tables come from that catalog too.
  * Usage: test-spoken-words DE.mo NL.mo */
+#include <string.h>
+
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <libintl.h>
@@ -31,11 +33,11 @@ typedef struct
 } WordsCase;
 
 static const WordsCase cases[] = {
-  { AB_LANG_DE, "Kein Springer kann d4 erreichen.", "Weiß bietet Remis an (Art. 9.1.2.2)",
+  { AB_LANG_DE, "Kein Springer kann David vier erreichen.", "Weiß bietet Remis an (Art. 9.1.2.2)",
     "1 Minute|5 Minuten" },
-  { AB_LANG_NL, "Geen paard kan d4 bereiken.", "Wit biedt remise aan (art. 9.1.2.2)",
+  { AB_LANG_NL, "Geen paard kan David vier bereiken.", "Wit biedt remise aan (art. 9.1.2.2)",
     "1 minuut|5 minuten" },
-  { AB_LANG_EN, "No knight can reach d4.", "White offers a draw (art. 9.1.2.2)",
+  { AB_LANG_EN, "No knight can reach David four.", "White offers a draw (art. 9.1.2.2)",
     "1 minute|5 minutes" },
 };
 
@@ -70,6 +72,25 @@ test_languages (void)
       g_assert_cmpstr (durations, ==, c->durations);
       ab_position_free (pos);
     }
+}
+
+/* A spoken refusal names its squares in the announcement's words (D.2.1), as the move
+ * itself would be said: Bc4 at the start is blocked by the pawn on e2. */
+static void
+test_squares_spoken (void)
+{
+  AbPosition *pos = ab_position_new ();
+  AbMoveError err;
+  char buf[AB_DESCRIBE_GAME_MAX];
+
+  g_assert_cmpint (ab_move_parse (pos, "Bc4", &err), ==, AB_MOVE_NONE);
+  ab_spoken_move_error (AB_LANG_DE, pos, &err, buf, sizeof buf);
+  g_assert_nonnull (strstr (buf, "Felix eins"));
+  g_assert_nonnull (strstr (buf, "Cesar vier"));
+  g_assert_nonnull (strstr (buf, "Eva zwei"));
+  g_assert_null (strstr (buf, "f1"));
+  g_assert_null (strstr (buf, "c4"));
+  ab_position_free (pos);
 }
 
 /* After _end the words are libintl's again: the interface language's. */
@@ -160,6 +181,7 @@ main (int argc, char **argv)
   g_test_add_func ("/spoken-words/languages", test_languages);
   g_test_add_func ("/spoken-words/restored", test_restored);
   g_test_add_func ("/spoken-words/phrase-tables", test_phrase_tables);
+  g_test_add_func ("/spoken-words/squares-spoken", test_squares_spoken);
   status = g_test_run ();
 
   for (int i = 0; i < 2; i++)

@@ -150,6 +150,8 @@ def main():
     key("alt+h")
     said = wait_said("Tasten: Steuerung O liest das Partieformular", n)
     check(said is not None, f"Alt+H speaks the keys of the arbiter's view ({said})")
+    check(said is not None and "Steuerung Umschalt K öffnet eine aufbewahrte Partie" in said[2],
+          "the keys name Ctrl+Shift+K, a kept match")
     wid = wait_for(lambda: window_id("^Arbiter: "), 10)
     if wid:
         xdo("windowmove", wid, "0", "0")
@@ -391,6 +393,22 @@ def main():
                     else None, 10)
     check(rows is not None and rows[0].startswith("1. Kd3") and rows[1].startswith("1... Kd5"),
           f"scoresheet A is the new match's, from its own start: {rows}")
+
+    # Ctrl+Shift+K in the arbiter's view: the player's chooser of kept matches (issue 18).
+    wid = wait_for(lambda: window_id("^Arbiter: "), 10)
+    if wid:
+        focus_window(wid)
+    n = len(utterances())
+    before = set(window_ids(app.pid))
+    key("ctrl+shift+k")
+    check(wait_said("Open a Kept Match", n, 10) is not None,
+          "Ctrl+Shift+K in the arbiter's view opens the chooser of kept matches")
+    chooser = wait_for(lambda: [w for w in window_ids(app.pid) if w not in before], 10)
+    if check(bool(chooser), "the chooser is a window of its own"):
+        focus_window(chooser[0])
+        key("Escape")
+        check(wait_for(lambda: not [w for w in window_ids(app.pid) if w not in before], 10),
+              "Escape closes it")
     return app
 
 

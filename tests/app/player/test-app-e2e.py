@@ -325,7 +325,7 @@ def main():
     type_text("Se5")
     key("Return")
     said = wait_for(lambda: [u for u in utterances()[n:] if u[0] == "interrupt"], 5)
-    check(bool(said) and "e5" in said[0][1],
+    check(bool(said) and "Eva fünf" in said[0][1],
           f"an impossible move is refused with its reason ({said[0][1] if said else None!r})")
     check(board_cells() == before, "a refused move changes nothing on the board")
     n = len(utterances())

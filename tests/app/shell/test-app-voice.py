@@ -57,7 +57,8 @@ def refused_in_german(blind):
     key("Return")
     said = wait_for(lambda: [u for u in utterances()[n:] if u[0] == "interrupt"], 5)
     # The first refusal also says, once, that the refused text stays selected.
-    check(bool(said) and said[0][1].startswith("Kein Springer kann e5 erreichen. Der abgelehnte"),
+    check(bool(said)
+          and said[0][1].startswith("Kein Springer kann Eva fünf erreichen. Der abgelehnte"),
           "with an English interface the refusal is spoken in German "
           f"({said[0][1] if said else None!r})")
     line = find_all(frame("Annabella"), lambda a: a.getRoleName() == "text")
