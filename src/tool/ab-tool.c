@@ -32,6 +32,9 @@ static const AbToolCommand commands[] = {
     "[--lang de|nl|en]" },
 #ifdef AB_TOOL_HAVE_SPEECH
   { "say", ab_tool_say, "say [--lang de|nl|en] [--rate N] [--backend espeak|speechd] TEXT…" },
+  { "hear", ab_tool_hear,
+    "hear [--lang de|nl|en] [--threshold 0…1] --fen FEN FILE.wav | --list FILE | --phrases FEN\n"
+    "       | [--source NAME] --microphone --fen FEN [--count N] [--seconds S]" },
 #endif
 };
 

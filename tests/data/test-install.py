@@ -210,6 +210,18 @@ def check_translations(tap, prefix_root, o):
                   f'the {lang} catalogue holds the spoken phrases')
 
 
+def check_lexicon(tap, prefix_root, o):
+    """The pronunciation dictionary the recogniser reads (src/listen), where the
+    tool and the app look for it, the same as the source's."""
+    path = under(prefix_root, o.datadir, 'annabella', 'listen', 'annabella.lexicon')
+    if not tap.check(os.path.isfile(path), 'the pronunciation dictionary in share/annabella/listen',
+                     [path]):
+        return
+    with open(path, 'rb') as a, open(os.path.join(o.source, 'data', 'listen',
+                                                  'annabella.lexicon'), 'rb') as b:
+        tap.check(a.read() == b.read(), 'the installed dictionary is the source\'s')
+
+
 def check_nothing_outside(tap, destdir, prefix):
     outside = []
     for root, dirs, files in os.walk(destdir):
@@ -246,6 +258,7 @@ def main():
         check_schema(tap, prefix_root, o)
         check_help(tap, prefix_root, o)
         check_translations(tap, prefix_root, o)
+        check_lexicon(tap, prefix_root, o)
     return tap.done()
 
 

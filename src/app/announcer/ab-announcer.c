@@ -416,6 +416,18 @@ ab_announcer_set_variant (AbAnnouncer *self, const char *variant)
 #endif
 }
 
+GObject *
+ab_announcer_get_voice (AbAnnouncer *self)
+{
+  g_return_val_if_fail (AB_IS_ANNOUNCER (self), NULL);
+
+#ifdef AB_HAVE_SPEECH
+  return G_OBJECT (self->speech);
+#else
+  return NULL;
+#endif
+}
+
 gboolean
 ab_announcer_has_voice (AbAnnouncer *self)
 {

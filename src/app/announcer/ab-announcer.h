@@ -60,6 +60,9 @@ void ab_announcer_set_variant (AbAnnouncer *self, const char *variant);
 void ab_announcer_set_voice (AbAnnouncer *self, gboolean speech_dispatcher);
 /* 0 … 100; 50 is the voice's own. */
 void ab_announcer_set_pitch (AbAnnouncer *self, guint pitch);
+/* The built-in voice (an AbSpeech: its "speaking" property says when it is heard, so
+ * that listening can pause), or NULL in a build without it. */
+GObject *ab_announcer_get_voice (AbAnnouncer *self);
 /* Whether the built-in voice is there (this build has it and it started). */
 gboolean ab_announcer_has_voice (AbAnnouncer *self);
 

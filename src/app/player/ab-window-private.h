@@ -8,6 +8,8 @@
 
 /* The files' state (ab-window-files.c). */
 typedef struct _AbWindowFiles AbWindowFiles;
+/* Listening's state (ab-window-listen.c). */
+typedef struct _AbWindowListen AbWindowListen;
 
 struct _AbWindow
 {
@@ -25,6 +27,7 @@ struct _AbWindow
   AbClockView *clock_view;
 
   AbWindowFiles *files;
+  AbWindowListen *listen;
 
   /* The scoresheet read move by move: the first half-move of the move read last, while
    * the game still has sheet_plies half-moves (else reading starts at the end again). */
@@ -50,6 +53,12 @@ void ab_window_questions_class_init (GtkWidgetClass *widget_class);
 void ab_window_assistant_class_init (GtkWidgetClass *widget_class);
 void ab_window_assistant_attach (AbWindow *self);
 void ab_window_actions_class_init (GtkWidgetClass *widget_class);
+/* ab-window-listen.c: listening as the settings say (listen-mode, listen-source,
+ * listen-key, listen-threshold), from now on. */
+void ab_window_listen_init (AbWindow *self, GSettings *settings);
+void ab_window_listen_dispose (AbWindow *self);
+/* Alt+H's words for listening, or NULL when it is off. */
+char *ab_window_listen_keys (AbWindow *self);
 /* The win.open, win.save, win.save-as and win.export actions. */
 void ab_window_files_init (AbWindow *self);
 void ab_window_files_dispose (AbWindow *self);

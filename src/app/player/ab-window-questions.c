@@ -206,6 +206,12 @@ keys_action (GtkWidget *widget, const char *action, GVariant *param)
 
       g_string_append_printf (text, " %s", more);
     }
+  {
+    g_autofree char *listening = ab_window_listen_keys (self);
+
+    if (listening != NULL)
+      g_string_append_printf (text, " %s", listening);
+  }
   say_info (self, g_string_free (text, FALSE));
 }
 

@@ -288,6 +288,7 @@ ab_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->announcer != NULL)
     g_signal_handlers_disconnect_by_data (self->announcer, self);
+  ab_window_listen_dispose (self);
   ab_window_files_dispose (self);
   forget_offer (self);
   g_clear_object (&self->match);
@@ -378,4 +379,6 @@ ab_window_set_settings (AbWindow *self, GSettings *settings)
   g_return_if_fail (AB_IS_WINDOW (self));
 
   g_set_object (&self->settings, settings);
+  if (self->listen == NULL && settings != NULL)
+    ab_window_listen_init (self, settings);
 }

@@ -60,6 +60,7 @@ static const EnumKey language_key = { "announcement-language", { "de", "nl", "en
 static const EnumKey style_key = { "move-style", { "short", "long", NULL } };
 static const EnumKey voice_key = { "voice", { "espeak", "speech-dispatcher", NULL } };
 static const EnumKey press_key = { "clock-press", { "automatic", "by-key", NULL } };
+static const EnumKey listen_key = { "listen-mode", { "off", "push-to-talk", "open", NULL } };
 static const EnumKey mirror_key = { "mirror-notation", { "interface", "de", "nl", "en", NULL } };
 
 static GtkWidget *
@@ -115,6 +116,35 @@ spin_row (AbPreferencesWindow *self, const char *title, const char *key, double 
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
   g_settings_bind (self->settings, key, spin, "value", G_SETTINGS_BIND_DEFAULT);
+  return row;
+}
+
+/* A string key edited on an entry row, stored on apply (or Enter): a half-typed
+ * microphone name is not tried letter by letter. */
+static void
+text_apply_cb (AdwEntryRow *row, GSettings *settings)
+{
+  const char *key = g_object_get_data (G_OBJECT (row), "ab-key");
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
+  g_autofree char *now = g_settings_get_string (settings, key);
+
+  if (!g_str_equal (now, text))
+    g_settings_set_string (settings, key, text);
+}
+
+static GtkWidget *
+text_row (AbPreferencesWindow *self, const char *title, const char *key)
+{
+  GtkWidget *row = adw_entry_row_new ();
+  g_autofree char *now = g_settings_get_string (self->settings, key);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (row), now);
+  g_object_set_data_full (G_OBJECT (row), "ab-key", g_strdup (key), g_free);
+  g_signal_connect_object (row, "apply", G_CALLBACK (text_apply_cb), self->settings, 0);
+  g_signal_connect_object (row, "entry-activated", G_CALLBACK (text_apply_cb), self->settings,
+                           0);
   return row;
 }
 
@@ -289,6 +319,8 @@ build (AbPreferencesWindow *self)
   GtkWidget *speech = adw_preferences_group_new ();
   GtkWidget *play = adw_preferences_group_new ();
   GtkWidget *practice = adw_preferences_group_new ();
+  GtkWidget *listening = adw_preferences_group_new ();
+  GtkWidget *threshold;
   GtkWidget *rules = adw_preferences_group_new ();
   GtkWidget *budget;
   const char *verbosity[] = { _("Terse"), _("Normal"), _("Verbose"), NULL };
@@ -299,6 +331,8 @@ build (AbPreferencesWindow *self)
                            _("The desktop’s (speech-dispatcher)"), NULL };
   const char *presses[] = { _("Automatic, with the announcement"),
                             _("By key (Alt+Enter), so a slip can be corrected"), NULL };
+  const char *listen_modes[] = { _("Off"), _("While the talk key is held"),
+                                 _("Open microphone"), NULL };
   const char *notations[] = { _("The interface language’s"), _("German (K D T L S)"),
                               _("Dutch (K D T L P)"), _("English (K Q R B N)"), NULL };
 
@@ -353,6 +387,28 @@ build (AbPreferencesWindow *self)
   show_warnings (self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (play), GTK_WIDGET (self->warnings_row));
 
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (listening), _("Listening"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (listening),
+                                         _("Moves said aloud are read back and played only when "
+                                           "confirmed with Enter"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening),
+                             combo (self, _("Listen for spoken moves"), NULL, listen_modes,
+                                    &listen_key));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening),
+                             text_row (self, _("Microphone (empty: the default)"),
+                                       "listen-source"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening),
+                             switch_row (self, _("Listen to both players"),
+                                         _("The repetition of a move confirms it; a different "
+                                           "one is said at once"),
+                                         "listen-both"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening),
+                             text_row (self, _("Talk key"), "listen-key"));
+  threshold = spin_row (self, _("Confidence needed (0 to 1)"), "listen-threshold", 0, 1, 0.05);
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (
+                                ADW_ACTION_ROW (threshold))),
+                              2);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening), threshold);
   /* The analysis runs in the move: a shorter time answers sooner, a longer one decides
    * more, and what it leaves undecided is the arbiter's (6.9). */
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (rules), _("Rules"));
@@ -385,6 +441,7 @@ build (AbPreferencesWindow *self)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (speech));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (play));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (rules));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (listening));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (practice));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), ADW_PREFERENCES_PAGE (page));
 }

@@ -1,0 +1,65 @@
+/* ab-listen-phrases.c — listening's sentences: English msgids in the "spoken" context,
+ * translated by the announcement language's catalog. */
+#include "ab-listen-phrases.h"
+
+#include <glib/gi18n.h>
+#include <stdarg.h>
+
+#include "ab-speech-catalog.h"
+
+static const char *const phrases[AB_LISTEN_PHRASE_COUNT] = {
+  /* TRANSLATORS: %s: the move heard, as it is announced ("Springer Felix drei"). */
+  [AB_LISTEN_PHRASE_HEARD] = NC_ ("spoken", "Heard: %s. Enter confirms, Escape no."),
+  /* TRANSLATORS: after "no": %s: the next reading of what was said. */
+  [AB_LISTEN_PHRASE_HEARD_OTHER] = NC_ ("spoken", "Or: %s? Enter confirms, Escape no."),
+  [AB_LISTEN_PHRASE_NOT_UNDERSTOOD] = NC_ ("spoken", "Not understood. Nothing changed."),
+  [AB_LISTEN_PHRASE_DROPPED] = NC_ ("spoken", "Dropped. Nothing changed."),
+  [AB_LISTEN_PHRASE_NOTHING_HEARD] = NC_ ("spoken", "No heard move waits."),
+  [AB_LISTEN_PHRASE_OPEN] = NC_ ("spoken",
+      "Listening. Say your move; it is read back and played when you confirm it."),
+  /* TRANSLATORS: %s: the talk key, e.g. "F8". */
+  [AB_LISTEN_PHRASE_PUSH_TO_TALK] = NC_ ("spoken",
+      "Listening while you hold %s. Say your move; it is read back and played when you "
+      "confirm it."),
+  [AB_LISTEN_PHRASE_OFF] = NC_ ("spoken", "Listening is off."),
+  [AB_LISTEN_PHRASE_NO_MODEL] = NC_ ("spoken",
+      "Listening is off: the speech recognition model or its dictionary is not installed. "
+      "The keyboard works as before."),
+  /* TRANSLATORS: %s: the microphone's name, or the phrase for the default microphone. */
+  [AB_LISTEN_PHRASE_NO_MICROPHONE] = NC_ ("spoken",
+      "Listening is off: no microphone, %s. The keyboard works as before."),
+  [AB_LISTEN_PHRASE_DEFAULT_SOURCE] = NC_ ("spoken", "the default microphone"),
+  [AB_LISTEN_PHRASE_LOST] = NC_ ("spoken",
+      "The microphone stopped; listening is off. The keyboard works as before."),
+  [AB_LISTEN_PHRASE_NOT_BUILT] = NC_ ("spoken",
+      "This Annabella was built without listening. The keyboard works as before."),
+  [AB_LISTEN_PHRASE_KEYS_OPEN] = NC_ ("spoken",
+      "Listening: say a move, or time, move number, last move, repeat, draw. Enter confirms "
+      "a heard move, Escape or no refuses it."),
+  /* TRANSLATORS: %s: the talk key, e.g. "F8". */
+  [AB_LISTEN_PHRASE_KEYS_PUSH] = NC_ ("spoken",
+      "Hold %s and say a move, or time, move number, last move, repeat, draw. Enter confirms "
+      "a heard move, Escape or no refuses it."),
+  /* TRANSLATORS: listening to both players: %s: the move announced, %s: the other
+   * player's repetition, which names another move. */
+  [AB_LISTEN_PHRASE_DISAGREE] = NC_ ("spoken",
+      "Not the same move: first %s, then %s. Nothing played; announce it again."),
+};
+
+char *
+ab_listen_phrase_format (AbLanguage lang, AbListenPhrase phrase, ...)
+{
+  va_list args;
+  char *text;
+  const char *format;
+
+  g_return_val_if_fail ((unsigned) phrase < AB_LISTEN_PHRASE_COUNT, g_strdup (""));
+
+  /* An unknown language speaks German, as ab-phrases.c does. */
+  format = ab_spoken_pgettext ((unsigned) lang <= AB_LANG_EN ? lang : AB_LANG_DE,
+                               AB_SPOKEN_CONTEXT, phrases[phrase]);
+  va_start (args, phrase);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  return text;
+}

@@ -1,0 +1,36 @@
+/* ab-listen-phrases.h — what listening says: the read-back of a heard move, "not
+ * understood", why listening is off, in the announcement language (from its catalog, as
+ * ab-phrases.h explains). */
+#pragma once
+
+#include <glib.h>
+
+#include "ab-match.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  AB_LISTEN_PHRASE_HEARD,          /* %s: the move as announced; Enter or Escape */
+  AB_LISTEN_PHRASE_HEARD_OTHER,    /* %s: the next reading, after "no" */
+  AB_LISTEN_PHRASE_NOT_UNDERSTOOD, /* below the threshold: nothing changed */
+  AB_LISTEN_PHRASE_DROPPED,        /* no other reading: nothing changed */
+  AB_LISTEN_PHRASE_NOTHING_HEARD,  /* Enter or Escape asked about no heard move */
+  AB_LISTEN_PHRASE_OPEN,           /* listening began, open microphone */
+  AB_LISTEN_PHRASE_PUSH_TO_TALK,   /* %s: the talk key */
+  AB_LISTEN_PHRASE_OFF,
+  AB_LISTEN_PHRASE_NO_MODEL,       /* the recogniser or its dictionary is missing */
+  AB_LISTEN_PHRASE_NO_MICROPHONE,  /* %s: the source's name, or "the default microphone" */
+  AB_LISTEN_PHRASE_DEFAULT_SOURCE, /* the %s of NO_MICROPHONE for the default source */
+  AB_LISTEN_PHRASE_LOST,           /* the microphone stopped while listening */
+  AB_LISTEN_PHRASE_NOT_BUILT,      /* this build has no recogniser */
+  AB_LISTEN_PHRASE_KEYS_OPEN,      /* Alt+H, listening with the open microphone */
+  AB_LISTEN_PHRASE_KEYS_PUSH,      /* Alt+H, push-to-talk; %s: the talk key */
+  AB_LISTEN_PHRASE_DISAGREE,       /* %s: the move announced, %s: the move repeated */
+  AB_LISTEN_PHRASE_COUNT
+} AbListenPhrase;
+
+/* The phrase with its arguments filled in; free with g_free. */
+char *ab_listen_phrase_format (AbLanguage lang, AbListenPhrase phrase, ...);
+
+G_END_DECLS

@@ -1,0 +1,593 @@
+/* ab-window-listen.c — the player's window listens: moves and questions said aloud.
+ *
+ * The microphone (src/listen) hears on a thread of its own with the grammar of the
+ * position; what it hears comes here on the main thread. A heard move is never played
+ * unconfirmed (D.2.8): it is read back, Enter or the clock key plays it through the same
+ * match command as a move chosen on the board (journaled, then announced), Escape or a
+ * spoken "no" offers the next reading or drops it. A spoken question goes to the action
+ * of its key. Listening pauses while Annabella's own voice speaks, and a tail after it. */
+#include "ab-window-private.h"
+
+#include "ab-listen-phrases.h"
+#include "ab-match-assistant.h"
+#include "ab-match-words.h"
+
+#ifdef AB_HAVE_LISTEN
+#include "ab-microphone.h"
+#include "ab-recognizer.h"
+#endif
+
+/* After Annabella's voice stops, the room still rings and the loudspeaker's
+ * buffer still plays. */
+#define TAIL_MS 400
+/* Listening to both: how long the first announcement of a move waits, unsaid, for its
+ * repetition (reading it back would cover the repetition: listening pauses while
+ * Annabella speaks). */
+#define REPETITION_MS 4000
+
+struct _AbWindowListen
+{
+  AbWindow *window; /* weak: the window owns this */
+  GSettings *settings;
+  guint mode; /* 0 off, 1 push-to-talk, 2 open */
+  guint talk_key;
+  GdkModifierType talk_mods;
+  gboolean talking;
+  GCancellable *opening;
+#ifdef AB_HAVE_LISTEN
+  AbMicrophone *microphone;
+  GObject *voice; /* the announcer's AbSpeech, for its "speaking" */
+  /* The heard move waiting for Enter or Escape: its hearing, the reading offered, and
+   * the half-moves the game had (a move played since makes it stale). */
+  AbHearing *pending;
+  guint offered;
+  guint pending_plies;
+  /* Listening to both players: the first hearing waits this long, unsaid, for the
+   * other player's repetition before it is read back. */
+  gboolean both;
+  guint read_back_timeout;
+#endif
+};
+
+static void
+say_phrase (AbWindow *self, AbAnnounceKind kind, AbListenPhrase phrase, const char *arg)
+{
+  ab_window_say (self, ab_listen_phrase_format (ab_window_language (self), phrase, arg), kind);
+}
+
+static char *
+talk_key_label (AbWindowListen *l)
+{
+  return gtk_accelerator_get_label (l->talk_key, l->talk_mods);
+}
+
+#ifdef AB_HAVE_LISTEN
+
+static void
+forget_pending (AbWindowListen *l)
+{
+  g_clear_pointer (&l->pending, ab_hearing_free);
+  g_clear_handle_id (&l->read_back_timeout, g_source_remove);
+  l->offered = 0;
+}
+
+/* The grammar of the position: the moves when the player may make one here, the
+ * questions always. */
+static void
+update_grammar (AbWindowListen *l)
+{
+  AbWindow *self = l->window;
+  AbColor side = ab_match_get_entering_side (self->match);
+  unsigned what = AB_SPOKEN_GRAMMAR_COMMANDS;
+
+  if (l->microphone == NULL)
+    return;
+  if (ab_match_may_move (self->match, side, NULL))
+    what |= AB_SPOKEN_GRAMMAR_MOVES;
+  ab_microphone_set_grammar (l->microphone,
+                             ab_spoken_grammar_new (ab_match_get_position (self->match),
+                                                    AB_SPOKEN_LANGUAGE_BIT (
+                                                      ab_window_language (self)),
+                                                    what));
+}
+
+static void
+position_changed_cb (AbWindowListen *l)
+{
+  forget_pending (l);
+  update_grammar (l);
+}
+
+static void
+speaking_cb (GObject *voice, GParamSpec *pspec, AbWindowListen *l)
+{
+  gboolean speaking = FALSE;
+
+  if (l->microphone == NULL)
+    return;
+  g_object_get (voice, "speaking", &speaking, NULL);
+  ab_microphone_set_paused (l->microphone, speaking, TAIL_MS);
+}
+
+/* Reads back the reading offered of the pending hearing. */
+static void
+offer (AbWindowListen *l, AbListenPhrase phrase)
+{
+  AbWindow *self = l->window;
+  const AbHeardChoice *choice = &g_array_index (l->pending->choices, AbHeardChoice, l->offered);
+  char spoken[AB_SPOKEN_MAX];
+
+  ab_move_to_spoken (ab_match_get_position (self->match), choice->move,
+                     ab_window_language (self), AB_SPOKEN_SHORT, spoken, sizeof spoken);
+  say_phrase (self, AB_ANNOUNCE_INFO, phrase, spoken);
+}
+
+/* Escape or "no": the next reading that is a move, or nothing. */
+static void
+refuse (AbWindowListen *l)
+{
+  while (++l->offered < l->pending->choices->len)
+    if (g_array_index (l->pending->choices, AbHeardChoice, l->offered).move != AB_MOVE_NONE)
+      {
+        offer (l, AB_LISTEN_PHRASE_HEARD_OTHER);
+        return;
+      }
+  forget_pending (l);
+  say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_DROPPED, NULL);
+}
+
+/* Enter or the clock key: the move offered, through the match as a move from the board. */
+static void
+confirm (AbWindowListen *l, gboolean press)
+{
+  AbWindow *self = l->window;
+  AbMove move = g_array_index (l->pending->choices, AbHeardChoice, l->offered).move;
+  AbColor side = ab_match_get_entering_side (self->match);
+  g_autoptr (GError) error = NULL;
+
+  forget_pending (l);
+  if (!ab_match_play (self->match, side, move, &error))
+    {
+      /* The match's own refusal, in the words a move from the board gets. */
+      ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
+                     AB_ANNOUNCE_ERROR);
+      return;
+    }
+  if (press && ab_match_press_due (self->match, ab_match_get_blind_color (self->match)))
+    gtk_widget_activate_action (GTK_WIDGET (self), "player.press-clock", NULL);
+}
+
+static void
+command (AbWindowListen *l, AbSpokenCommand cmd)
+{
+  GtkWidget *w = GTK_WIDGET (l->window);
+
+  switch (cmd)
+    {
+    case AB_SPOKEN_COMMAND_TIME:
+      gtk_widget_activate_action (w, "player.clock", "s", "mine");
+      break;
+    case AB_SPOKEN_COMMAND_MOVE_NUMBER:
+      gtk_widget_activate_action (w, "player.clock", "s", "both");
+      break;
+    case AB_SPOKEN_COMMAND_LAST_MOVE:
+      gtk_widget_activate_action (w, "player.last-move", NULL);
+      break;
+    case AB_SPOKEN_COMMAND_REPEAT:
+      gtk_widget_activate_action (w, "player.repeat", NULL);
+      break;
+    case AB_SPOKEN_COMMAND_DRAW:
+      gtk_widget_activate_action (w, "player.act", "s", "offer");
+      break;
+    case AB_SPOKEN_COMMAND_NO:
+      if (l->pending != NULL)
+        refuse (l);
+      else
+        say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOTHING_HEARD, NULL);
+      break;
+    default:
+      break;
+    }
+}
+
+/* No repetition came: the move heard is read back, for Enter or Escape. */
+static gboolean
+read_back_cb (gpointer data)
+{
+  AbWindowListen *l = data;
+
+  l->read_back_timeout = 0;
+  offer (l, AB_LISTEN_PHRASE_HEARD);
+  return G_SOURCE_REMOVE;
+}
+
+/* Listening to both (Appendix D.2.1: the announcement is repeated by the opponent): the
+ * second hearing of a move is its repetition. The same move confirms it; another is said
+ * at once, before it becomes a difference between the boards (D.2.9), and nothing is
+ * played. */
+static void
+heard_again (AbWindowListen *l, AbHearing *hearing)
+{
+  AbWindow *self = l->window;
+  AbMove first = g_array_index (l->pending->choices, AbHeardChoice, l->offered).move;
+  AbMove second = ab_hearing_best (hearing)->move;
+  char a[AB_SPOKEN_MAX], b[AB_SPOKEN_MAX];
+
+  if (second == first)
+    {
+      ab_hearing_free (hearing);
+      confirm (l, FALSE);
+      return;
+    }
+  ab_move_to_spoken (ab_match_get_position (self->match), first, ab_window_language (self),
+                     AB_SPOKEN_SHORT, a, sizeof a);
+  ab_move_to_spoken (ab_match_get_position (self->match), second, ab_window_language (self),
+                     AB_SPOKEN_SHORT, b, sizeof b);
+  ab_hearing_free (hearing);
+  forget_pending (l);
+  ab_window_say (self,
+                 ab_listen_phrase_format (ab_window_language (self),
+                                          AB_LISTEN_PHRASE_DISAGREE, a, b),
+                 AB_ANNOUNCE_ERROR);
+}
+
+static void
+heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
+{
+  AbWindowListen *l = data;
+  const AbHeardChoice *best = ab_hearing_best (hearing);
+  double threshold = g_settings_get_double (l->settings, "listen-threshold");
+
+  g_debug ("heard \"%s\", confidence %.3f, %.0f ms after speech", hearing->words,
+           hearing->confidence, latency_ms);
+  if (best == NULL || hearing->confidence < threshold)
+    {
+      ab_hearing_free (hearing);
+      say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
+      return;
+    }
+  if (best->move == AB_MOVE_NONE)
+    {
+      AbSpokenCommand cmd = best->command;
+
+      ab_hearing_free (hearing);
+      command (l, cmd);
+      return;
+    }
+  if (l->both && l->pending != NULL
+      && l->pending_plies == ab_match_get_n_plies (l->window->match))
+    {
+      heard_again (l, hearing);
+      return;
+    }
+  forget_pending (l);
+  l->pending = hearing;
+  l->pending_plies = ab_match_get_n_plies (l->window->match);
+  if (l->both)
+    l->read_back_timeout = g_timeout_add (REPETITION_MS, read_back_cb, l);
+  else
+    offer (l, AB_LISTEN_PHRASE_HEARD);
+}
+
+static void
+lost_cb (const char *reason, gpointer data)
+{
+  AbWindowListen *l = data;
+
+  g_warning ("%s", reason);
+  g_clear_pointer (&l->microphone, ab_microphone_free);
+  forget_pending (l);
+  say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_LOST, NULL);
+}
+
+/* The recogniser loads its model (a second or so) on a thread, with the microphone. */
+typedef struct
+{
+  char *source;
+  AbSpokenGrammar *grammar;
+  AbWindowListen *l; /* used only on the main thread, unless cancelled */
+} Opening;
+
+static void
+opening_free (Opening *o)
+{
+  g_free (o->source);
+  ab_spoken_grammar_free (o->grammar);
+  g_free (o);
+}
+
+static void
+open_thread (GTask *task, gpointer source_object, gpointer data, GCancellable *cancellable)
+{
+  Opening *o = data;
+  g_autoptr (GError) error = NULL;
+  AbRecognizer *recognizer = ab_recognizer_new (NULL, NULL, &error);
+  AbMicrophone *microphone;
+
+  if (recognizer == NULL
+      || !ab_recognizer_set_grammar (recognizer, g_steal_pointer (&o->grammar), &error))
+    {
+      g_clear_pointer (&recognizer, ab_recognizer_free);
+      g_task_return_new_error (task, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL, "%s",
+                               error->message);
+      return;
+    }
+  microphone = ab_microphone_new (recognizer, o->source, heard_cb, lost_cb, o->l, &error);
+  if (microphone == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  /* Deaf until the window takes it (opened_cb), which may be gone by then. */
+  ab_microphone_set_paused (microphone, TRUE, 0);
+  g_task_return_pointer (task, microphone, (GDestroyNotify) ab_microphone_free);
+}
+
+static void
+opened_cb (GObject *object, GAsyncResult *result, gpointer data)
+{
+  AbWindowListen *l = data;
+  g_autoptr (GError) error = NULL;
+  AbMicrophone *microphone = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+      || g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    {
+      /* Closed or turned off meanwhile: l may be gone. */
+      g_clear_pointer (&microphone, ab_microphone_free);
+      return;
+    }
+  g_clear_object (&l->opening);
+  if (microphone == NULL)
+    {
+      g_autofree char *source = g_settings_get_string (l->settings, "listen-source");
+      g_autofree char *name = source[0] ? g_strdup (source)
+                                        : ab_listen_phrase_format (
+                                            ab_window_language (l->window),
+                                            AB_LISTEN_PHRASE_DEFAULT_SOURCE);
+
+      g_warning ("listening is off: %s", error->message);
+      if (error->domain == AB_MICROPHONE_ERROR)
+        say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_NO_MICROPHONE, name);
+      else
+        say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_NO_MODEL, NULL);
+      return;
+    }
+  l->microphone = microphone;
+  ab_microphone_set_mode (microphone, l->mode == 1 ? AB_LISTEN_PUSH_TO_TALK : AB_LISTEN_OPEN);
+  update_grammar (l);
+  if (l->voice != NULL)
+    speaking_cb (l->voice, NULL, l);
+  else
+    ab_microphone_set_paused (microphone, FALSE, 0);
+  if (l->mode == 1)
+    {
+      g_autofree char *key = talk_key_label (l);
+
+      say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_PUSH_TO_TALK, key);
+    }
+  else
+    say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_OPEN, NULL);
+}
+
+static void
+stop (AbWindowListen *l)
+{
+  if (l->opening != NULL)
+    {
+      g_cancellable_cancel (l->opening);
+      g_clear_object (&l->opening);
+    }
+  g_clear_pointer (&l->microphone, ab_microphone_free);
+  forget_pending (l);
+}
+
+static void
+start (AbWindowListen *l)
+{
+  AbWindow *self = l->window;
+  Opening *o = g_new0 (Opening, 1);
+  g_autoptr (GTask) task = NULL;
+
+  stop (l);
+  o->source = g_settings_get_string (l->settings, "listen-source");
+  o->grammar = ab_spoken_grammar_new (ab_match_get_position (self->match),
+                                      AB_SPOKEN_LANGUAGE_BIT (ab_window_language (self)),
+                                      AB_SPOKEN_GRAMMAR_COMMANDS);
+  o->l = l;
+  l->opening = g_cancellable_new ();
+  task = g_task_new (NULL, l->opening, opened_cb, l);
+  g_task_set_task_data (task, o, (GDestroyNotify) opening_free);
+  g_task_run_in_thread (task, open_thread);
+}
+
+#else /* !AB_HAVE_LISTEN */
+
+static void
+stop (AbWindowListen *l)
+{
+}
+
+static void
+start (AbWindowListen *l)
+{
+  say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_NOT_BUILT, NULL);
+}
+
+#endif
+
+static void
+read_talk_key (AbWindowListen *l)
+{
+  g_autofree char *name = g_settings_get_string (l->settings, "listen-key");
+
+  if (!gtk_accelerator_parse (name, &l->talk_key, &l->talk_mods) || l->talk_key == 0)
+    {
+      l->talk_key = GDK_KEY_F8;
+      l->talk_mods = 0;
+    }
+}
+
+static void
+settings_changed_cb (GSettings *settings, const char *key, AbWindowListen *l)
+{
+  guint mode = (guint) g_settings_get_enum (settings, "listen-mode");
+
+  if (key == NULL || g_str_equal (key, "listen-key"))
+    read_talk_key (l);
+#ifdef AB_HAVE_LISTEN
+  if (key == NULL || g_str_equal (key, "listen-both"))
+    {
+      l->both = g_settings_get_boolean (settings, "listen-both");
+      if (key != NULL)
+        return;
+    }
+#endif
+  if (key != NULL && !g_str_equal (key, "listen-mode") && !g_str_equal (key, "listen-source")
+      && !(g_str_equal (key, "listen-key") && mode == 1))
+    return;
+  if (mode == l->mode && key != NULL && g_str_equal (key, "listen-mode"))
+    return;
+  l->mode = mode;
+  if (mode == 0)
+    {
+      gboolean was_on = key != NULL;
+
+      stop (l);
+      if (was_on)
+        say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_OFF, NULL);
+      return;
+    }
+  start (l);
+}
+
+/* Capture phase, before the move line and the board: the talk key held, and Enter,
+ * the clock key or Escape while a heard move waits. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, AbWindowListen *l)
+{
+  GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
+
+  if (l->mode == 1 && keyval == l->talk_key && mods == l->talk_mods)
+    {
+#ifdef AB_HAVE_LISTEN
+      if (l->microphone != NULL && !l->talking)
+        ab_microphone_set_talking (l->microphone, TRUE);
+#endif
+      l->talking = TRUE;
+      return TRUE;
+    }
+#ifdef AB_HAVE_LISTEN
+  if (l->pending == NULL)
+    return FALSE;
+  if (l->pending_plies != ab_match_get_n_plies (l->window->match))
+    {
+      forget_pending (l);
+      return FALSE;
+    }
+  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter)
+      && (mods == 0 || mods == GDK_ALT_MASK))
+    {
+      /* Not before it was read back: what Enter plays is always heard first. */
+      if (l->read_back_timeout != 0)
+        return TRUE;
+      /* Enter on a typed move is the typed move's. */
+      if (mods == 0
+          && gtk_editable_get_text (GTK_EDITABLE (l->window->move_entry))[0] != '\0')
+        return FALSE;
+      confirm (l, mods == GDK_ALT_MASK);
+      return TRUE;
+    }
+  if (keyval == GDK_KEY_Escape && mods == 0)
+    {
+      refuse (l);
+      return TRUE;
+    }
+#endif
+  return FALSE;
+}
+
+static void
+key_released_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                 GdkModifierType state, AbWindowListen *l)
+{
+  if (keyval != l->talk_key || !l->talking)
+    return;
+  l->talking = FALSE;
+#ifdef AB_HAVE_LISTEN
+  if (l->microphone != NULL)
+    ab_microphone_set_talking (l->microphone, FALSE);
+#endif
+}
+
+void
+ab_window_listen_init (AbWindow *self, GSettings *settings)
+{
+  AbWindowListen *l = g_new0 (AbWindowListen, 1);
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  l->window = self;
+  l->settings = g_object_ref (settings);
+  self->listen = l;
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), l);
+  g_signal_connect (keys, "key-released", G_CALLBACK (key_released_cb), l);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+#ifdef AB_HAVE_LISTEN
+  l->voice = ab_announcer_get_voice (self->announcer);
+  if (l->voice != NULL)
+    g_signal_connect (l->voice, "notify::speaking", G_CALLBACK (speaking_cb), l);
+  g_signal_connect_swapped (self->match, "reset", G_CALLBACK (position_changed_cb), l);
+  g_signal_connect_swapped (self->match, "move-made", G_CALLBACK (position_changed_cb), l);
+  g_signal_connect_swapped (self->match, "game-over", G_CALLBACK (position_changed_cb), l);
+  g_signal_connect_swapped (self->match, "notify::language", G_CALLBACK (position_changed_cb),
+                            l);
+#endif
+  g_signal_connect (settings, "changed", G_CALLBACK (settings_changed_cb), l);
+  read_talk_key (l);
+  l->mode = 0;
+  if (g_settings_get_enum (settings, "listen-mode") != 0)
+    settings_changed_cb (settings, NULL, l);
+}
+
+void
+ab_window_listen_dispose (AbWindow *self)
+{
+  AbWindowListen *l = self->listen;
+
+  if (l == NULL)
+    return;
+  self->listen = NULL;
+  stop (l);
+  g_signal_handlers_disconnect_by_data (l->settings, l);
+#ifdef AB_HAVE_LISTEN
+  if (l->voice != NULL)
+    g_signal_handlers_disconnect_by_data (l->voice, l);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, l);
+#endif
+  g_object_unref (l->settings);
+  g_free (l);
+}
+
+char *
+ab_window_listen_keys (AbWindow *self)
+{
+  AbWindowListen *l = self->listen;
+
+  if (l == NULL || l->mode == 0)
+    return NULL;
+#ifdef AB_HAVE_LISTEN
+  if (l->microphone == NULL)
+    return NULL;
+#endif
+  if (l->mode == 1)
+    {
+      g_autofree char *key = talk_key_label (l);
+
+      return ab_listen_phrase_format (ab_window_language (self), AB_LISTEN_PHRASE_KEYS_PUSH,
+                                      key);
+    }
+  return ab_listen_phrase_format (ab_window_language (self), AB_LISTEN_PHRASE_KEYS_OPEN);
+}

@@ -1,0 +1,439 @@
+/* ab-spoken-grammar.c — the phrases a listener may hear in a position.
+ *
+ * For each legal move every combination of the announcement's optional parts
+ * is written out — the piece's name (a pawn's "Bauer" is optional), the
+ * from-square in full, by file, by rank or not at all, the capture word, the
+ * promotion piece, "en passant", the check or mate word — and kept when the
+ * typed spoken reader reads it back as that move and nothing else. So "Eva
+ * vier" is in and "Springer drei" is not, and a from-file is offered exactly
+ * where it tells two pieces apart. Castling has its official phrase and the
+ * English "castles kingside" kind. Commands are fixed phrases. */
+#include "ab-spoken-grammar.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ab-position-private.h"
+
+struct _AbSpokenGrammar
+{
+  AbSpokenPhrase *phrases;
+  size_t count;
+  size_t capacity;
+  bool failed;
+};
+
+/* Indexed [language][command]; the first phrase of each is the one help
+ * pages name. */
+static const char *const command_phrases[3][AB_SPOKEN_COMMAND_COUNT][4] = {
+  {
+    { NULL },
+    { "zeit", "uhr", NULL },
+    { "zugnummer", "welcher zug", NULL },
+    { "letzter zug", NULL },
+    { "wiederholen", "noch einmal", NULL },
+    { "nein", NULL },
+    { "remis", "ich biete remis", NULL },
+  },
+  {
+    { NULL },
+    { "tijd", "klok", NULL },
+    { "zetnummer", "welke zet", NULL },
+    { "laatste zet", NULL },
+    { "herhaal", "nog een keer", NULL },
+    { "nee", NULL },
+    { "remise", "ik bied remise aan", NULL },
+  },
+  {
+    { NULL },
+    { "time", "clock", NULL },
+    { "move number", "which move", NULL },
+    { "last move", NULL },
+    { "repeat", "say again", NULL },
+    { "no", NULL },
+    { "draw", "i offer a draw", NULL },
+  },
+};
+
+/* Castling as people say it besides the official phrase (the parser reads
+ * a side word and a castling word in either order). */
+static const char *const castling_extra[3][2][3] = {
+  { { NULL }, { NULL } },
+  { { NULL }, { NULL } },
+  { { "castles short", "castles kingside", NULL }, { "castles long", "castles queenside", NULL } },
+};
+
+/* German phones say "zwo" for "zwei" so that it is not heard as "drei"; the
+ * typed reader knows it too (D.2.1 leaves rank words to the arbiter). */
+static const char *const rank_extra_de[8] = {
+  NULL, "zwo", NULL, NULL, NULL, NULL, NULL, NULL,
+};
+
+static const char *const vocabulary[] = {
+  "anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector",
+  "eins", "zwei", "zwo", "drei", "vier", "fuenf", "sechs", "sieben", "acht",
+  "een", "twee", "drie", "vijf", "zes", "zeven",
+  "one", "two", "three", "four", "five", "six", "seven", "eight",
+  "bauer", "springer", "laeufer", "turm", "dame", "koenig",
+  "pion", "paard", "loper", "toren", "koning",
+  "pawn", "knight", "bishop", "rook", "queen", "king",
+  "kurze", "lange", "rochade", "korte", "rokade", "short", "long", "castling",
+  "castles", "kingside", "queenside",
+  "schlaegt", "slaat", "takes", "schach", "schaak", "check",
+  "schachmatt", "schaakmat", "checkmate", "en", "passant",
+  "zeit", "uhr", "zugnummer", "welcher", "zug", "letzter", "wiederholen", "noch", "einmal",
+  "nein", "remis", "ich", "biete",
+  "tijd", "klok", "zetnummer", "welke", "zet", "laatste", "herhaal", "nog", "keer",
+  "nee", "remise", "ik", "bied", "aan",
+  "time", "clock", "move", "number", "which", "last", "repeat", "say", "again", "no",
+  "draw", "i", "offer", "a",
+  NULL,
+};
+
+const char *const *
+ab_spoken_grammar_vocabulary (void)
+{
+  return vocabulary;
+}
+
+const char *const *
+ab_spoken_command_phrases (AbLanguage lang, AbSpokenCommand command)
+{
+  static const char *const none[1] = { NULL };
+
+  if ((unsigned) lang > AB_LANG_EN || command <= AB_SPOKEN_COMMAND_NONE
+      || command >= AB_SPOKEN_COMMAND_COUNT)
+    return none;
+  return command_phrases[lang][command];
+}
+
+size_t
+ab_spoken_key (const char *word, char *buf, size_t size)
+{
+  size_t n = 0;
+
+  for (const unsigned char *p = (const unsigned char *) word; *p; p++)
+    {
+      const char *rep = NULL;
+      char one[2] = { 0, 0 };
+
+      if (p[0] == 0xc3 && p[1])
+        {
+          switch (p[1] | 0x20)
+            {
+            case 0xa4: rep = "ae"; break; /* ä Ä */
+            case 0xb6: rep = "oe"; break; /* ö Ö */
+            case 0xbc: rep = "ue"; break; /* ü Ü */
+            case 0xa9: rep = "e"; break;  /* é É */
+            default: break;
+            }
+          if (p[1] == 0x9f)
+            rep = "ss";
+          if (rep)
+            p++;
+        }
+      if (rep == NULL)
+        {
+          one[0] = (char) (*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
+          rep = one;
+        }
+      for (; *rep; rep++, n++)
+        if (n + 1 < size)
+          buf[n] = *rep;
+    }
+  if (size > 0)
+    buf[n < size ? n : size - 1] = '\0';
+  return n;
+}
+
+static void
+add_phrase (AbSpokenGrammar *self, AbMove move, AbSpokenCommand command, AbLanguage lang,
+            const char *words)
+{
+  AbSpokenPhrase *p;
+
+  if (self->failed || ab_spoken_grammar_lookup (self, words))
+    return;
+  if (self->count == self->capacity)
+    {
+      size_t capacity = self->capacity ? self->capacity * 2 : 256;
+      AbSpokenPhrase *grown = realloc (self->phrases, capacity * sizeof *grown);
+
+      if (grown == NULL)
+        {
+          self->failed = true;
+          return;
+        }
+      self->phrases = grown;
+      self->capacity = capacity;
+    }
+  p = &self->phrases[self->count++];
+  p->move = move;
+  p->command = command;
+  p->lang = lang;
+  snprintf (p->words, sizeof p->words, "%s", words);
+}
+
+/* Appends the key of word (which may be two words) to buf after a space. */
+static void
+append (char *buf, size_t size, const char *word)
+{
+  size_t len = strlen (buf);
+
+  if (word == NULL || *word == '\0')
+    return;
+  if (len > 0 && len + 1 < size)
+    buf[len++] = ' ';
+  ab_spoken_key (word, buf + len, size - len);
+}
+
+typedef struct
+{
+  const char *piece;   /* or NULL */
+  int from_file;       /* -1: not said */
+  int from_rank;
+  const char *rank_de; /* "zwo" for the to-rank in place of "zwei", or NULL */
+  bool capture_word;
+  bool ep_word;
+  int check_word; /* 0 none, 1 check, 2 mate */
+} Form;
+
+static void
+write_form (const Form *f, AbLanguage lang, AbMove move, char *buf, size_t size)
+{
+  AbSquare to = ab_move_to (move);
+
+  buf[0] = '\0';
+  append (buf, size, f->piece);
+  if (f->from_file >= 0)
+    append (buf, size, ab_spoken_file (f->from_file));
+  if (f->from_rank >= 0)
+    append (buf, size, ab_spoken_rank (lang, f->from_rank));
+  if (f->capture_word)
+    append (buf, size, ab_spoken_word (lang, AB_SPOKEN_WORD_CAPTURE));
+  append (buf, size, ab_spoken_file (AB_SQUARE_FILE (to)));
+  append (buf, size, f->rank_de ? f->rank_de : ab_spoken_rank (lang, AB_SQUARE_RANK (to)));
+  if (ab_move_kind (move) == AB_MOVE_PROMOTION)
+    append (buf, size, ab_spoken_piece (lang, ab_move_promotion (move)));
+  if (f->ep_word)
+    append (buf, size, ab_spoken_word (lang, AB_SPOKEN_WORD_EN_PASSANT));
+  if (f->check_word == 1)
+    append (buf, size, ab_spoken_word (lang, AB_SPOKEN_WORD_CHECK));
+  else if (f->check_word == 2)
+    append (buf, size, ab_spoken_word (lang, AB_SPOKEN_WORD_MATE));
+}
+
+/* Keeps text when the typed reader makes exactly move of it. */
+static void
+add_if_read (AbSpokenGrammar *self, const AbPosition *pos, AbMove move, AbLanguage lang,
+             const char *text)
+{
+  AbMoveError error;
+
+  if (ab_move_parse_spoken (pos, text, &error) == move)
+    add_phrase (self, move, AB_SPOKEN_COMMAND_NONE, lang, text);
+}
+
+static void
+add_castling (AbSpokenGrammar *self, const AbPosition *pos, AbMove move, AbLanguage lang,
+              int checks)
+{
+  bool is_long = ab_move_is_long_castling (move);
+  char buf[AB_SPOKEN_MAX];
+  const char *forms[4];
+  int n = 0;
+
+  forms[n++] = ab_spoken_castling (lang, is_long);
+  for (int i = 0; castling_extra[lang][is_long][i]; i++)
+    forms[n++] = castling_extra[lang][is_long][i];
+  for (int i = 0; i < n; i++)
+    for (int c = 0; c <= checks; c++)
+      {
+        buf[0] = '\0';
+        append (buf, sizeof buf, forms[i]);
+        if (c == 1)
+          append (buf, sizeof buf, ab_spoken_word (lang, AB_SPOKEN_WORD_CHECK));
+        else if (c == 2)
+          append (buf, sizeof buf, ab_spoken_word (lang, AB_SPOKEN_WORD_MATE));
+        add_if_read (self, pos, move, lang, buf);
+      }
+}
+
+/* 0: no check; 1: check; 2: mate (both words may then be said). */
+static int
+check_kind (const AbPosition *pos, AbMove move)
+{
+  AbPosition after;
+  AbUndo undo;
+
+  if (!ab_position_gives_check (pos, move))
+    return 0;
+  after = *pos;
+  ab_position_make (&after, move, &undo);
+  return ab_position_status (&after) == AB_STATUS_CHECKMATE ? 2 : 1;
+}
+
+static void
+add_move (AbSpokenGrammar *self, const AbPosition *pos, AbMove move, AbLanguage lang)
+{
+  AbSquare from = ab_move_from (move);
+  AbPieceType type = ab_position_moving_type (pos, move);
+  bool capture = ab_position_is_capture (pos, move);
+  bool ep = ab_move_kind (move) == AB_MOVE_EN_PASSANT;
+  int checks = check_kind (pos, move);
+  const char *piece = ab_spoken_piece (lang, type);
+  char buf[AB_SPOKEN_MAX];
+  Form bare = { .piece = piece, .from_file = -1, .from_rank = -1 };
+  bool needs_from;
+
+  if (ab_move_kind (move) == AB_MOVE_CASTLING)
+    {
+      add_castling (self, pos, move, lang, checks);
+      return;
+    }
+  /* A part of the from-square only where it tells two pieces apart (C.10),
+   * and a pawn's file when it captures. */
+  write_form (&bare, lang, move, buf, sizeof buf);
+  needs_from = ab_move_parse_spoken (pos, buf, NULL) != move;
+  /* 0 the piece's name, 1 none (a pawn, or a piece named by its square) */
+  for (int named = 0; named < 2; named++)
+    /* 0 no from-square, 1 file, 2 rank, 3 both */
+    for (int fromk = 0; fromk < 4; fromk++)
+      for (int cap = 0; cap <= (capture ? 1 : 0); cap++)
+        for (int epw = 0; epw <= (ep ? 1 : 0); epw++)
+          for (int zwo = 0; zwo <= (lang == AB_LANG_DE ? 1 : 0); zwo++)
+            for (int chk = 0; chk <= checks; chk++)
+              {
+                Form f = {
+                  .piece = named == 0 ? piece : NULL,
+                  .from_file = fromk & 1 ? AB_SQUARE_FILE (from) : -1,
+                  .from_rank = fromk & 2 ? AB_SQUARE_RANK (from) : -1,
+                  .rank_de = zwo ? rank_extra_de[AB_SQUARE_RANK (ab_move_to (move))] : NULL,
+                  .capture_word = cap,
+                  .ep_word = epw,
+                  .check_word = chk,
+                };
+
+                if (zwo && f.rank_de == NULL)
+                  continue;
+                /* A piece without its name only by its full square (C.8). */
+                if (named == 1 && type != AB_PAWN && fromk != 3)
+                  continue;
+                if (named == 0 && type == AB_PAWN && fromk == 3 && !capture)
+                  continue; /* "Bauer Eva zwei Eva vier": nobody says it */
+                if ((fromk == 1 || fromk == 2) && !needs_from
+                    && !(fromk == 1 && type == AB_PAWN && capture))
+                  continue;
+                write_form (&f, lang, move, buf, sizeof buf);
+                add_if_read (self, pos, move, lang, buf);
+              }
+}
+
+static void
+add_commands (AbSpokenGrammar *self, AbLanguage lang)
+{
+  for (int c = AB_SPOKEN_COMMAND_NONE + 1; c < AB_SPOKEN_COMMAND_COUNT; c++)
+    for (int i = 0; command_phrases[lang][c][i]; i++)
+      add_phrase (self, AB_MOVE_NONE, (AbSpokenCommand) c, lang, command_phrases[lang][c][i]);
+}
+
+AbSpokenGrammar *
+ab_spoken_grammar_new (const AbPosition *pos, unsigned languages, AbSpokenGrammarFlags flags)
+{
+  AbSpokenGrammar *self = calloc (1, sizeof *self);
+  AbMoveList list = { .count = 0 };
+
+  if (self == NULL)
+    return NULL;
+  if (pos && (flags & AB_SPOKEN_GRAMMAR_MOVES))
+    ab_position_legal_moves (pos, &list);
+  for (int lang = AB_LANG_DE; lang <= AB_LANG_EN; lang++)
+    {
+      if (!(languages & AB_SPOKEN_LANGUAGE_BIT (lang)))
+        continue;
+      for (int i = 0; i < list.count; i++)
+        add_move (self, pos, list.moves[i], (AbLanguage) lang);
+      if (flags & AB_SPOKEN_GRAMMAR_COMMANDS)
+        add_commands (self, (AbLanguage) lang);
+    }
+  if (self->failed)
+    {
+      ab_spoken_grammar_free (self);
+      return NULL;
+    }
+  return self;
+}
+
+void
+ab_spoken_grammar_add (AbSpokenGrammar *self, const AbSpokenPhrase *phrase)
+{
+  if (self && phrase)
+    add_phrase (self, phrase->move, phrase->command, phrase->lang, phrase->words);
+}
+
+void
+ab_spoken_grammar_free (AbSpokenGrammar *self)
+{
+  if (self == NULL)
+    return;
+  free (self->phrases);
+  free (self);
+}
+
+size_t
+ab_spoken_grammar_count (const AbSpokenGrammar *self)
+{
+  return self ? self->count : 0;
+}
+
+const AbSpokenPhrase *
+ab_spoken_grammar_phrase (const AbSpokenGrammar *self, size_t i)
+{
+  return self && i < self->count ? &self->phrases[i] : NULL;
+}
+
+const AbSpokenPhrase *
+ab_spoken_grammar_lookup (const AbSpokenGrammar *self, const char *words)
+{
+  if (self == NULL || words == NULL)
+    return NULL;
+  for (size_t i = 0; i < self->count; i++)
+    if (strcmp (self->phrases[i].words, words) == 0)
+      return &self->phrases[i];
+  return NULL;
+}
+
+/* A check or mate word alone: said at once after the move, not after a pause. */
+static bool
+is_check_word (const char *word)
+{
+  for (int lang = AB_LANG_DE; lang <= AB_LANG_EN; lang++)
+    for (int w = AB_SPOKEN_WORD_CHECK; w <= AB_SPOKEN_WORD_MATE; w++)
+      {
+        char key[AB_SPOKEN_MAX];
+
+        ab_spoken_key (ab_spoken_word ((AbLanguage) lang, (AbSpokenWord) w), key, sizeof key);
+        if (strcmp (key, word) == 0)
+          return true;
+      }
+  return false;
+}
+
+bool
+ab_spoken_grammar_continues (const AbSpokenGrammar *self, const char *words)
+{
+  size_t len;
+
+  if (self == NULL || words == NULL)
+    return false;
+  len = strlen (words);
+  for (size_t i = 0; i < self->count; i++)
+    {
+      const char *p = self->phrases[i].words;
+
+      if (strncmp (p, words, len) == 0 && p[len] == ' ' && !is_check_word (p + len + 1))
+        return true;
+    }
+  return false;
+}

@@ -1,0 +1,79 @@
+/* ab-spoken-grammar.h — everything a listener may hear in a position.
+ *
+ * A recogniser with a closed grammar hears only what the grammar allows, so
+ * the grammar is every way a legal move can be announced (Appendix D.2.1) in
+ * the chosen languages, plus the few spoken commands a blind player needs.
+ * Each phrase is a row of dictionary keys: lower-case ASCII words with the
+ * umlauts written out ("schlaegt", "fuenf"), the words the pronunciation
+ * dictionary (data/listen/annabella.lexicon) spells. Every move phrase is
+ * read back by ab_move_parse_spoken when the grammar is built, so the
+ * grammar never promises a form the typed reader would refuse or read as
+ * another move. */
+#pragma once
+
+#include <stddef.h>
+
+#include "ab-spoken.h"
+
+typedef enum
+{
+  AB_SPOKEN_COMMAND_NONE = 0,
+  AB_SPOKEN_COMMAND_TIME,        /* "Zeit": both clocks */
+  AB_SPOKEN_COMMAND_MOVE_NUMBER, /* "Zugnummer" */
+  AB_SPOKEN_COMMAND_LAST_MOVE,   /* "letzter Zug" */
+  AB_SPOKEN_COMMAND_REPEAT,      /* "wiederholen": the last announcement again */
+  AB_SPOKEN_COMMAND_NO,          /* "nein": not that move (D.2.8 correction) */
+  AB_SPOKEN_COMMAND_DRAW,        /* "Remis": a draw offer */
+} AbSpokenCommand;
+
+#define AB_SPOKEN_COMMAND_COUNT (AB_SPOKEN_COMMAND_DRAW + 1)
+
+/* Which words a grammar holds: the languages as bits (1 << AB_LANG_DE …),
+ * moves, commands or both. */
+#define AB_SPOKEN_LANGUAGE_BIT(lang) (1u << (lang))
+#define AB_SPOKEN_LANGUAGES_ALL 7u
+
+typedef enum
+{
+  AB_SPOKEN_GRAMMAR_MOVES = 1 << 0,
+  AB_SPOKEN_GRAMMAR_COMMANDS = 1 << 1,
+} AbSpokenGrammarFlags;
+
+typedef struct
+{
+  AbMove move;             /* AB_MOVE_NONE for a command */
+  AbSpokenCommand command; /* AB_SPOKEN_COMMAND_NONE for a move */
+  AbLanguage lang;
+  char words[AB_SPOKEN_MAX]; /* keys, single spaces */
+} AbSpokenPhrase;
+
+typedef struct _AbSpokenGrammar AbSpokenGrammar;
+
+/* The phrases of pos's legal moves (pos may be NULL: commands only; no
+ * languages: empty). NULL only when memory runs out. */
+AbSpokenGrammar *ab_spoken_grammar_new (const AbPosition *pos, unsigned languages,
+                                        AbSpokenGrammarFlags flags);
+void ab_spoken_grammar_free (AbSpokenGrammar *self);
+/* Adds a phrase (another grammar's, say) unless its words are there already. */
+void ab_spoken_grammar_add (AbSpokenGrammar *self, const AbSpokenPhrase *phrase);
+
+size_t ab_spoken_grammar_count (const AbSpokenGrammar *self);
+const AbSpokenPhrase *ab_spoken_grammar_phrase (const AbSpokenGrammar *self, size_t i);
+/* The phrase with exactly these keys (single spaces), or NULL. */
+const AbSpokenPhrase *ab_spoken_grammar_lookup (const AbSpokenGrammar *self, const char *words);
+
+/* Whether a longer phrase begins with these words ("turm anna eins" goes on
+ * as "turm anna eins anna fuenf"; a check or mate word alone does not
+ * count): the listener then waits longer before it takes a pause for the end. */
+bool ab_spoken_grammar_continues (const AbSpokenGrammar *self, const char *words);
+
+/* The key of a spoken word: "Läufer" → "laeufer"; like snprintf. */
+size_t ab_spoken_key (const char *word, char *buf, size_t size);
+
+/* Every key any grammar of these languages may use, for the dictionary
+ * check; NULL-terminated, static. */
+const char *const *ab_spoken_grammar_vocabulary (void);
+
+/* The command's phrases in a language (NULL-terminated, static): what a
+ * player says for it, as keys. */
+const char *const *ab_spoken_command_phrases (AbLanguage lang, AbSpokenCommand command);

@@ -1,0 +1,248 @@
+/* ab-hearing-stream.c — the endpointer and the recogniser, frame by frame.
+ *
+ * The last frames are kept in a ring, so that an utterance starts a little
+ * before the endpointer noticed it (its first quiet consonant) and so that
+ * push-to-talk hears the word that began as the key went down. When the
+ * speech pauses the recogniser is asked whether the words so far make a
+ * whole phrase that nothing longer continues: then a short pause ends it.
+ * The frames of a pause are held back until speech goes on, so that an
+ * utterance ends, as a file does, 50 ms after its last sound; and as that
+ * is all it will hear if the pause lasts, it is heard at once, while the
+ * endpointer still waits: the result is ready when the wait is over. If
+ * speech goes on instead, the utterance is taken up again. */
+#include "ab-hearing-stream.h"
+
+/* Frames of audio kept before an utterance: what the endpointer needs to
+ * notice speech, and the margin before it. */
+#define PRE_ROLL 30
+#define MARGIN_FRAMES (AB_RECOGNIZER_SPEECH_MARGIN / AB_ENDPOINT_FRAME)
+/* The longest pause that does not end an utterance, and a little more. */
+#define HELD_MAX 64
+
+struct _AbHearingStream
+{
+  AbRecognizer *recognizer;
+  AbEndpointer endpointer;
+  AbListenMode mode;
+  gboolean talking;
+  gboolean in_utterance;
+  int frames;            /* of the utterance */
+  int16_t ring[PRE_ROLL][AB_ENDPOINT_FRAME];
+  int ring_next;
+  int ring_count;
+  int complete_checked;  /* the quiet run the phrase was last checked at */
+  gboolean complete;
+  int16_t held[HELD_MAX][AB_ENDPOINT_FRAME]; /* the pause so far */
+  int n_held;
+  AbHearing *early;      /* heard at the start of this pause */
+  gboolean learnt;       /* an utterance was understood: the decoders know the room */
+};
+
+AbHearingStream *
+ab_hearing_stream_new (AbRecognizer *recognizer)
+{
+  AbHearingStream *self = g_new0 (AbHearingStream, 1);
+
+  self->recognizer = recognizer;
+  ab_endpointer_init (&self->endpointer);
+  return self;
+}
+
+void
+ab_hearing_stream_free (AbHearingStream *self)
+{
+  if (self == NULL)
+    return;
+  ab_hearing_stream_reset (self);
+  g_free (self);
+}
+
+void
+ab_hearing_stream_set_mode (AbHearingStream *self, AbListenMode mode)
+{
+  if (self->mode != mode)
+    ab_hearing_stream_reset (self);
+  self->mode = mode;
+}
+
+void
+ab_hearing_stream_set_talking (AbHearingStream *self, gboolean talking)
+{
+  self->talking = talking;
+}
+
+void
+ab_hearing_stream_reset (AbHearingStream *self)
+{
+  if (self->in_utterance && self->early == NULL)
+    ab_hearing_free (ab_recognizer_end (self->recognizer));
+  g_clear_pointer (&self->early, ab_hearing_free);
+  self->in_utterance = FALSE;
+  self->ring_count = 0;
+  self->talking = FALSE;
+  ab_endpointer_init (&self->endpointer);
+}
+
+static void
+keep (AbHearingStream *self, const int16_t *frame)
+{
+  memcpy (self->ring[self->ring_next], frame, sizeof self->ring[0]);
+  self->ring_next = (self->ring_next + 1) % PRE_ROLL;
+  if (self->ring_count < PRE_ROLL)
+    self->ring_count++;
+}
+
+/* Begins an utterance with the last back frames of the ring. */
+static void
+begin (AbHearingStream *self, int back)
+{
+  back = MIN (back, self->ring_count);
+  ab_recognizer_begin (self->recognizer);
+  for (int i = back; i > 0; i--)
+    ab_recognizer_feed (self->recognizer,
+                        self->ring[(self->ring_next - i + PRE_ROLL) % PRE_ROLL],
+                        AB_ENDPOINT_FRAME);
+  self->in_utterance = TRUE;
+  self->n_held = 0;
+  self->frames = back;
+  self->complete_checked = 0;
+  self->complete = FALSE;
+}
+
+/* A frame of the utterance. The first frames of a pause are its margin;
+ * the rest wait until speech goes on, and once the margin is in, the
+ * utterance is heard early. */
+static void
+feed (AbHearingStream *self, const int16_t *frame, gboolean quiet)
+{
+  if (!quiet)
+    {
+      if (self->early)
+        {
+          g_clear_pointer (&self->early, ab_hearing_free);
+          ab_recognizer_reopen (self->recognizer);
+        }
+      for (int i = 0; i < self->n_held; i++)
+        ab_recognizer_feed (self->recognizer, self->held[i], AB_ENDPOINT_FRAME);
+      self->n_held = 0;
+      ab_recognizer_feed (self->recognizer, frame, AB_ENDPOINT_FRAME);
+      return;
+    }
+  if (self->endpointer.quiet_run <= MARGIN_FRAMES)
+    {
+      for (int i = 0; i < self->n_held; i++)
+        ab_recognizer_feed (self->recognizer, self->held[i], AB_ENDPOINT_FRAME);
+      self->n_held = 0;
+      ab_recognizer_feed (self->recognizer, frame, AB_ENDPOINT_FRAME);
+      if (self->endpointer.quiet_run == MARGIN_FRAMES)
+        self->early = ab_recognizer_end (self->recognizer);
+      return;
+    }
+  if (self->n_held < HELD_MAX)
+    memcpy (self->held[self->n_held++], frame, sizeof self->held[0]);
+}
+
+static AbHearing *
+end (AbHearingStream *self)
+{
+  AbHearing *hearing = g_steal_pointer (&self->early);
+
+  if (hearing == NULL)
+    hearing = ab_recognizer_end (self->recognizer);
+  /* Until one utterance is understood, the cepstral mean is the model's, not this
+   * room's and voice's: a first move not understood is heard again as if its own
+   * audio had come before it. */
+  if (!self->learnt && hearing->confidence < ab_recognizer_get_threshold (self->recognizer))
+    {
+      ab_hearing_free (hearing);
+      hearing = ab_recognizer_hear_adapted (self->recognizer);
+    }
+  if (hearing->confidence >= ab_recognizer_get_threshold (self->recognizer))
+    self->learnt = TRUE;
+  self->n_held = 0;
+  self->in_utterance = FALSE;
+  self->ring_count = 0;
+  return hearing;
+}
+
+/* Whether the words so far are a whole phrase that nothing longer
+ * continues; asked once per pause. */
+static gboolean
+phrase_complete (AbHearingStream *self)
+{
+  int quiet = self->endpointer.quiet_run;
+
+  if (quiet == 0)
+    {
+      self->complete_checked = 0;
+      return FALSE;
+    }
+  if (self->complete_checked == 0)
+    {
+      gboolean whole = FALSE;
+      g_autofree char *words = ab_recognizer_partial (self->recognizer, &whole);
+
+      self->complete = whole
+                       && !ab_spoken_grammar_continues (ab_recognizer_get_grammar (self->recognizer),
+                                                        words);
+      self->complete_checked = quiet;
+    }
+  return self->complete;
+}
+
+AbHearingStreamEvent
+ab_hearing_stream_push (AbHearingStream *self, const int16_t *frame, AbHearing **hearing,
+                        int *hangover_frames)
+{
+  AbEndpointEvent event;
+
+  *hearing = NULL;
+  if (hangover_frames)
+    *hangover_frames = 0;
+  if (ab_recognizer_get_grammar (self->recognizer) == NULL)
+    return AB_HEARING_STREAM_NOTHING;
+  keep (self, frame);
+
+  if (self->mode == AB_LISTEN_PUSH_TO_TALK)
+    {
+      if (self->talking && !self->in_utterance)
+        {
+          begin (self, MARGIN_FRAMES * 4);
+          return AB_HEARING_STREAM_STARTED;
+        }
+      if (self->in_utterance)
+        {
+          ab_recognizer_feed (self->recognizer, frame, AB_ENDPOINT_FRAME);
+          if (!self->talking || ++self->frames >= AB_HEARING_STREAM_MAX_FRAMES)
+            {
+              *hearing = end (self);
+              self->talking = FALSE;
+              return AB_HEARING_STREAM_HEARD;
+            }
+        }
+      return AB_HEARING_STREAM_NOTHING;
+    }
+
+  event = ab_endpointer_push (&self->endpointer, frame,
+                              self->in_utterance && phrase_complete (self));
+  if (event == AB_ENDPOINT_START)
+    {
+      /* The frames that made the endpointer sure, and the margin before. */
+      begin (self, (int) (self->endpointer.frame - self->endpointer.start) + MARGIN_FRAMES);
+      return AB_HEARING_STREAM_STARTED;
+    }
+  if (!self->in_utterance)
+    return AB_HEARING_STREAM_NOTHING;
+  feed (self, frame, self->endpointer.quiet_run > 0);
+  self->frames++;
+  if (event == AB_ENDPOINT_END || self->frames >= AB_HEARING_STREAM_MAX_FRAMES)
+    {
+      if (hangover_frames && event == AB_ENDPOINT_END)
+        *hangover_frames = (int) (self->endpointer.frame - self->endpointer.end);
+      if (event != AB_ENDPOINT_END)
+        ab_endpointer_init (&self->endpointer);
+      *hearing = end (self);
+      return AB_HEARING_STREAM_HEARD;
+    }
+  return AB_HEARING_STREAM_NOTHING;
+}

@@ -1,0 +1,255 @@
+/* ab-microphone.c — a PulseAudio source, read on its own thread, heard. */
+#include "ab-microphone.h"
+
+#include <pulse/error.h>
+#include <pulse/simple.h>
+
+G_DEFINE_QUARK (ab-microphone-error-quark, ab_microphone_error)
+
+struct _AbMicrophone
+{
+  pa_simple *pa;
+  GThread *thread;
+  GMainContext *context;
+  AbMicrophoneHeardFunc heard;
+  AbMicrophoneLostFunc lost;
+  gpointer data;
+
+  /* Owned by the thread. */
+  AbRecognizer *recognizer;
+  AbHearingStream *stream;
+
+  /* Handed over under the lock. */
+  GMutex lock;
+  gboolean stop;
+  AbSpokenGrammar *next_grammar;
+  gboolean mode_changed, talking_changed, paused;
+  AbListenMode mode;
+  gboolean talking;
+  gint64 resume_at; /* monotonic µs: listening again after the tail */
+
+  /* Shared with the callbacks not yet run: set by free. */
+  gboolean *cancelled;
+};
+
+typedef struct
+{
+  AbMicrophone *self;
+  gboolean *cancelled;
+  AbHearing *hearing;
+  double latency_ms;
+  char *reason;
+} Delivery;
+
+static gboolean
+deliver (gpointer user_data)
+{
+  Delivery *d = user_data;
+
+  if (!g_atomic_int_get (d->cancelled))
+    {
+      if (d->reason)
+        d->self->lost (d->reason, d->self->data);
+      else
+        d->self->heard (g_steal_pointer (&d->hearing), d->latency_ms, d->self->data);
+    }
+  if (d->hearing)
+    ab_hearing_free (d->hearing);
+  g_free (d->reason);
+  g_atomic_rc_box_release (d->cancelled);
+  g_free (d);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+post (AbMicrophone *self, AbHearing *hearing, double latency_ms, const char *reason)
+{
+  Delivery *d = g_new0 (Delivery, 1);
+
+  d->self = self;
+  d->cancelled = g_atomic_rc_box_acquire (self->cancelled);
+  d->hearing = hearing;
+  d->latency_ms = latency_ms;
+  d->reason = g_strdup (reason);
+  g_main_context_invoke (self->context, deliver, d);
+}
+
+/* What the main thread asked for since the last frame; FALSE to stop. */
+static gboolean
+take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
+{
+  AbSpokenGrammar *grammar;
+  gboolean stop;
+
+  g_mutex_lock (&self->lock);
+  stop = self->stop;
+  *talking = self->talking;
+  grammar = g_steal_pointer (&self->next_grammar);
+  if (self->mode_changed)
+    ab_hearing_stream_set_mode (self->stream, self->mode);
+  if (self->talking_changed)
+    ab_hearing_stream_set_talking (self->stream, self->talking);
+  self->mode_changed = self->talking_changed = FALSE;
+  *paused = self->paused || g_get_monotonic_time () < self->resume_at;
+  g_mutex_unlock (&self->lock);
+
+  if (grammar)
+    {
+      g_autoptr (GError) error = NULL;
+
+      /* A new position: what was being said belonged to the old one. */
+      ab_hearing_stream_reset (self->stream);
+      /* The talk key may still be held: what is said next is heard. */
+      ab_hearing_stream_set_talking (self->stream, *talking);
+      if (!ab_recognizer_set_grammar (self->recognizer, grammar, &error))
+        g_warning ("the grammar was refused: %s", error->message);
+    }
+  return !stop;
+}
+
+static gpointer
+listen_thread (gpointer user_data)
+{
+  AbMicrophone *self = user_data;
+  int16_t frame[AB_ENDPOINT_FRAME];
+  gboolean was_paused = FALSE;
+
+  for (;;)
+    {
+      AbHearing *hearing = NULL;
+      gboolean paused, talking;
+      int hangover = 0, err = 0;
+      gint64 pushed_at;
+
+      if (pa_simple_read (self->pa, frame, sizeof frame, &err) < 0)
+        {
+          g_autofree char *reason = g_strdup_printf ("the microphone stopped: %s",
+                                                     pa_strerror (err));
+          gboolean stopping;
+
+          g_mutex_lock (&self->lock);
+          stopping = self->stop;
+          g_mutex_unlock (&self->lock);
+          if (!stopping)
+            post (self, NULL, 0.0, reason);
+          break;
+        }
+      if (!take_requests (self, &paused, &talking))
+        break;
+      if (paused)
+        {
+          if (!was_paused)
+            ab_hearing_stream_reset (self->stream);
+          was_paused = TRUE;
+          continue;
+        }
+      if (was_paused)
+        ab_hearing_stream_set_talking (self->stream, talking);
+      was_paused = FALSE;
+      pushed_at = g_get_monotonic_time ();
+      if (ab_hearing_stream_push (self->stream, frame, &hearing, &hangover)
+          == AB_HEARING_STREAM_HEARD)
+        /* The endpointer noticed the end hangover frames after it; the
+         * hearing took the rest. */
+        post (self, hearing, hangover * 10.0 + (g_get_monotonic_time () - pushed_at) / 1000.0,
+              NULL);
+    }
+  return NULL;
+}
+
+AbMicrophone *
+ab_microphone_new (AbRecognizer *recognizer, const char *source, AbMicrophoneHeardFunc heard,
+                   AbMicrophoneLostFunc lost, gpointer data, GError **error)
+{
+  static const pa_sample_spec spec = { .format = PA_SAMPLE_S16LE, .rate = 16000, .channels = 1 };
+  /* Fragments of one frame: the endpointer sees speech end without delay. */
+  pa_buffer_attr attr = {
+    .maxlength = (uint32_t) -1,
+    .fragsize = AB_ENDPOINT_FRAME * sizeof (int16_t),
+  };
+  AbMicrophone *self;
+  pa_simple *pa;
+  int err = 0;
+
+  g_return_val_if_fail (recognizer != NULL, NULL);
+  pa = pa_simple_new (NULL, "Annabella", PA_STREAM_RECORD, source && *source ? source : NULL,
+                      "announcements", &spec, NULL, &attr, &err);
+  if (pa == NULL)
+    {
+      g_set_error (error, AB_MICROPHONE_ERROR, AB_MICROPHONE_ERROR_NO_SOURCE,
+                   "%s: %s", source && *source ? source : "the default microphone",
+                   pa_strerror (err));
+      ab_recognizer_free (recognizer);
+      return NULL;
+    }
+  self = g_new0 (AbMicrophone, 1);
+  self->pa = pa;
+  self->recognizer = recognizer;
+  self->stream = ab_hearing_stream_new (recognizer);
+  self->context = g_main_context_ref_thread_default ();
+  self->heard = heard;
+  self->lost = lost;
+  self->data = data;
+  self->cancelled = g_atomic_rc_box_new0 (gboolean);
+  g_mutex_init (&self->lock);
+  self->thread = g_thread_new ("ab-microphone", listen_thread, self);
+  return self;
+}
+
+void
+ab_microphone_free (AbMicrophone *self)
+{
+  if (self == NULL)
+    return;
+  g_atomic_int_set (self->cancelled, TRUE);
+  g_mutex_lock (&self->lock);
+  self->stop = TRUE;
+  g_mutex_unlock (&self->lock);
+  /* The thread notices after the frame it is reading: at most 10 ms. */
+  g_thread_join (self->thread);
+  pa_simple_free (self->pa);
+  ab_hearing_stream_free (self->stream);
+  ab_recognizer_free (self->recognizer);
+  ab_spoken_grammar_free (self->next_grammar);
+  g_mutex_clear (&self->lock);
+  g_main_context_unref (self->context);
+  g_atomic_rc_box_release (self->cancelled);
+  g_free (self);
+}
+
+void
+ab_microphone_set_grammar (AbMicrophone *self, AbSpokenGrammar *grammar)
+{
+  g_mutex_lock (&self->lock);
+  ab_spoken_grammar_free (self->next_grammar);
+  self->next_grammar = grammar;
+  g_mutex_unlock (&self->lock);
+}
+
+void
+ab_microphone_set_mode (AbMicrophone *self, AbListenMode mode)
+{
+  g_mutex_lock (&self->lock);
+  self->mode = mode;
+  self->mode_changed = TRUE;
+  g_mutex_unlock (&self->lock);
+}
+
+void
+ab_microphone_set_talking (AbMicrophone *self, gboolean talking)
+{
+  g_mutex_lock (&self->lock);
+  self->talking = talking;
+  self->talking_changed = TRUE;
+  g_mutex_unlock (&self->lock);
+}
+
+void
+ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_ms)
+{
+  g_mutex_lock (&self->lock);
+  self->paused = paused;
+  if (!paused)
+    self->resume_at = g_get_monotonic_time () + (gint64) tail_ms * 1000;
+  g_mutex_unlock (&self->lock);
+}

@@ -1,0 +1,52 @@
+/* ab-microphone.h — listening to a PulseAudio source on a thread of its own.
+ *
+ * The source (a name from `pactl list sources`, or the default) is read in
+ * 10 ms frames at 16 kHz mono through libpulse-simple, the same server the
+ * speech plays on, and fed to an AbHearingStream; what it hears is handed to
+ * the main context that created the microphone. The recogniser is taken and
+ * used only on the listening thread; the grammar, the mode, the talk key and
+ * the pause are handed over under a lock. */
+#pragma once
+
+#include <glib.h>
+
+#include "ab-hearing-stream.h"
+
+G_BEGIN_DECLS
+
+#define AB_MICROPHONE_ERROR (ab_microphone_error_quark ())
+GQuark ab_microphone_error_quark (void);
+
+typedef enum
+{
+  AB_MICROPHONE_ERROR_NO_SOURCE, /* no sound server, or no such source */
+} AbMicrophoneError;
+
+typedef struct _AbMicrophone AbMicrophone;
+
+/* Called on the creating thread's main context. The hearing is the
+ * callback's to free; latency_ms is the delay from the end of speech (as the
+ * endpointer saw it) to the result. */
+typedef void (*AbMicrophoneHeardFunc) (AbHearing *hearing, double latency_ms, gpointer data);
+/* The source went away or failed: the reason, once; the microphone stops. */
+typedef void (*AbMicrophoneLostFunc) (const char *reason, gpointer data);
+
+/* Opens the source (NULL or "" for the default) and starts listening.
+ * Takes the recogniser, which must already have a grammar. NULL with the
+ * reason when there is no sound server or no such source. */
+AbMicrophone *ab_microphone_new (AbRecognizer *recognizer, const char *source,
+                                 AbMicrophoneHeardFunc heard, AbMicrophoneLostFunc lost,
+                                 gpointer data, GError **error);
+/* Stops the thread and closes the source; no callback comes after it. */
+void ab_microphone_free (AbMicrophone *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbMicrophone, ab_microphone_free)
+
+/* The phrases to listen for from the next utterance on (taken). */
+void ab_microphone_set_grammar (AbMicrophone *self, AbSpokenGrammar *grammar);
+void ab_microphone_set_mode (AbMicrophone *self, AbListenMode mode);
+void ab_microphone_set_talking (AbMicrophone *self, gboolean talking);
+/* While paused (Annabella speaking) the audio is dropped and an utterance in
+ * progress forgotten; resuming waits tail_ms more before listening again. */
+void ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_ms);
+
+G_END_DECLS

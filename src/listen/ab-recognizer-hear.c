@@ -1,0 +1,431 @@
+/* ab-recognizer-hear.c — an utterance: the two searches, the confidence, the
+ * readings after the best.
+ *
+ * Scores of two searches can be compared only when both are relative to the
+ * same thing: every senone is scored in every frame (-compallsen) and both
+ * hear the audio with the same cepstral mean, the one the decoders learnt
+ * from the utterances before (the same microphone, the same speaker). The
+ * next reading comes from searching the kept audio again, with that mean,
+ * without the best reading's phrases. The audio should begin with a little
+ * silence: the detector of speech learns the noise from it. */
+#include "ab-recognizer-private.h"
+
+#include <stdlib.h>
+
+#include <math.h>
+#include <sphinxbase/cmn.h>
+#include <sphinxbase/feat.h>
+
+#include "ab-endpointer.h"
+
+/* Hearing a file alone: the mean after it was heard this often. */
+#define ADAPT_TIMES 3
+
+static cmn_t *
+cmn_of (ps_decoder_t *ps)
+{
+  return ps_get_feat (ps)->cmn_struct;
+}
+
+void
+ab_recognizer_init_cmn (AbRecognizer *self)
+{
+  cmn_t *cmn = cmn_of (self->ps);
+
+  self->veclen = MIN (cmn->veclen, AB_CEP_MAX);
+  cmn_live_get (cmn, self->initial);
+  memcpy (self->prior, self->initial, sizeof self->prior);
+}
+
+/* Each pass starts a new stream (the detector of speech and the noise
+ * estimate begin afresh) with the given mean, so that the same audio is
+ * heard the same way every time. */
+static void
+start_pass (AbRecognizer *self, ps_decoder_t *ps, const mfcc_t *mean)
+{
+  ps_start_stream (ps);
+  cmn_live_set (cmn_of (ps), mean);
+  ps_start_utt (ps);
+}
+
+void
+ab_recognizer_begin (AbRecognizer *self)
+{
+  g_return_if_fail (self->grammar != NULL);
+  if (self->in_utterance)
+    {
+      ps_end_utt (self->ps);
+      ps_end_utt (self->loop);
+    }
+  memcpy (self->heard_with, self->prior, sizeof self->prior);
+  start_pass (self, self->ps, self->heard_with);
+  start_pass (self, self->loop, self->heard_with);
+  g_array_set_size (self->audio, 0);
+  self->dither = 1;
+  self->in_utterance = TRUE;
+}
+
+/* A little noise: digital silence (a file padded with zeros, a muted
+ * microphone) has no spectrum, and the decoder makes nonsense of it. The same
+ * audio gets the same noise, so that every pass hears the same samples. */
+static void
+dither (AbRecognizer *self, int16_t *samples, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    {
+      int v;
+
+      self->dither = self->dither * 1103515245u + 12345u;
+      v = samples[i] + (int) ((self->dither >> 16) % 5) - 2;
+      samples[i] = (int16_t) CLAMP (v, -32768, 32767);
+    }
+}
+
+void
+ab_recognizer_feed (AbRecognizer *self, const int16_t *samples, size_t n)
+{
+  int16_t *copy;
+
+  g_return_if_fail (self->in_utterance);
+  if (n == 0)
+    return;
+  copy = g_memdup2 (samples, n * sizeof *samples);
+  dither (self, copy, n);
+  ps_process_raw (self->ps, copy, n, FALSE, FALSE);
+  ps_process_raw (self->loop, copy, n, FALSE, FALSE);
+  if (self->audio->len + n <= AB_RECOGNIZER_MAX_AUDIO)
+    g_array_append_vals (self->audio, copy, n);
+  g_free (copy);
+}
+
+gboolean
+ab_recognizer_in_speech (AbRecognizer *self)
+{
+  return self->in_utterance && ps_get_in_speech (self->ps);
+}
+
+char *
+ab_recognizer_partial (AbRecognizer *self, gboolean *complete)
+{
+  const char *hyp = self->in_utterance ? ps_get_hyp (self->ps, NULL) : NULL;
+
+  if (complete)
+    *complete = hyp && ab_spoken_grammar_lookup (self->grammar, hyp) != NULL;
+  return hyp && *hyp ? g_strdup (hyp) : NULL;
+}
+
+/* The kept audio once more through a decoder, with the mean heard with. */
+static void
+hear_again (AbRecognizer *self, ps_decoder_t *ps)
+{
+  start_pass (self, ps, self->heard_with);
+  ps_process_raw (ps, (const int16 *) self->audio->data, self->audio->len, FALSE, FALSE);
+  ps_end_utt (ps);
+}
+
+/* The acoustic score of the best path and its frames. */
+static int64_t
+acoustic_score (ps_decoder_t *ps, int *frames)
+{
+  int64_t sum = 0;
+  int first = -1, last = -1;
+
+  for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
+    {
+      int32 ascr = 0, lscr, lback, sf, ef;
+
+      ps_seg_prob (seg, &ascr, &lscr, &lback);
+      ps_seg_frames (seg, &sf, &ef);
+      sum += ascr;
+      if (first < 0)
+        first = sf;
+      last = ef;
+    }
+  if (frames)
+    *frames = first >= 0 ? last - first + 1 : 0;
+  return sum;
+}
+
+/* The phone loop's segments of the last utterance: frames and scores. */
+typedef struct
+{
+  int sf, ef;
+  int32 ascr;
+} Segment;
+
+static GArray *
+segments (ps_decoder_t *ps)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Segment));
+
+  for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
+    {
+      Segment s;
+      int32 lscr, lback;
+
+      ps_seg_prob (seg, &s.ascr, &lscr, &lback);
+      ps_seg_frames (seg, &s.sf, &s.ef);
+      g_array_append_val (out, s);
+    }
+  return out;
+}
+
+/* The loop's score over frames sf … ef, its segments shared out by overlap. */
+static double
+loop_score (GArray *loop, int sf, int ef)
+{
+  double sum = 0.0;
+
+  for (guint i = 0; i < loop->len; i++)
+    {
+      const Segment *s = &g_array_index (loop, Segment, i);
+      int a = MAX (sf, s->sf), b = MIN (ef, s->ef);
+
+      if (b >= a)
+        sum += (double) s->ascr * (b - a + 1) / (s->ef - s->sf + 1);
+    }
+  return sum;
+}
+
+/* The worst word of the best reading: how far below the loop it fits, per
+ * frame. A move said in other words fits badly in one or two of them, which
+ * the whole utterance's average hides. */
+static double
+worst_word (AbRecognizer *self, GArray *loop)
+{
+  double worst = 0.0;
+
+  for (ps_seg_t *seg = ps_seg_iter (self->ps); seg; seg = ps_seg_next (seg))
+    {
+      const char *word = ps_seg_word (seg);
+      int32 ascr, lscr, lback;
+      int sf, ef;
+      double fit;
+
+      if (word == NULL || word[0] == '<' || word[0] == '[')
+        continue;
+      ps_seg_prob (seg, &ascr, &lscr, &lback);
+      ps_seg_frames (seg, &sf, &ef);
+      fit = (loop_score (loop, sf, ef) - ascr) / (ef - sf + 1);
+      worst = MAX (worst, fit);
+    }
+  return worst;
+}
+
+static gboolean
+chosen (const AbSpokenPhrase *phrase, const AbHearing *hearing)
+{
+  for (guint i = 0; i < hearing->choices->len; i++)
+    {
+      const AbHeardChoice *c = &g_array_index (hearing->choices, AbHeardChoice, i);
+
+      if (c->move == phrase->move && c->command == phrase->command)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The best phrase but those already chosen, by searching the utterance
+ * again without them; NULL when no other phrase fits. */
+static const AbSpokenPhrase *
+search_again (AbRecognizer *self, const AbHearing *hearing, int64_t *ascr, int32 *path)
+{
+  AbSpokenGrammar *rest = ab_spoken_grammar_new (NULL, 0, 0);
+  const AbSpokenPhrase *found = NULL;
+  fsg_model_t *fsg;
+
+  if (rest == NULL)
+    return NULL;
+  for (size_t i = 0; i < ab_spoken_grammar_count (self->grammar); i++)
+    {
+      const AbSpokenPhrase *p = ab_spoken_grammar_phrase (self->grammar, i);
+
+      if (!chosen (p, hearing))
+        ab_spoken_grammar_add (rest, p);
+    }
+  if (ab_spoken_grammar_count (rest) == 0)
+    {
+      ab_spoken_grammar_free (rest);
+      return NULL;
+    }
+  fsg = ab_recognizer_build_fsg (self, rest, "again");
+  if (ps_set_fsg (self->ps, "again", fsg) >= 0 && ps_set_search (self->ps, "again") >= 0)
+    {
+      const char *hyp;
+
+      hear_again (self, self->ps);
+      hyp = ps_get_hyp (self->ps, path);
+      if (hyp && ab_spoken_grammar_lookup (rest, hyp))
+        {
+          found = ab_spoken_grammar_lookup (self->grammar, hyp);
+          *ascr = acoustic_score (self->ps, NULL);
+        }
+    }
+  fsg_model_free (fsg);
+  ps_set_search (self->ps, self->search);
+  ps_unset_search (self->ps, "again");
+  ab_spoken_grammar_free (rest);
+  return found;
+}
+
+/* How well a phrase fits against the free phone loop, 0 … 1. */
+static double
+fit_confidence (double fit)
+{
+  return 1.0 / (1.0 + exp ((fit - AB_RECOGNIZER_FIT_MIDPOINT) / AB_RECOGNIZER_FIT_SCALE));
+}
+
+/* How well the worst word of the best phrase fits, 0 … 1. */
+static double
+worst_confidence (double worst)
+{
+  return 1.0 / (1.0 + exp ((worst - AB_RECOGNIZER_WORST_MIDPOINT) / AB_RECOGNIZER_WORST_SCALE));
+}
+
+/* How clearly the best phrase beats the next one over the utterance, 0 … 1. */
+static double
+margin_confidence (double margin)
+{
+  return 1.0 / (1.0 + exp ((AB_RECOGNIZER_MARGIN_MIDPOINT - margin) / AB_RECOGNIZER_MARGIN_SCALE));
+}
+
+static void
+add_choice (AbRecognizer *self, AbHearing *hearing, const AbSpokenPhrase *phrase, int64_t ascr)
+{
+  AbHeardChoice choice = { 0 };
+
+  choice.move = phrase->move;
+  choice.command = phrase->command;
+  choice.words = g_strdup (phrase->words);
+  choice.fit = hearing->frames > 0 ? (double) (self->loop_ascr - ascr) / hearing->frames : 0.0;
+  choice.confidence = fit_confidence (choice.fit);
+  g_array_append_val (hearing->choices, choice);
+}
+
+const AbHeardChoice *
+ab_recognizer_next_choice (AbRecognizer *self, AbHearing *hearing)
+{
+  const AbSpokenPhrase *next;
+  int64_t ascr = 0;
+
+  if (hearing->choices->len == 0 || hearing->serial != self->serial || self->in_utterance)
+    return NULL;
+  next = search_again (self, hearing, &ascr, &(int32) { 0 });
+  if (next == NULL)
+    return NULL;
+  add_choice (self, hearing, next, ascr);
+  return &g_array_index (hearing->choices, AbHeardChoice, hearing->choices->len - 1);
+}
+
+AbHearing *
+ab_recognizer_end (AbRecognizer *self)
+{
+  AbHearing *hearing = g_new0 (AbHearing, 1);
+  const AbSpokenPhrase *best = NULL, *second;
+  const char *hyp;
+  int64_t ascr, second_ascr = 0;
+  int32 path = 0, second_path = 0;
+
+  hearing->choices = g_array_new (FALSE, TRUE, sizeof (AbHeardChoice));
+  hearing->words = g_strdup ("");
+  hearing->serial = ++self->serial;
+  if (!self->in_utterance)
+    return hearing;
+  ps_end_utt (self->ps);
+  ps_end_utt (self->loop);
+  self->in_utterance = FALSE;
+  /* The decoders' mean, updated with this utterance, for the next. */
+  cmn_live_get (cmn_of (self->loop), self->prior);
+
+  hyp = ps_get_hyp (self->ps, &path);
+  if (hyp)
+    best = ab_spoken_grammar_lookup (self->grammar, hyp);
+  if (best == NULL)
+    return hearing;
+  ascr = acoustic_score (self->ps, &hearing->frames);
+  self->loop_ascr = acoustic_score (self->loop, NULL);
+  {
+    g_autoptr (GArray) loop = segments (self->loop);
+    hearing->worst_word = worst_word (self, loop);
+  }
+  g_free (hearing->words);
+  hearing->words = g_strdup (best->words);
+  add_choice (self, hearing, best, ascr);
+  hearing->fit = g_array_index (hearing->choices, AbHeardChoice, 0).fit;
+
+  /* The margin by the whole path scores the searches compare (words cost
+   * something), so that the best never trails the next. */
+  second = search_again (self, hearing, &second_ascr, &second_path);
+  hearing->margin_total = second ? (double) (path - second_path) : 1e6;
+  hearing->margin = second && hearing->frames > 0
+                      ? (double) (path - second_path) / hearing->frames
+                      : 1e6;
+  hearing->confidence = fit_confidence (hearing->fit)
+                        * margin_confidence (hearing->margin_total)
+                        * worst_confidence (hearing->worst_word);
+  g_array_index (hearing->choices, AbHeardChoice, 0).confidence = hearing->confidence;
+  if (second)
+    add_choice (self, hearing, second, second_ascr);
+  return hearing;
+}
+
+void
+ab_recognizer_adapt (AbRecognizer *self, const int16_t *samples, size_t n)
+{
+  size_t start, end;
+
+  g_return_if_fail (!self->in_utterance);
+  if (!ab_endpoint_find_speech (samples, n, AB_RECOGNIZER_SPEECH_MARGIN, &start, &end))
+    return;
+  memcpy (self->prior, self->initial, sizeof self->prior);
+  for (int i = 0; i < ADAPT_TIMES; i++)
+    {
+      start_pass (self, self->loop, self->prior);
+      ps_process_raw (self->loop, samples + start, end - start, FALSE, FALSE);
+      ps_end_utt (self->loop);
+      cmn_live_get (cmn_of (self->loop), self->prior);
+    }
+}
+
+AbHearing *
+ab_recognizer_hear (AbRecognizer *self, const int16_t *samples, size_t n)
+{
+  size_t start = 0, end = 0;
+
+  if (!ab_endpoint_find_speech (samples, n, AB_RECOGNIZER_SPEECH_MARGIN, &start, &end))
+    start = end = 0;
+  ab_recognizer_begin (self);
+  ab_recognizer_feed (self, samples + start, end - start);
+  return ab_recognizer_end (self);
+}
+
+AbHearing *
+ab_recognizer_hear_adapted (AbRecognizer *self)
+{
+  g_autoptr (GArray) audio = NULL;
+
+  g_return_val_if_fail (!self->in_utterance, NULL);
+  audio = g_array_copy (self->audio);
+  ab_recognizer_adapt (self, (const int16_t *) audio->data, audio->len);
+  ab_recognizer_begin (self);
+  /* Fed as it was, without a second dither. */
+  ps_process_raw (self->ps, (const int16 *) audio->data, audio->len, FALSE, FALSE);
+  ps_process_raw (self->loop, (const int16 *) audio->data, audio->len, FALSE, FALSE);
+  g_array_append_vals (self->audio, audio->data, audio->len);
+  return ab_recognizer_end (self);
+}
+
+void
+ab_recognizer_reopen (AbRecognizer *self)
+{
+  g_autoptr (GArray) audio = NULL;
+
+  g_return_if_fail (!self->in_utterance);
+  audio = g_array_copy (self->audio);
+  memcpy (self->prior, self->heard_with, sizeof self->prior);
+  ab_recognizer_begin (self);
+  /* Fed as it was, without a second dither. */
+  ps_process_raw (self->ps, (const int16 *) audio->data, audio->len, FALSE, FALSE);
+  ps_process_raw (self->loop, (const int16 *) audio->data, audio->len, FALSE, FALSE);
+  g_array_append_vals (self->audio, audio->data, audio->len);
+}

@@ -1,0 +1,46 @@
+/* ab-recognizer-private.h — what the parts of AbRecognizer share. */
+#pragma once
+
+#include <pocketsphinx.h>
+#include <sphinxbase/fsg_model.h>
+
+#include "ab-recognizer.h"
+
+/* The cepstral vector's length of the en-us model is 13. */
+#define AB_CEP_MAX 32
+/* The audio kept for a second search: an announcement is a few seconds. */
+#define AB_RECOGNIZER_MAX_AUDIO (30 * 16000)
+
+struct _AbRecognizer
+{
+  ps_decoder_t *ps;   /* the grammar */
+  ps_decoder_t *loop; /* the free phone loop */
+  GHashTable *words;  /* the dictionary's keys */
+  AbSpokenGrammar *grammar;
+  char *search;       /* the grammar's search name */
+  guint n_searches;
+  double threshold;
+  gboolean in_utterance;
+  GArray *audio;      /* the utterance so far, for searching it again */
+  guint32 dither;     /* the noise generator's state */
+
+  /* Cepstral mean normalisation: the mean for the next utterance, and the
+   * one this utterance is heard with. */
+  int veclen;
+  mfcc_t initial[AB_CEP_MAX]; /* the model's */
+  mfcc_t prior[AB_CEP_MAX];
+  mfcc_t heard_with[AB_CEP_MAX];
+
+  int64_t loop_ascr;  /* the phone loop's score of the last utterance */
+  guint serial;       /* of the last utterance */
+};
+
+fsg_model_t *ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar,
+                                      const char *name);
+/* sphinxbase's live mean (cmn_live.c) is a running sum over a window of
+ * this many frames, shifted down when it passes the high mark. */
+#define AB_CMN_WINDOW 500
+#define AB_CMN_WINDOW_HIGH 800
+
+/* The model's initial mean. */
+void ab_recognizer_init_cmn (AbRecognizer *self);

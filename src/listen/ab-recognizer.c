@@ -1,0 +1,321 @@
+/* ab-recognizer.c — PocketSphinx with one grammar and a phone loop beside it:
+ * starting the decoders, the dictionary, the grammar as a graph.
+ *
+ * Two decoders hear the same audio: one searches the grammar (a finite-state
+ * graph built from the phrases, sharing their common beginnings), the other
+ * a free loop of phones. An utterance in the grammar fits almost as well as
+ * the loop; anything else fits much worse. That gap per frame, with the
+ * best phrase's share of the grammar's lattice, makes the confidence. */
+#include "config.h"
+
+#include "ab-recognizer.h"
+
+#include <sphinxbase/err.h>
+#include <string.h>
+
+#include "ab-phone-lexicon.h"
+#include "ab-recognizer-private.h"
+
+G_DEFINE_QUARK (ab-recognizer-error-quark, ab_recognizer_error)
+
+const char *
+ab_recognizer_default_model_dir (void)
+{
+  const char *env = g_getenv ("ANNABELLA_ACOUSTIC_MODEL");
+
+  return env && *env ? env : AB_ACOUSTIC_MODEL_DIR;
+}
+
+const char *
+ab_recognizer_default_lexicon (void)
+{
+  const char *env = g_getenv ("ANNABELLA_LEXICON");
+
+  return env && *env ? env : AB_LEXICON_PATH;
+}
+
+void
+ab_hearing_free (AbHearing *hearing)
+{
+  if (hearing == NULL)
+    return;
+  for (guint i = 0; i < hearing->choices->len; i++)
+    g_free (g_array_index (hearing->choices, AbHeardChoice, i).words);
+  g_array_unref (hearing->choices);
+  g_free (hearing->words);
+  g_free (hearing);
+}
+
+const AbHeardChoice *
+ab_hearing_best (const AbHearing *hearing)
+{
+  if (hearing == NULL || hearing->choices->len == 0)
+    return NULL;
+  return &g_array_index (hearing->choices, AbHeardChoice, 0);
+}
+
+static cmd_ln_t *
+make_config (const char *model_dir)
+{
+  /* -cmn live: the mean is estimated as the audio comes, as the microphone
+   * needs. -compallsen: every senone is scored in every frame, so both
+   * decoders' scores are relative to the same best one and can be compared;
+   * that is most of the work, so the beams can be wide: a search without
+   * the best reading must still reach the end of the grammar.
+   * -remove_silence no: the audio is cut to the speech already (ab-endpointer.h),
+   * and a pass must not depend on what a detector learnt from the one before. */
+  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  const char *const args[] = {
+    "-samprate", "16000",
+    "-cmn", "live",
+    "-bestpath", "no",
+    "-compallsen", "yes",
+    "-remove_silence", "no",
+    "-wip", "0.2",
+    "-beam", "1e-100",
+    "-pbeam", "1e-100",
+    "-wbeam", "1e-80",
+    "-logfn", "/dev/null",
+  };
+
+  g_ptr_array_add (argv, g_strdup ("-hmm"));
+  g_ptr_array_add (argv, g_strdup (model_dir));
+  for (size_t i = 0; i < G_N_ELEMENTS (args); i++)
+    g_ptr_array_add (argv, g_strdup (args[i]));
+  return cmd_ln_parse_r (NULL, ps_args (), (int32) argv->len, (char **) argv->pdata, FALSE);
+}
+
+static gboolean
+load_lexicon (AbRecognizer *self, const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize len;
+  AbPhoneLexiconError lex_error;
+  AbPhoneLexicon *lexicon;
+  GHashTable *seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (!g_file_get_contents (path, &text, &len, NULL))
+    {
+      g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_LEXICON,
+                   "the pronunciation dictionary %s cannot be read", path);
+      g_hash_table_unref (seen);
+      return FALSE;
+    }
+  lexicon = ab_phone_lexicon_parse (text, len, &lex_error);
+  if (lexicon == NULL)
+    {
+      g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_LEXICON,
+                   "%s:%d:%d: %s", path, lex_error.line, lex_error.column,
+                   ab_phone_lexicon_status_to_string (lex_error.status));
+      g_hash_table_unref (seen);
+      return FALSE;
+    }
+  for (size_t i = 0; i < ab_phone_lexicon_count (lexicon); i++)
+    {
+      const char *word = ab_phone_lexicon_word (lexicon, i);
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (seen, word)) + 1;
+      g_autofree char *key = n == 1 ? g_strdup (word) : g_strdup_printf ("%s(%u)", word, n);
+
+      g_hash_table_insert (seen, (gpointer) word, GUINT_TO_POINTER (n));
+      g_hash_table_add (self->words, g_strdup (word));
+      if (ps_add_word (self->ps, key, ab_phone_lexicon_phones (lexicon, i), FALSE) < 0)
+        {
+          g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_LEXICON,
+                       "%s: the decoder refused \"%s\"", path, key);
+          g_hash_table_unref (seen);
+          ab_phone_lexicon_free (lexicon);
+          return FALSE;
+        }
+    }
+  g_hash_table_unref (seen);
+  ab_phone_lexicon_free (lexicon);
+  return TRUE;
+}
+
+AbRecognizer *
+ab_recognizer_new (const char *model_dir, const char *lexicon_path, GError **error)
+{
+  g_autoptr (AbRecognizer) self = g_new0 (AbRecognizer, 1);
+  g_autofree char *mdef = NULL;
+  cmd_ln_t *config;
+
+  if (model_dir == NULL)
+    model_dir = ab_recognizer_default_model_dir ();
+  if (lexicon_path == NULL)
+    lexicon_path = ab_recognizer_default_lexicon ();
+  self->threshold = AB_RECOGNIZER_THRESHOLD_DEFAULT;
+  self->words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->audio = g_array_new (FALSE, FALSE, sizeof (int16_t));
+
+  mdef = g_build_filename (model_dir, "mdef", NULL);
+  if (!g_file_test (mdef, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL,
+                   "no acoustic model in %s (Debian: apt install pocketsphinx-en-us)", model_dir);
+      return NULL;
+    }
+  /* The library's messages would go to stderr; errors come back as results. */
+  err_set_logfp (NULL);
+  config = make_config (model_dir);
+  if (config)
+    self->ps = ps_init (config);
+  cmd_ln_free_r (config);
+  config = make_config (model_dir);
+  if (config)
+    {
+      cmd_ln_set_str_r (config, "-allphone", NULL);
+      cmd_ln_set_boolean_r (config, "-allphone_ci", TRUE);
+      self->loop = ps_init (config);
+    }
+  cmd_ln_free_r (config);
+  if (self->ps == NULL || self->loop == NULL
+      || ps_set_allphone (self->loop, "loop", NULL) < 0 || ps_set_search (self->loop, "loop") < 0)
+    {
+      g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_FAILED,
+                   "the decoder cannot start with the acoustic model in %s", model_dir);
+      return NULL;
+    }
+  if (!load_lexicon (self, lexicon_path, error))
+    return NULL;
+  ab_recognizer_init_cmn (self);
+  return g_steal_pointer (&self);
+}
+
+void
+ab_recognizer_free (AbRecognizer *self)
+{
+  if (self == NULL)
+    return;
+  if (self->ps)
+    ps_free (self->ps);
+  if (self->loop)
+    ps_free (self->loop);
+  if (self->words)
+    g_hash_table_unref (self->words);
+  if (self->audio)
+    g_array_unref (self->audio);
+  ab_spoken_grammar_free (self->grammar);
+  g_free (self->search);
+  g_free (self);
+}
+
+/* The phrases as a graph: state 0 starts, state 1 ends every phrase, and
+ * phrases share the states of their common beginnings. */
+fsg_model_t *
+ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar, const char *name)
+{
+  g_autoptr (GHashTable) children = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GArray) arcs = g_array_new (FALSE, FALSE, sizeof (int) * 3);
+  g_autoptr (GPtrArray) arc_words = g_ptr_array_new_with_free_func (g_free);
+  int n_states = 2;
+  fsg_model_t *fsg;
+  float lw = cmd_ln_float32_r (ps_get_config (self->ps), "-lw");
+
+  for (size_t i = 0; i < ab_spoken_grammar_count (grammar); i++)
+    {
+      g_auto (GStrv) words = g_strsplit (ab_spoken_grammar_phrase (grammar, i)->words, " ", -1);
+      int state = 0;
+
+      for (int w = 0; words[w]; w++)
+        {
+          int arc[3], to;
+
+          if (words[w + 1] == NULL)
+            to = 1;
+          else
+            {
+              g_autofree char *key = g_strdup_printf ("%d %s", state, words[w]);
+              gpointer found;
+
+              if (!g_hash_table_lookup_extended (children, key, NULL, &found))
+                {
+                  found = GINT_TO_POINTER (n_states++);
+                  g_hash_table_insert (children, g_steal_pointer (&key), found);
+                }
+              to = GPOINTER_TO_INT (found);
+            }
+          arc[0] = state;
+          arc[1] = to;
+          arc[2] = (int) arc_words->len;
+          g_array_append_val (arcs, arc);
+          g_ptr_array_add (arc_words, g_strdup (words[w]));
+          state = to;
+        }
+    }
+  fsg = fsg_model_init (name, ps_get_logmath (self->ps), lw, n_states);
+  fsg->start_state = 0;
+  fsg->final_state = 1;
+  for (guint i = 0; i < arcs->len; i++)
+    {
+      int *arc = &g_array_index (arcs, int, i * 3);
+      int wid = fsg_model_word_add (fsg, g_ptr_array_index (arc_words, arc[2]));
+
+      fsg_model_trans_add (fsg, arc[0], arc[1], 0, wid);
+    }
+  return fsg;
+}
+
+gboolean
+ab_recognizer_set_grammar (AbRecognizer *self, AbSpokenGrammar *grammar, GError **error)
+{
+  g_autofree char *name = NULL;
+  fsg_model_t *fsg;
+
+  g_return_val_if_fail (!self->in_utterance, FALSE);
+  if (grammar == NULL || ab_spoken_grammar_count (grammar) == 0)
+    {
+      g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_GRAMMAR,
+                   "there is nothing to listen for");
+      ab_spoken_grammar_free (grammar);
+      return FALSE;
+    }
+  for (size_t i = 0; i < ab_spoken_grammar_count (grammar); i++)
+    {
+      g_auto (GStrv) words = g_strsplit (ab_spoken_grammar_phrase (grammar, i)->words, " ", -1);
+
+      for (int w = 0; words[w]; w++)
+        if (!g_hash_table_contains (self->words, words[w]))
+          {
+            g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_GRAMMAR,
+                         "the pronunciation dictionary lacks \"%s\"", words[w]);
+            ab_spoken_grammar_free (grammar);
+            return FALSE;
+          }
+    }
+  name = g_strdup_printf ("grammar%u", ++self->n_searches);
+  fsg = ab_recognizer_build_fsg (self, grammar, name);
+  if (ps_set_fsg (self->ps, name, fsg) < 0 || ps_set_search (self->ps, name) < 0)
+    {
+      fsg_model_free (fsg);
+      g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_FAILED,
+                   "the decoder refused the grammar");
+      ab_spoken_grammar_free (grammar);
+      return FALSE;
+    }
+  fsg_model_free (fsg);
+  if (self->search)
+    ps_unset_search (self->ps, self->search);
+  g_free (self->search);
+  self->search = g_steal_pointer (&name);
+  ab_spoken_grammar_free (self->grammar);
+  self->grammar = grammar;
+  return TRUE;
+}
+
+const AbSpokenGrammar *
+ab_recognizer_get_grammar (AbRecognizer *self)
+{
+  return self->grammar;
+}
+
+void
+ab_recognizer_set_threshold (AbRecognizer *self, double threshold)
+{
+  self->threshold = CLAMP (threshold, 0.0, 1.0);
+}
+
+double
+ab_recognizer_get_threshold (AbRecognizer *self)
+{
+  return self->threshold;
+}

@@ -1,0 +1,132 @@
+/* ab-recognizer.h — what was said, by CMU PocketSphinx, offline.
+ *
+ * The recogniser hears only the phrases of one AbSpokenGrammar (the legal
+ * moves of a position and the spoken commands). A second search runs a free
+ * loop of phones over the same audio: how much worse the best phrase fits
+ * than the best any phones could gives the confidence, so a word outside the
+ * grammar, a cough or a half-heard move scores low instead of being forced
+ * onto the nearest move. Audio is 16 kHz mono 16-bit. Not thread-safe: one
+ * thread at a time. */
+#pragma once
+
+#include <glib.h>
+#include <stdint.h>
+
+#include "ab-spoken-grammar.h"
+
+G_BEGIN_DECLS
+
+#define AB_RECOGNIZER_ERROR (ab_recognizer_error_quark ())
+GQuark ab_recognizer_error_quark (void);
+
+typedef enum
+{
+  AB_RECOGNIZER_ERROR_NO_MODEL,   /* the acoustic model is not installed */
+  AB_RECOGNIZER_ERROR_LEXICON,    /* the pronunciation dictionary is missing or wrong */
+  AB_RECOGNIZER_ERROR_GRAMMAR,    /* a grammar word the dictionary lacks, or an empty grammar */
+  AB_RECOGNIZER_ERROR_FAILED,     /* the decoder refused to start */
+} AbRecognizerError;
+
+/* One reading of the utterance: a move or a command. */
+typedef struct
+{
+  AbMove move;
+  AbSpokenCommand command;
+  char *words;       /* the phrase's keys */
+  double fit;        /* how far below the phone loop, per frame */
+  double confidence; /* 0 … 1 */
+} AbHeardChoice;
+
+typedef struct
+{
+  char *words;       /* the best phrase's keys; "" when nothing was heard */
+  double confidence; /* 0 … 1: the fit and the margin together */
+  double fit;        /* the best phrase's acoustic score per frame below a free phone
+                      * loop: about 0 for a clear phrase of the grammar, large for
+                      * anything else */
+  double margin;     /* per frame, how much better the best fits than the next reading */
+  double margin_total;
+  double worst_word;
+  int frames;        /* 10 ms frames of the utterance */
+  guint serial;
+  GArray *choices;   /* AbHeardChoice, distinct moves and commands, best first: the
+                      * best and the next; more with ab_recognizer_next_choice */
+} AbHearing;
+
+void ab_hearing_free (AbHearing *hearing);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbHearing, ab_hearing_free)
+/* The best choice, or NULL when nothing in the grammar was heard. */
+const AbHeardChoice *ab_hearing_best (const AbHearing *hearing);
+
+typedef struct _AbRecognizer AbRecognizer;
+
+/* model_dir: the acoustic model (NULL: ANNABELLA_ACOUSTIC_MODEL, else the
+ * pocketsphinx-en-us one); lexicon_path: NULL for ANNABELLA_LEXICON, else
+ * the installed data/listen/annabella.lexicon. */
+AbRecognizer *ab_recognizer_new (const char *model_dir, const char *lexicon_path, GError **error);
+void ab_recognizer_free (AbRecognizer *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbRecognizer, ab_recognizer_free)
+
+const char *ab_recognizer_default_model_dir (void);
+const char *ab_recognizer_default_lexicon (void);
+
+/* Replaces the grammar (the recogniser takes it); FALSE with error when a
+ * word of it is not in the dictionary or it is empty. Not during an utterance. */
+gboolean ab_recognizer_set_grammar (AbRecognizer *self, AbSpokenGrammar *grammar, GError **error);
+const AbSpokenGrammar *ab_recognizer_get_grammar (AbRecognizer *self);
+
+/* Below this confidence a hearing counts as nothing understood. */
+void ab_recognizer_set_threshold (AbRecognizer *self, double threshold);
+double ab_recognizer_get_threshold (AbRecognizer *self);
+#define AB_RECOGNIZER_THRESHOLD_DEFAULT 0.5
+
+/* The confidence's three parts, logistic curves set on voices the benchmark
+ * does not use (de, de+m1, de+f1, nl, nl+m2, en-us, en+f2): the fit (per
+ * frame, in the decoder's score units) at which it is one half and its
+ * spread; the same for the margin to the next reading over the whole
+ * utterance (a move said in other words differs in one or two words, which
+ * a per-frame margin dilutes), and for the worst word's fit (a word outside
+ * the grammar fits badly there, whatever the rest does). */
+#define AB_RECOGNIZER_FIT_MIDPOINT 40.0
+#define AB_RECOGNIZER_FIT_SCALE 8.0
+#define AB_RECOGNIZER_MARGIN_MIDPOINT 300.0
+#define AB_RECOGNIZER_MARGIN_SCALE 100.0
+#define AB_RECOGNIZER_WORST_MIDPOINT 70.0
+#define AB_RECOGNIZER_WORST_SCALE 8.0
+
+/* An utterance: begin, feed audio as it comes, end. */
+void ab_recognizer_begin (AbRecognizer *self);
+void ab_recognizer_feed (AbRecognizer *self, const int16_t *samples, size_t n);
+/* The decoder's own voice activity detector: TRUE while speech goes on. */
+gboolean ab_recognizer_in_speech (AbRecognizer *self);
+/* The best phrase so far, or NULL; whether it is a whole phrase of the grammar. */
+char *ab_recognizer_partial (AbRecognizer *self, gboolean *complete);
+AbHearing *ab_recognizer_end (AbRecognizer *self);
+
+/* Takes the last utterance up again where it ended, as if end had not been
+ * called (its audio is heard again): more words came after a pause. */
+void ab_recognizer_reopen (AbRecognizer *self);
+
+/* The next reading of the last utterance after those in hearing (searched
+ * again without them), appended to its choices; NULL when there is none or
+ * another utterance has begun since. */
+const AbHeardChoice *ab_recognizer_next_choice (AbRecognizer *self, AbHearing *hearing);
+
+/* Sets the cepstral mean the next utterance is heard with as if this audio
+ * alone had been heard before (otherwise it is what the utterances before
+ * taught the decoders): for a file heard on its own. */
+void ab_recognizer_adapt (AbRecognizer *self, const int16_t *samples, size_t n);
+
+/* The last utterance heard again after ab_recognizer_adapt on its own audio: for the
+ * first utterances, before the decoders have learnt the voice and the room. */
+AbHearing *ab_recognizer_hear_adapted (AbRecognizer *self);
+
+/* The audio kept before speech begins and after it ends (50 ms): less
+ * silence makes a better cepstral mean. */
+#define AB_RECOGNIZER_SPEECH_MARGIN 800
+
+/* A whole recording: its speech is found (ab_endpoint_find_speech) and
+ * heard with begin, feed and end. */
+AbHearing *ab_recognizer_hear (AbRecognizer *self, const int16_t *samples, size_t n);
+
+G_END_DECLS

@@ -1,0 +1,296 @@
+#!/usr/bin/python3
+"""End to end: a game played by voice, confirmations included (D.2.8), and listening
+without a microphone or a model.
+
+    test-listen.py ANNABELLA
+
+The real annabella under Xvfb with AT-SPI and real key events (xdotool); German
+announcements. A PulseAudio of our own has two null sinks: Annabella speaks into one;
+announcements synthesised by espeak-ng are played with paplay into the other, "room",
+whose monitor is the default source, the microphone Annabella listens to (open
+microphone, listen-mode 'open').
+- "Eva vier" is read back ("Gehört: Eva vier. …") and nothing is journaled until Enter;
+  Enter plays it, through the match as a typed move: journaled, then announced;
+- the sighted opponent answers on the mirror;
+- "Springer Felix drei" heard, Escape: the next reading or "Verworfen", nothing played;
+  said again and confirmed with Enter: journaled;
+- a spoken question ("Zeit") is answered as its key (Alt+T) answers it;
+- a remark that is no move is not played;
+- listening to both players: an announcement and its repetition play the move without
+  a key; a repetition naming another move is said at once and nothing is played;
+- push-to-talk: what is said without F8 held is not heard, what is said with it is;
+- then with a source that does not exist, and with no acoustic model: the reason is
+  said and shown, and a typed move is still played.
+Artefacts: $MESON_BUILD_ROOT/tests/app/listen-output. Skips (77) without the tools.
+"""
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import apptest  # noqa: E402
+from apptest import *  # noqa: E402,F401,F403
+
+APP_BIN, = app_args("ANNABELLA")
+pyatspi = require_session(("xdotool", "pulseaudio", "pactl", "parec", "paplay", "espeak-ng"))
+OUT, WORK = make_dirs("listen-output", "ab-listen-")
+TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
+env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_listen_speakers", GSETTINGS_BACKEND="keyfile",
+              ANNABELLA_LEXICON=os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                             "..", "..", "..", "data", "listen",
+                                             "annabella.lexicon"))
+apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
+JOURNAL = os.path.join(WORK, "state", "annabella", "match.journal")
+WINDOWS = {}
+
+
+def moves_journaled():
+    try:
+        with open(JOURNAL) as f:
+            return [ln.split("\t")[2] for ln in f.read().splitlines() if ln.startswith("move\t")]
+    except FileNotFoundError:
+        return []
+
+
+def wait_quiet():
+    """Until Annabella's last utterance has surely ended (listening pauses while it
+    speaks, by design): its start in the transcript (monotonic µs, the clock of
+    time.monotonic) one after the other at about 12 characters a second, plus the listening tail."""
+    try:
+        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
+    except FileNotFoundError:
+        return
+    end = 0.0
+    for ln in lines:
+        parts = ln.split("\t", 2)
+        if len(parts) == 3:
+            # Queued utterances follow each other.
+            end = max(end, int(parts[0]) / 1e6) + len(parts[2]) / 12.0
+    time.sleep(max(0.0, end + 0.8 - time.monotonic()))
+
+
+def say_into_room(text, name):
+    """espeak-ng's German voice says text into the room's sink, once Annabella is
+    quiet."""
+    wait_quiet()
+    wav = os.path.join(OUT, name + ".wav")
+    subprocess.run(["espeak-ng", "-v", "de", "-s", "150", "-w", wav, text], check=True)
+    subprocess.run(["paplay", "-d", "ab_listen_room", wav], env=env, check=True)
+
+
+def hear(text, name, expect, timeout=15):
+    """Says text into the room; the first utterance after it that holds expect. As a
+    player would, says it again (twice at most) when Annabella did not understand: the
+    recogniser's first utterances come before it has learnt the room."""
+    for attempt in range(3):
+        n = len(utterances())
+        say_into_room(text, name)
+        said = wait_said(expect, n, timeout)
+        if said is not None or not any("Nicht verstanden" in u[1] for u in utterances()[n:]):
+            break
+        log(f"\"{text}\" not understood, said again")
+    check(said is not None,
+          f"\"{text}\" spoken: {expect!r} said "
+          f"({said[2] if said else [u[1] for u in utterances()[n:]]!r})")
+    return said
+
+
+def mirror_plays(text, expect):
+    focus_window(WINDOWS["mirror"])
+    key("alt+m")
+    n = len(utterances())
+    type_text(text)
+    key("Return")
+    check(wait_said(expect, n, 10) is not None, f"the mirror's {text} is announced ({expect})")
+
+
+def focus_blind():
+    focus_window(WINDOWS["blind"])
+    key("ctrl+l")
+
+
+def shown_announcement(fragment):
+    """The player's window shows the announcement (its label, over AT-SPI)."""
+    return find_all(frame("Annabella"), lambda a: a.getRoleName() == "label"
+                    and fragment in (a.name or ""))
+
+
+def game_by_voice():
+    start_pulse("ab_listen_speakers")
+    subprocess.run(["pactl", "load-module", "module-null-sink", "sink_name=ab_listen_room"],
+                   env=env, check=True, capture_output=True)
+    subprocess.run(["pactl", "set-default-source", "ab_listen_room.monitor"], env=env,
+                   check=True)
+    write_settings(time_control="'5400'", listen_mode="'open'")
+    app = WINDOWS["app"] = start_app()
+    check(wait_said("bereit", 0, 15) is not None, "Annabella is ready")
+    check(wait_said("Ich höre zu", 0, 20) is not None, "listening began, and says so")
+    blind, mirror = place_windows()
+    WINDOWS.update(blind=blind, mirror=mirror)
+    if not check(blind is not None, "the windows are mapped"):
+        return
+    focus_blind()
+
+    said = hear("Eva vier", "e4", "Gehört: Eva vier.")
+    if said:
+        check("Eingabe bestätigt, Escape nein." in said[2], f"the keys are said ({said[2]!r})")
+    time.sleep(1.0)
+    check(moves_journaled() == [], "nothing is played before the confirmation")
+    n = len(utterances())
+    key("Return")
+    check(wait_said("Eva vier", n, 10) is not None, "Enter plays the heard move")
+    check(wait_for(lambda: moves_journaled() == ["e2e4"], 5), "1. e4 is journaled")
+    mirror_plays("e5", "Eva fünf")
+    focus_blind()
+
+    said = hear("Springer Felix drei", "nf3-no", "Gehört: Springer Felix drei.")
+    # Escape until it is dropped: every reading offered, none played.
+    for _ in range(4):
+        n = len(utterances())
+        key("Escape")
+        s = wait_said("", n, 5)
+        if s is None or "Verworfen" in s[2]:
+            break
+        check(s[2].startswith("Oder:"), f"Escape offers the next reading ({s[2]!r})")
+    check(s is not None and "Verworfen" in s[2], "at last Escape drops it")
+    check(moves_journaled() == ["e2e4", "e7e5"], "nothing refused was played")
+
+    hear("Springer Felix drei", "nf3", "Gehört: Springer Felix drei.")
+    n = len(utterances())
+    key("Return")
+    check(wait_said("Springer Felix drei", n, 10) is not None, "Enter plays it")
+    check(wait_for(lambda: moves_journaled()[-1:] == ["g1f3"], 5), "2. Nf3 is journaled")
+    mirror_plays("Nc6", "Springer Cesar sechs")
+    focus_blind()
+
+    # A question by voice: the same answer as its key.
+    n = len(utterances())
+    key("alt+t")
+    by_key = wait_said("Deine Zeit", n, 5)
+    check(by_key is not None, "Alt+T answers the time")
+    hear("Zeit", "time", "Deine Zeit")
+    check(len(moves_journaled()) == 4, "a question plays nothing")
+
+    # A remark: never played.
+    n = len(utterances())
+    say_into_room("Guten Abend, wie geht es dir", "remark")
+    said = wait_said("", n, 10)
+    if said and "Gehört" in said[2]:
+        key("Escape")
+        time.sleep(0.5)
+        key("Escape")
+    time.sleep(1.0)
+    check(len(moves_journaled()) == 4, f"a remark plays nothing ({said and said[2]!r})")
+
+    # Listening to both (D.2.1): the repetition of the announcement confirms the move.
+    write_settings(time_control="'5400'", listen_mode="'open'", listen_both="true")
+    time.sleep(1.0)
+    wait_quiet()
+    n = len(utterances())
+    say_into_room("Läufer Bella fünf", "bb5")
+    say_into_room("Läufer Bella fünf", "bb5-repeated")
+    check(wait_said("Läufer Bella fünf", n, 10) is not None,
+          "the announcement and its repetition play the move")
+    check(wait_for(lambda: moves_journaled()[-1:] == ["f1b5"], 5), "3. Bb5 is journaled")
+    check(not any("Gehört" in u[1] for u in utterances()[n:]),
+          "agreement needs no read-back and no key")
+    mirror_plays("a6", "Anna sechs")
+    focus_blind()
+
+    # A different repetition is said at once, and nothing is played.
+    wait_quiet()
+    n = len(utterances())
+    say_into_room("Läufer Anna vier", "ba4")
+    say_into_room("Läufer schlägt Cesar sechs", "bxc6")
+    said = wait_said("Nicht derselbe Zug", n, 10)
+    check(said is not None, f"a disagreement is said ({said and said[2]!r})")
+    time.sleep(1.0)
+    check(len(moves_journaled()) == 6, "and nothing is played")
+    stop(app)
+
+
+def push_to_talk():
+    """Push-to-talk: only what is said while F8 is held is heard."""
+    subprocess.run(["rm", "-rf", os.path.join(WORK, "state")])
+    write_settings(time_control="'5400'", listen_mode="'push-to-talk'")
+    n = len(utterances())
+    app = WINDOWS["app"] = start_app()
+    check(wait_said("Ich höre zu, solange du F8 hältst", n, 20) is not None,
+          "push-to-talk: listening began, naming the key")
+    blind, mirror = place_windows()
+    WINDOWS.update(blind=blind, mirror=mirror)
+    if not blind:
+        return
+    focus_blind()
+    n = len(utterances())
+    say_into_room("Eva vier", "ptt-not-held")
+    time.sleep(2.0)
+    check(not any("Gehört" in u[1] or "verstanden" in u[1] for u in utterances()[n:]),
+          "push-to-talk: without the key nothing is heard")
+    wait_quiet()
+    n = len(utterances())
+    xdo("keydown", "F8")
+    time.sleep(0.3)
+    say_into_room("Eva vier", "ptt-held")
+    time.sleep(0.3)
+    xdo("keyup", "F8")
+    check(wait_said("Gehört: Eva vier.", n, 10) is not None,
+          "push-to-talk: what is said while F8 is held is read back")
+    n = len(utterances())
+    key("Return")
+    check(wait_said("Eva vier", n, 10) is not None, "push-to-talk: Enter plays it")
+    check(wait_for(lambda: moves_journaled() == ["e2e4"], 5), "push-to-talk: 1. e4 journaled")
+
+    # The settings are rows of the preferences, each named for a screen reader.
+    key("ctrl+comma")
+    if check(wait_for(lambda: frame("Preferences"), 10) is not None,
+             "Ctrl+, opens the preferences"):
+        names = set()
+        walk(frame("Preferences"), lambda a, d: names.add(a.name))
+        for row in ("Listen for spoken moves", "Microphone (empty: the default)", "Talk key",
+                    "Listen to both players", "Confidence needed (0 to 1)"):
+            check(row in names, f"the preferences have the row {row!r}")
+        key("Escape")
+    stop(app)
+
+
+def without(what, expect, **settings):
+    """Listening asked for but impossible: the reason, and the keyboard as before."""
+    for name in ("state",):
+        subprocess.run(["rm", "-rf", os.path.join(WORK, name)])
+    write_settings(time_control="'5400'", listen_mode="'open'", **settings)
+    n = len(utterances())
+    app = WINDOWS["app"] = start_app()
+    said = wait_said(expect, n, 20)
+    check(said is not None, f"{what}: the reason is said ({said and said[2]!r})")
+    check(said is not None and "Die Tastatur geht wie bisher" in said[2],
+          "and that the keyboard works")
+    check(wait_for(lambda: shown_announcement(expect), 5), f"{what}: the reason is shown")
+    blind, mirror = place_windows()
+    WINDOWS.update(blind=blind, mirror=mirror)
+    if blind:
+        focus_blind()
+        n = len(utterances())
+        type_text("e4")
+        key("Return")
+        check(wait_said("Eva vier", n, 10) is not None, f"{what}: a typed move is played")
+        check(wait_for(lambda: moves_journaled() == ["e2e4"], 5), f"{what}: and journaled")
+    stop(app)
+
+
+def main():
+    start(["xdotool", "sleep", "100000"])
+    game_by_voice()
+    push_to_talk()
+    without("no such microphone", "kein Mikrofon, no-such-source",
+            listen_source="'no-such-source'")
+    env["ANNABELLA_ACOUSTIC_MODEL"] = os.path.join(WORK, "no-model")
+    without("no acoustic model", "Spracherkennungsmodell")
+
+
+try:
+    main()
+finally:
+    cleanup()
+finish()

@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""The recogniser's benchmark: announcements in voices it was not tuned on,
+heard by listen-bench (the app's own stream: endpointer, grammar, confidence)
+and, beside it, by plain pocketsphinx_continuous with the same grammar as
+JSGF and the same dictionary (no endpointing of ours, no confidence: it
+always answers). Prints per voice: right, not understood, wrong, foreign
+utterances accepted, the delay from the end of speech to the result, and the
+real-time factor of each; then the totals and the ratios.
+
+Usage: listen-bench.py LISTEN-BENCH TOOL ANNOUNCEMENTS.PY LEXICON DATA-DIR
+The announcements are synthesised once into DATA-DIR (espeak-ng, flite, sox)
+and kept there; BENCH_COUNT (default 360) sets how many."""
+
+import collections
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+
+# Voices the recogniser was never tuned on (tuning used de, de+m1, de+f1,
+# nl, nl+m2, en-us, en+f2 and German words in the nl voice).
+VOICES = [
+    "de/espeak:de+klatt", "de/espeak:de+klatt3", "de/espeak:de+m3", "de/espeak:de+f3",
+    "de/espeak:en-us",
+    "nl/espeak:nl+klatt", "nl/espeak:nl+m3", "nl/espeak:nl+f2",
+    "en/flite:slt", "en/flite:awb", "en/flite:rms", "en/espeak:en+klatt2",
+]
+
+MODEL = "/usr/share/pocketsphinx/model/en-us/en-us"
+
+
+def main():
+    bench, tool, announcements, lexicon, data = sys.argv[1:6]
+    count = int(os.environ.get("BENCH_COUNT", "360"))
+    env = dict(os.environ, ANNABELLA_LEXICON=lexicon)
+    for program in ("espeak-ng", "flite", "sox"):
+        if shutil.which(program) is None:
+            print(f"listen-bench: {program} is not installed (build-aux/dev installs it)")
+            return 1
+    stamp = os.path.join(data, "expected.tsv")
+    if not os.path.exists(stamp) or os.environ.get("BENCH_REGENERATE"):
+        print(f"# synthesising {count} announcements in {len(VOICES)} voices into {data}",
+              flush=True)
+        subprocess.run([sys.executable, announcements, "--tool", tool, "--out", data,
+                        "--count", str(count), "--seed", "2024", "--foreign", "0.12",
+                        "--commands", "0.05", *VOICES], check=True, env=env)
+
+    print("# ours: listen-bench (AbHearingStream, open microphone)", flush=True)
+    ours = subprocess.run([bench, data], env=env, capture_output=True, text=True)
+    sys.stdout.write(ours.stdout)
+    if ours.returncode != 0:
+        sys.stderr.write(ours.stderr)
+        return 1
+    mine = {}
+    for line in ours.stdout.splitlines():
+        f = line.split()
+        if f and f[0] in ("voice", "total"):
+            mine[f[1]] = dict(zip(f[2::2], f[3::2]))
+
+    print("# reference: pocketsphinx_continuous, the same grammar (JSGF) and dictionary",
+          flush=True)
+    ref = reference(tool, data, lexicon, env)
+    for voice, r in ref.items():
+        print(f"reference {voice} n {r['n']} right {r['right']} none {r['none']} "
+              f"wrong {r['wrong']} foreign {r['foreign']} accepted {r['accepted']} "
+              f"rtf {r['rtf']:.3f}")
+    t, rt = mine.get("all"), ref.get("all")
+    if t and rt and rt["n"]:
+        n = int(t["n"])
+        print(f"right {int(t['right']) / n:.1%} (reference {rt['right'] / rt['n']:.1%}), "
+              f"not understood {int(t['none']) / n:.1%}, wrong {int(t['wrong']) / n:.1%} "
+              f"(reference {rt['wrong'] / rt['n']:.1%}); foreign accepted "
+              f"{int(t['accepted'])}/{t['foreign']} (reference {rt['accepted']}/{rt['foreign']})")
+        print(f"latency to the read-back p50 {t['latency-p50']} ms, p95 {t['latency-p95']} ms "
+              f"(to 'not understood' outside the grammar p95 {t['foreign-latency-p95']} ms); "
+              f"rtf {float(t['rtf']):.3f} against the reference's {rt['rtf']:.3f} "
+              f"(ratio {float(t['rtf']) / max(rt['rtf'], 1e-9):.2f})")
+        # The stable line, to compare between commits (build-aux/dev bench).
+        print(f"bench listen: right {int(t['right']) / n:.1%}, none {int(t['none']) / n:.1%}, "
+              f"wrong {int(t['wrong']) / n:.1%} of {n} (reference right "
+              f"{rt['right'] / rt['n']:.1%}, wrong {rt['wrong'] / rt['n']:.1%}); foreign "
+              f"accepted {t['accepted']}/{t['foreign']}; latency p50 {t['latency-p50']} ms, "
+              f"p95 {t['latency-p95']} ms (outside the grammar p95 "
+              f"{t['foreign-latency-p95']} ms); rtf {float(t['rtf']):.3f} (reference "
+              f"{rt['rtf']:.3f}, ratio {float(t['rtf']) / max(rt['rtf'], 1e-9):.2f})")
+    return 0
+
+
+def reference(tool, data, lexicon, env):
+    """Every file through pocketsphinx_continuous with the position's grammar."""
+    expected = {}
+    with open(os.path.join(data, "expected.tsv")) as f:
+        for line in f:
+            w = line.rstrip("\n").split("\t")
+            expected[w[0]] = w
+    counts = collections.defaultdict(lambda: collections.Counter())
+    audio = collections.Counter()
+    cpu = collections.Counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        dictionary = os.path.join(tmp, "lexicon.dict")
+        seen = collections.Counter()
+        with open(lexicon) as src, open(dictionary, "w") as out:
+            for line in src:
+                words = line.split("#")[0].split()
+                if words:
+                    seen[words[0]] += 1
+                    key = words[0] if seen[words[0]] == 1 else f"{words[0]}({seen[words[0]]})"
+                    out.write(key + " " + " ".join(words[1:]) + "\n")
+        for lang in ("de", "nl", "en"):
+            path = os.path.join(data, f"list-{lang}.tsv")
+            if not os.path.exists(path):
+                continue
+            with open(path) as f:
+                rows = [line.rstrip("\n").split("\t") for line in f if line.strip()]
+            for fen, wav in rows:
+                _, exp, kind, voice, _ = expected[wav]
+                phrases = subprocess.run([tool, "hear", "--lang", lang, "--phrases", fen],
+                                         capture_output=True, text=True, env=env).stdout
+                names = {}
+                for line in phrases.splitlines():
+                    name, words = line.split("\t")
+                    names[words] = name
+                gram = os.path.join(tmp, "g.gram")
+                with open(gram, "w") as g:
+                    g.write("#JSGF V1.0;\ngrammar m;\npublic <m> = "
+                            + " | ".join(f"({w})" for w in names) + ";\n")
+                sixteen = os.path.join(tmp, "in.wav")
+                subprocess.run(["sox", os.path.join(data, wav), "-r", "16000", "-c", "1", "-b",
+                                "16", sixteen], check=True)
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
+                out = subprocess.run(["pocketsphinx_continuous", "-hmm", MODEL, "-dict",
+                                      dictionary, "-jsgf", gram, "-infile", sixteen,
+                                      "-logfn", "/dev/null"],
+                                     capture_output=True, text=True).stdout
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                seconds = float(subprocess.run(["soxi", "-D", sixteen], capture_output=True,
+                                               text=True).stdout)
+                heard = [names.get(line.strip()) for line in out.splitlines() if line.strip()]
+                heard = [h for h in heard if h]
+                for key in (voice, "all"):
+                    c = counts[key]
+                    cpu[key] += (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+                    audio[key] += seconds
+                    if kind == "foreign":
+                        c["foreign"] += 1
+                        c["accepted"] += bool(heard)
+                    else:
+                        c["n"] += 1
+                        if exp in heard and len(set(heard)) == 1:
+                            c["right"] += 1
+                        elif heard:
+                            c["wrong"] += 1
+                        else:
+                            c["none"] += 1
+    result = {}
+    for key, c in counts.items():
+        result[key] = dict(n=c["n"], right=c["right"], none=c["none"], wrong=c["wrong"],
+                           foreign=c["foreign"], accepted=c["accepted"],
+                           rtf=cpu[key] / audio[key] if audio[key] else 0.0)
+    return dict(sorted(result.items(), key=lambda kv: kv[0] == "all"))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""annabella-tool hear --microphone with a real PulseAudio: a private server
+with a null sink whose monitor is the default source; announcements spoken
+by espeak-ng are played into the sink with paplay while the tool listens
+(the app's listening thread: libpulse-simple, the open-microphone cutter,
+the recogniser). Each must be heard as its move, in order, within the time;
+then a source that does not exist and a server that does not answer give
+the reason and exit status 1.
+
+Usage: test-microphone.py TOOL LEXICON. TAP output. Without pulseaudio,
+paplay or espeak-ng the test is skipped (77), or fails with
+REQUIRE_ALL_TESTS=1."""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+SAID = [("Springer Felix drei", "g1f3"), ("Eva vier", "e2e4"), ("Zeit", "time")]
+
+n = 0
+failed = 0
+
+
+def result(ok, what, detail=""):
+    global n, failed
+    n += 1
+    print(f"{'ok' if ok else 'not ok'} {n} - {what}")
+    for line in detail.splitlines():
+        print(f"# {line}")
+    if not ok:
+        failed += 1
+
+
+def main():
+    tool, lexicon = sys.argv[1], sys.argv[2]
+    for program in ("pulseaudio", "pactl", "paplay", "espeak-ng"):
+        if shutil.which(program) is None:
+            if os.environ.get("REQUIRE_ALL_TESTS") == "1":
+                print(f"1..1\nnot ok 1 - {program} is not installed")
+                return 1
+            print(f"1..0 # SKIP {program} is not installed")
+            return 77
+    with tempfile.TemporaryDirectory() as tmp:
+        runtime = os.path.join(tmp, "run")
+        os.mkdir(runtime, 0o700)
+        env = dict(os.environ, XDG_RUNTIME_DIR=runtime, ANNABELLA_LEXICON=lexicon)
+        env.pop("PULSE_SERVER", None)
+        subprocess.run(["pulseaudio", "--daemonize=yes", "--exit-idle-time=-1",
+                        "--system=false", "-n",
+                        "--load=module-native-protocol-unix auth-anonymous=1",
+                        "--load=module-null-sink sink_name=room"],
+                       env=env, check=True, stderr=subprocess.DEVNULL)
+        try:
+            for _ in range(50):
+                if subprocess.run(["pactl", "info"], env=env,
+                                  capture_output=True).returncode == 0:
+                    break
+                time.sleep(0.1)
+            subprocess.run(["pactl", "set-default-source", "room.monitor"], env=env, check=True)
+            wavs = []
+            for i, (text, _) in enumerate(SAID):
+                wav = os.path.join(tmp, f"{i}.wav")
+                subprocess.run(["espeak-ng", "-v", "de", "-s", "160", "-w", wav, text],
+                               check=True)
+                wavs.append(wav)
+
+            listener = subprocess.Popen([tool, "hear", "--lang", "de", "--microphone",
+                                         "--fen", "startpos", "--count", str(len(SAID)),
+                                         "--seconds", "60"],
+                                        env=env, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True)
+            time.sleep(2.0)  # the recogniser loads its model
+            for wav in wavs:
+                subprocess.run(["paplay", "-d", "room", wav], env=env, check=True)
+                time.sleep(1.5)  # a pause between announcements
+            out, err = listener.communicate(timeout=90)
+            lines = out.splitlines()
+            result(listener.returncode == 0 and len(lines) == len(SAID),
+                   f"{len(SAID)} announcements played into the source, {len(SAID)} heard",
+                   out + err)
+            for (text, expected), line in zip(SAID, lines + [""] * len(SAID)):
+                fields = line.split("\t")
+                ok = len(fields) == 4 and fields[0] == expected
+                result(ok, f"\"{text}\" heard from the microphone as {expected}", line)
+                if ok:
+                    result(0 <= float(fields[3]) < 1500,
+                           f"  decided {fields[3]} ms after the end of speech", line)
+
+            p = subprocess.run([tool, "hear", "--microphone", "--source", "no-such-source",
+                                "--fen", "startpos"], env=env, capture_output=True, text=True)
+            result(p.returncode == 1 and "no microphone: no-such-source" in p.stderr,
+                   "a source that does not exist: the reason", p.stderr)
+        finally:
+            subprocess.run(["pactl", "exit"], env=env, capture_output=True)
+
+        silent = os.path.join(tmp, "nobody")
+        os.mkdir(silent, 0o700)
+        p = subprocess.run([tool, "hear", "--microphone", "--fen", "startpos"],
+                           env=dict(env, XDG_RUNTIME_DIR=silent), capture_output=True,
+                           text=True, timeout=30)
+        result(p.returncode == 1 and "no microphone: the default microphone" in p.stderr,
+               "no sound server: the reason", p.stderr)
+    print(f"1..{n}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
