@@ -71,6 +71,20 @@ SLOW_FSYNC = 0.015      # how much longer an fsync takes then
 MOVE_PAUSE_MAX = 0.4    # between two moves
 
 
+def wall_offset_us():
+    """Wall time - monotonic time, in µs (the transcript's times are CLOCK_MONOTONIC's,
+    as time.monotonic()'s): from the tightest of a few readings, so that being
+    descheduled between two reads on a loaded machine does not shift it."""
+    best = None
+    for _ in range(20):
+        before = time.monotonic()
+        wall = time.time()
+        after = time.monotonic()
+        if best is None or after - before < best[0]:
+            best = (after - before, wall - (before + after) / 2)
+    return int(best[1] * 1e6)
+
+
 class Stats:
     def __init__(self):
         self.kills = 0
@@ -345,8 +359,7 @@ class Sweep:
                                        if a == "move" and b == "move")
         resumed_at = next((at for at, t in said if RESUMED.search(t)), None)
         if ok and resumed_at is not None:
-            # The transcript's times are CLOCK_MONOTONIC's, as time.monotonic()'s.
-            wall_at = resumed_at + int((time.time() - time.monotonic()) * 1e6)
+            wall_at = resumed_at + wall_offset_us()
             # A heartbeat that ended the journal before is replaced by this life's first.
             beat = next((f for f in (ln.split("\t") for ln in lines[max(n_lines - 1, 1):])
                          if f[0] == "beat" and len(f) == 3 and int(f[2]) >= wall_at), None)
