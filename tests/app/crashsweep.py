@@ -23,10 +23,16 @@ Then annabella is started again and the resumption taken with Enter (plain Resum
   the resumption does not count ("resumed after N half-moves"); a resumption not offered
   loses them all;
 - clock error: plain Resume keeps the clocks as they stood at the journal's last line
-  (the help says so). The game's time, which every journal line carries and from which
-  the clocks are read, must go on from there: for the first move after the resumption,
-  (its time - the last line's time) - (its announcement - the resumption's
-  announcement), both announcements timed by annabella on the monotonic clock.
+  (the help says so: the best known reading of the clock at the kill, an event's or the
+  heartbeat's, written once a second while a clock runs). The game's time, which every
+  journal line carries and from which the clocks are read, must go on from there as real
+  time goes on from the resumption's announcement: for the first heartbeat after it,
+  (its game time - the last line's) - (its wall time - the announcement's). A heartbeat
+  reads both times at once. A move's line is no such reference: its time is read
+  before the line is written and synced, its announcement (the transcript's time) after,
+  so that "its time - the last line's" against "its announcement - the resumption's"
+  also counts the journal's write, which a slow disk or a loaded machine makes long
+  (kept as the move's figure, for information).
 When the scripted game is over, it starts again from a fresh journal.
 """
 import os
@@ -65,6 +71,20 @@ SLOW_FSYNC = 0.015      # how much longer an fsync takes then
 MOVE_PAUSE_MAX = 0.4    # between two moves
 
 
+def wall_offset_us():
+    """Wall time - monotonic time, in µs (the transcript's times are CLOCK_MONOTONIC's,
+    as time.monotonic()'s): from the tightest of a few readings, so that being
+    descheduled between two reads on a loaded machine does not shift it."""
+    best = None
+    for _ in range(20):
+        before = time.monotonic()
+        wall = time.time()
+        after = time.monotonic()
+        if best is None or after - before < best[0]:
+            best = (after - before, wall - (before + after) / 2)
+    return int(best[1] * 1e6)
+
+
 class Stats:
     def __init__(self):
         self.kills = 0
@@ -74,7 +94,8 @@ class Stats:
         self.torn = 0
         self.between = 0         # kills that left a move journaled without its clock press
         self.presses_lost = 0    # moves whose automatic clock press never came
-        self.clock_errors = []   # ms, one per resumption followed by a move
+        self.clock_errors = []   # ms, one per resumption followed by a heartbeat
+        self.move_errors = []    # ms, the same taken at the first move's announcement
         self.plies = 0           # plies announced in all
         self.games = 0
         self.notes = []
@@ -336,13 +357,21 @@ class Sweep:
         kinds = [ln.split("\t", 1)[0] for ln in lines[max(n_lines - 1, 1):]]
         self.stats.presses_lost += sum(1 for a, b in zip(kinds, kinds[1:])
                                        if a == "move" and b == "move")
-        if announced and ok and plies_after > plies_before:
+        resumed_at = next((at for at, t in said if RESUMED.search(t)), None)
+        if ok and resumed_at is not None:
+            wall_at = resumed_at + wall_offset_us()
+            # A heartbeat that ended the journal before is replaced by this life's first.
+            beat = next((f for f in (ln.split("\t") for ln in lines[max(n_lines - 1, 1):])
+                         if f[0] == "beat" and len(f) == 3 and int(f[2]) >= wall_at), None)
+            if beat is not None:
+                self.stats.clock_errors.append(
+                    ((int(beat[1]) - last_before) - (int(beat[2]) - wall_at)) / 1000.0)
+        if announced and ok and plies_after > plies_before and resumed_at is not None:
             first_move = next((ln for ln in lines[n_lines:] if ln.startswith("move\t")), None)
-            resumed_at = next(at for at, t in said if RESUMED.search(t))
             if first_move is not None:
                 game_gap = int(first_move.split("\t")[1]) - last_before
                 mono_gap = announced[0] - resumed_at
-                self.stats.clock_errors.append((game_gap - mono_gap) / 1000.0)
+                self.stats.move_errors.append((game_gap - mono_gap) / 1000.0)
         return len(announced)
 
     def run(self, kills):

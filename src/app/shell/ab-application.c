@@ -14,6 +14,7 @@
 #include "ab-match-assistant.h"
 #include "ab-match-keep.h"
 #include "ab-match-words.h"
+#include "ab-memory.h"
 #include "ab-new-match-dialog.h"
 #include "ab-preferences-window.h"
 #include "ab-phrases.h"
@@ -286,6 +287,7 @@ ab_application_activate (GApplication *application)
       gtk_window_present (GTK_WINDOW (self->window));
       return;
     }
+  ab_memory_follow_windows ();
 
   journal = g_build_filename (g_get_user_state_dir (), "annabella", "match.journal", NULL);
   self->settings = ab_application_settings_new ();
