@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <stdarg.h>
 
+#include "ab-phrases.h"
 #include "ab-speech-catalog.h"
 
 static const char *const phrases[AB_ASSISTANT_PHRASE_COUNT] = {
@@ -44,7 +45,7 @@ static const char *const phrases[AB_ASSISTANT_PHRASE_COUNT] = {
       "Time exceeded: %s's flag has fallen. Enter claims it, Escape does not."),
   [AB_ASSISTANT_PHRASE_SEAL_NO_MOVE] = NC_ ("spoken",
       "Write the move to seal on the move line, then Control Shift J."),
-  /* TRANSLATORS: %s: colour; the move is not spoken (I.1). */
+  /* TRANSLATORS: %s: colour; the move is not ab_phrase_spoken (I.1). */
   [AB_ASSISTANT_PHRASE_SEAL_CONFIRM] = NC_ ("spoken",
       "%s seals the move on the move line and the game is adjourned. Enter confirms, Escape "
       "cancels."),
@@ -65,15 +66,11 @@ ab_assistant_phrase_format (AbLanguage lang, AbAssistantPhrase phrase, ...)
 {
   va_list args;
   char *text;
-  const char *format;
 
   g_return_val_if_fail ((unsigned) phrase < AB_ASSISTANT_PHRASE_COUNT, g_strdup (""));
 
-  /* An unknown language speaks German, as ab-phrases.c does. */
-  format = ab_spoken_pgettext ((unsigned) lang <= AB_LANG_EN ? lang : AB_LANG_DE,
-                               AB_SPOKEN_CONTEXT, phrases[phrase]);
   va_start (args, phrase);
-  text = g_strdup_vprintf (format, args);
+  text = ab_phrase_vformat (lang, phrases[phrase], args);
   va_end (args);
   return text;
 }

@@ -145,12 +145,6 @@ lang_index (AbLanguage lang)
   return (unsigned) lang <= AB_LANG_EN ? lang : AB_LANG_DE;
 }
 
-static const char *
-spoken (AbLanguage lang, const char *msgid)
-{
-  return ab_spoken_pgettext (lang_index (lang), AB_SPOKEN_CONTEXT, msgid);
-}
-
 char *
 ab_bughouse_phrase (AbLanguage lang, AbBughousePhrase phrase, ...)
 {
@@ -160,7 +154,7 @@ ab_bughouse_phrase (AbLanguage lang, AbBughousePhrase phrase, ...)
   g_return_val_if_fail ((unsigned) phrase < AB_BH_PHRASE_COUNT, g_strdup (""));
 
   va_start (args, phrase);
-  text = g_strdup_vprintf (spoken (lang, phrases[phrase]), args);
+  text = ab_phrase_vformat (lang, phrases[phrase], args);
   va_end (args);
   return text;
 }
@@ -173,7 +167,7 @@ ab_bughouse_phrase_board (AbLanguage lang, AbBughouseBoard board)
     NC_ ("spoken", "Board two"),
   };
 
-  return spoken (lang, names[board == AB_BOARD_B]);
+  return ab_phrase_spoken (lang, names[board == AB_BOARD_B]);
 }
 
 const char *
@@ -195,7 +189,7 @@ ab_bughouse_phrase_ending (AbLanguage lang, AbBughouseEnding ending)
 
   if ((unsigned) ending >= G_N_ELEMENTS (words) || !words[ending])
     return "";
-  return spoken (lang, words[ending]);
+  return ab_phrase_spoken (lang, words[ending]);
 }
 
 /* The piece's name after a count: the count's plural form. */

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <stdarg.h>
 
+#include "ab-phrases.h"
 #include "ab-speech-catalog.h"
 
 static const char *const phrases[AB_LISTEN_PHRASE_COUNT] = {
@@ -51,15 +52,11 @@ ab_listen_phrase_format (AbLanguage lang, AbListenPhrase phrase, ...)
 {
   va_list args;
   char *text;
-  const char *format;
 
   g_return_val_if_fail ((unsigned) phrase < AB_LISTEN_PHRASE_COUNT, g_strdup (""));
 
-  /* An unknown language speaks German, as ab-phrases.c does. */
-  format = ab_spoken_pgettext ((unsigned) lang <= AB_LANG_EN ? lang : AB_LANG_DE,
-                               AB_SPOKEN_CONTEXT, phrases[phrase]);
   va_start (args, phrase);
-  text = g_strdup_vprintf (format, args);
+  text = ab_phrase_vformat (lang, phrases[phrase], args);
   va_end (args);
   return text;
 }

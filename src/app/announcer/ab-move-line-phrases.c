@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ab-phrases.h"
 #include "ab-speech-catalog.h"
 
 static const char *const phrases[AB_MOVE_LINE_PHRASE_COUNT] = {
@@ -18,7 +19,5 @@ ab_move_line_phrase (AbLanguage lang, AbMoveLinePhrase phrase)
 {
   g_return_val_if_fail ((unsigned) phrase < AB_MOVE_LINE_PHRASE_COUNT, g_strdup (""));
 
-  /* An unknown language speaks German, as ab-phrases.c does. */
-  return g_strdup (ab_spoken_pgettext ((unsigned) lang <= AB_LANG_EN ? lang : AB_LANG_DE,
-                                       AB_SPOKEN_CONTEXT, phrases[phrase]));
+  return g_strdup (ab_phrase_spoken (lang, phrases[phrase]));
 }

@@ -200,10 +200,16 @@ lang_index (AbLanguage lang)
   return (unsigned) lang <= AB_LANG_EN ? lang : AB_LANG_DE;
 }
 
-static const char *
-spoken (AbLanguage lang, const char *msgid)
+const char *
+ab_phrase_spoken (AbLanguage lang, const char *msgid)
 {
   return ab_spoken_pgettext (lang_index (lang), AB_SPOKEN_CONTEXT, msgid);
+}
+
+char *
+ab_phrase_vformat (AbLanguage lang, const char *msgid, va_list args)
+{
+  return g_strdup_vprintf (ab_phrase_spoken (lang, msgid), args);
 }
 
 char *
@@ -215,7 +221,7 @@ ab_phrase_format (AbLanguage lang, AbPhrase phrase, ...)
   g_return_val_if_fail ((unsigned) phrase < AB_PHRASE_COUNT, g_strdup (""));
 
   va_start (args, phrase);
-  text = g_strdup_vprintf (spoken (lang, phrases[phrase]), args);
+  text = g_strdup_vprintf (ab_phrase_spoken (lang, phrases[phrase]), args);
   va_end (args);
   return text;
 }
@@ -223,7 +229,7 @@ ab_phrase_format (AbLanguage lang, AbPhrase phrase, ...)
 const char *
 ab_phrase_color (AbLanguage lang, AbColor color)
 {
-  return spoken (lang, colors[color == AB_BLACK]);
+  return ab_phrase_spoken (lang, colors[color == AB_BLACK]);
 }
 
 const char *
@@ -233,7 +239,7 @@ ab_phrase_piece (AbLanguage lang, AbPiece piece)
 
   if (piece == AB_NO_PIECE || type < AB_PAWN || type > AB_KING)
     return "";
-  return spoken (lang, pieces[AB_PIECE_COLOR (piece) == AB_BLACK][type]);
+  return ab_phrase_spoken (lang, pieces[AB_PIECE_COLOR (piece) == AB_BLACK][type]);
 }
 
 char *
@@ -253,7 +259,7 @@ ab_phrase_pieces (AbLanguage lang, AbColor color, AbPieceType type)
 {
   if (type < AB_PAWN || type > AB_KING)
     return "";
-  return spoken (lang, plurals[color == AB_BLACK][type]);
+  return ab_phrase_spoken (lang, plurals[color == AB_BLACK][type]);
 }
 
 #ifndef AB_HAVE_SPEECH

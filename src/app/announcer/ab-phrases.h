@@ -93,6 +93,12 @@ typedef enum
 /* The phrase with its arguments filled in; free with g_free. */
 char *ab_phrase_format (AbLanguage lang, AbPhrase phrase, ...);
 
+/* For every phrase table of the announcer: msgid (in the "spoken" context) in lang's
+ * words, German for a language Annabella does not speak, as Appendix D does. */
+const char *ab_phrase_spoken (AbLanguage lang, const char *msgid);
+/* The same with the arguments filled in; free with g_free. */
+char *ab_phrase_vformat (AbLanguage lang, const char *msgid, va_list args);
+
 /* A duration as the talking clock says it: "4 Minuten 30 Sekunden". Free with g_free. */
 char *ab_phrase_duration (AbLanguage lang, gint64 usec);
 /* "weiße Springer", "witte paarden", "white knights". */

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <stdarg.h>
 
+#include "ab-phrases.h"
 #include "ab-speech-catalog.h"
 
 static const char *const phrases[AB_PRACTICE_PHRASE_COUNT] = {
@@ -76,20 +77,12 @@ static const char *const judgements[4] = {
   NC_ ("spoken", "blunder"),
 };
 
-/* An unknown language speaks German, as ab-phrases.c does. */
-static const char *
-spoken (AbLanguage lang, const char *msgid)
-{
-  return ab_spoken_pgettext ((unsigned) lang <= AB_LANG_EN ? lang : AB_LANG_DE,
-                             AB_SPOKEN_CONTEXT, msgid);
-}
-
 const char *
 ab_practice_phrase_get (AbLanguage lang, AbPracticePhrase phrase)
 {
   g_return_val_if_fail ((unsigned) phrase < AB_PRACTICE_PHRASE_COUNT, "");
 
-  return spoken (lang, phrases[phrase]);
+  return ab_phrase_spoken (lang, phrases[phrase]);
 }
 
 char *
@@ -101,7 +94,7 @@ ab_practice_phrase_format (AbLanguage lang, AbPracticePhrase phrase, ...)
   g_return_val_if_fail ((unsigned) phrase < AB_PRACTICE_PHRASE_COUNT, g_strdup (""));
 
   va_start (args, phrase);
-  text = g_strdup_vprintf (spoken (lang, phrases[phrase]), args);
+  text = ab_phrase_vformat (lang, phrases[phrase], args);
   va_end (args);
   return text;
 }
@@ -109,11 +102,11 @@ ab_practice_phrase_format (AbLanguage lang, AbPracticePhrase phrase, ...)
 const char *
 ab_practice_phrase_strength (AbLanguage lang, AbEngineStrength strength)
 {
-  return spoken (lang, strengths[MIN ((unsigned) strength, 3u)]);
+  return ab_phrase_spoken (lang, strengths[MIN ((unsigned) strength, 3u)]);
 }
 
 const char *
 ab_practice_phrase_judgement (AbLanguage lang, AbEngineJudgement judgement)
 {
-  return spoken (lang, judgements[MIN ((unsigned) judgement, 3u)]);
+  return ab_phrase_spoken (lang, judgements[MIN ((unsigned) judgement, 3u)]);
 }

@@ -55,15 +55,11 @@ ab_resume_phrase_format (AbLanguage lang, AbResumePhrase phrase, ...)
 {
   va_list args;
   char *text;
-  const char *format;
 
   g_return_val_if_fail ((unsigned) phrase < AB_RESUME_PHRASE_COUNT, g_strdup (""));
 
-  /* An unknown language speaks German, as ab-phrases.c does. */
-  format = ab_spoken_pgettext ((unsigned) lang <= AB_LANG_EN ? lang : AB_LANG_DE,
-                               AB_SPOKEN_CONTEXT, phrases[phrase]);
   va_start (args, phrase);
-  text = g_strdup_vprintf (format, args);
+  text = ab_phrase_vformat (lang, phrases[phrase], args);
   va_end (args);
   return text;
 }
