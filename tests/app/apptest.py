@@ -430,6 +430,17 @@ def occupied_by_fen(fen):
     return out
 
 
+def mirror_plays(mirror, text, expect):
+    """The sighted opponent enters text on the mirror (window mirror): Alt+M, the text,
+    Enter; checks that expect is announced."""
+    focus_window(mirror)
+    key("alt+m")
+    n = len(utterances())
+    type_text(text)
+    key("Return")
+    check(wait_said(expect, n, 10) is not None, f"the mirror's {text} is announced ({expect})")
+
+
 def place_windows():
     blind = wait_for(lambda: window_id("^Annabella$"), 10)
     mirror = wait_for(lambda: window_id("Mirror"), 10)

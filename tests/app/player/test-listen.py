@@ -96,15 +96,6 @@ def hear(text, name, expect, timeout=15):
     return said
 
 
-def mirror_plays(text, expect):
-    focus_window(WINDOWS["mirror"])
-    key("alt+m")
-    n = len(utterances())
-    type_text(text)
-    key("Return")
-    check(wait_said(expect, n, 10) is not None, f"the mirror's {text} is announced ({expect})")
-
-
 def focus_blind():
     focus_window(WINDOWS["blind"])
     key("ctrl+l")
@@ -141,7 +132,7 @@ def game_by_voice():
     key("Return")
     check(wait_said("Eva vier", n, 10) is not None, "Enter plays the heard move")
     check(wait_for(lambda: moves_journaled() == ["e2e4"], 5), "1. e4 is journaled")
-    mirror_plays("e5", "Eva fünf")
+    mirror_plays(WINDOWS["mirror"], "e5", "Eva fünf")
     focus_blind()
 
     said = hear("Springer Felix drei", "nf3-no", "Gehört: Springer Felix drei.")
@@ -161,7 +152,7 @@ def game_by_voice():
     key("Return")
     check(wait_said("Springer Felix drei", n, 10) is not None, "Enter plays it")
     check(wait_for(lambda: moves_journaled()[-1:] == ["g1f3"], 5), "2. Nf3 is journaled")
-    mirror_plays("Nc6", "Springer Cesar sechs")
+    mirror_plays(WINDOWS["mirror"], "Nc6", "Springer Cesar sechs")
     focus_blind()
 
     # A question by voice: the same answer as its key.
@@ -195,7 +186,7 @@ def game_by_voice():
     check(wait_for(lambda: moves_journaled()[-1:] == ["f1b5"], 5), "3. Bb5 is journaled")
     check(not any("Gehört" in u[1] for u in utterances()[n:]),
           "agreement needs no read-back and no key")
-    mirror_plays("a6", "Anna sechs")
+    mirror_plays(WINDOWS["mirror"], "a6", "Anna sechs")
     focus_blind()
 
     # A different repetition is said at once, and nothing is played.

@@ -53,15 +53,6 @@ def blind_types(text, expect, what):
     return said
 
 
-def mirror_plays(text, expect):
-    focus_window(WINDOWS["mirror"])
-    key("alt+m")
-    n = len(utterances())
-    type_text(text)
-    key("Return")
-    check(wait_said(expect, n, 10) is not None, f"the mirror's {text} is announced ({expect})")
-
-
 def move_line():
     """The player's move line: (its text, the selected range or None)."""
     line = focused()
@@ -90,9 +81,9 @@ def main():
         return
 
     blind_types("e4", "Eva vier", "1. e4")
-    mirror_plays("e5", "Eva fünf")
+    mirror_plays(WINDOWS["mirror"], "e5", "Eva fünf")
     blind_types("d4", "David vier", "2. d4")
-    mirror_plays("Nc6", "Springer Cesar sechs")
+    mirror_plays(WINDOWS["mirror"], "Nc6", "Springer Cesar sechs")
 
     # 6. The e-pawn is blocked: "Eva fünf" names no move exactly; dxe5 is asked, not played.
     before = moves_journaled()
@@ -111,7 +102,7 @@ def main():
     said = wait_said("David schlägt Eva fünf", n, 10)
     check(said is not None and "Meinst" not in said[2], "Enter plays the move offered")
     check(wait_for(lambda: moves_journaled()[-1:] == ["d4e5"], 5), "3. dxe5 is journaled")
-    mirror_plays("Nxe5", "Springer schlägt Eva fünf")
+    mirror_plays(WINDOWS["mirror"], "Nxe5", "Springer schlägt Eva fünf")
 
     # 7. A refused move is replaced by the next one typed.
     said = blind_types("Nf6", "Springer", "Nf6 is refused")
@@ -126,7 +117,7 @@ def main():
     key("Return")
     check(wait_said("Springer Felix drei", n, 10) is not None, "4. Nf3 is played")
     check(wait_for(lambda: moves_journaled()[-1:] == ["g1f3"], 5), "4. Nf3 is journaled")
-    mirror_plays("d6", "David sechs")
+    mirror_plays(WINDOWS["mirror"], "d6", "David sechs")
 
     # 8. Words that are no move: the word, and what fits there.
     said = blind_types("Springer Zulu drei", "Zulu ist kein Linienname: Anna bis Hector.",
