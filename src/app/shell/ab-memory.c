@@ -1,11 +1,16 @@
-/* ab-memory.c — the heap's free memory given back once the windows stand.
+/* ab-memory.c — the heap's free memory given back once the windows stand; one GL context.
  *
  * Drawing the first frames costs a lot of short-lived memory: with the GL renderer and a
  * software GL (Mesa's llvmpipe) the shaders of each window's context are compiled, and
  * the resumption offer's dialog has a context of its own until it closes. glibc keeps
  * what is freed in the middle of its heap; about 4 MB of whole free pages are left after
  * the start. Given back in one go when things have settled, it is no longer part of
- * the program's resident memory (tests/bench/memory.py measures it). */
+ * the program's resident memory (tests/bench/memory.py measures it).
+ *
+ * GTK 4.8 gives each window a GL context of its own, with its buffers: about 9 MB each
+ * with a software GL, even for a window that holds one label. The mirror, the dialogs and
+ * the other windows change a few times a move, and GTK's cairo renderer draws them as
+ * well; only the player's window keeps GL. */
 #include "config.h"
 
 #include "ab-memory.h"
@@ -55,4 +60,16 @@ ab_memory_follow_windows (void)
   g_signal_connect (gtk_window_get_toplevels (), "items-changed",
                     G_CALLBACK (toplevels_changed_cb), NULL);
   schedule_release ();
+}
+
+void
+ab_memory_gl_only_for (GtkWindow *window)
+{
+  GObject *display = G_OBJECT (gtk_widget_get_display (GTK_WIDGET (window)));
+
+  gtk_widget_realize (GTK_WIDGET (window));
+  /* GTK 4.8 takes a new window's renderer from its display's "gsk-renderer" first; a
+   * GSK_RENDERER the user has set is still obeyed. */
+  if (g_getenv ("GSK_RENDERER") == NULL && g_object_get_data (display, "gsk-renderer") == NULL)
+    g_object_set_data (display, "gsk-renderer", (gpointer) "cairo");
 }
