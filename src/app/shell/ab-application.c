@@ -314,7 +314,7 @@ ab_application_activate (GApplication *application)
   ab_application_place_mirror (self);
   g_signal_connect_object (gdk_display_get_monitors (gdk_display_get_default ()), "items-changed",
                            G_CALLBACK (ab_application_place_mirror), self, G_CONNECT_SWAPPED);
-  ab_memory_gl_only_for (GTK_WINDOW (self->window));
+  ab_memory_draw_with_cairo (GTK_WINDOW (self->mirror));
   gtk_window_present (GTK_WINDOW (self->mirror));
   gtk_window_present (GTK_WINDOW (self->window));
 

@@ -1,4 +1,4 @@
-/* ab-memory.c — the heap's free memory given back once the windows stand; one GL context.
+/* ab-memory.c — the heap's free memory given back once the windows stand; the mirror drawn without GL.
  *
  * Drawing the first frames costs a lot of short-lived memory: with the GL renderer and a
  * software GL (Mesa's llvmpipe) the shaders of each window's context are compiled, and
@@ -8,9 +8,10 @@
  * the program's resident memory (tests/bench/memory.py measures it).
  *
  * GTK 4.8 gives each window a GL context of its own, with its buffers: about 9 MB each
- * with a software GL, even for a window that holds one label. The mirror, the dialogs and
- * the other windows change a few times a move, and GTK's cairo renderer draws them as
- * well; only the player's window keeps GL. */
+ * with a software GL, even for a window that holds one label. The mirror changes a few
+ * times a move and stays open all game: GTK's cairo renderer draws it as well. A dialog
+ * keeps GL: its context goes when it closes, while cairo would leave a 16 MB shared
+ * memory pool behind for its images. */
 #include "config.h"
 
 #include "ab-memory.h"
@@ -63,13 +64,15 @@ ab_memory_follow_windows (void)
 }
 
 void
-ab_memory_gl_only_for (GtkWindow *window)
+ab_memory_draw_with_cairo (GtkWindow *window)
 {
   GObject *display = G_OBJECT (gtk_widget_get_display (GTK_WIDGET (window)));
 
-  gtk_widget_realize (GTK_WIDGET (window));
   /* GTK 4.8 takes a new window's renderer from its display's "gsk-renderer" first; a
    * GSK_RENDERER the user has set is still obeyed. */
-  if (g_getenv ("GSK_RENDERER") == NULL && g_object_get_data (display, "gsk-renderer") == NULL)
-    g_object_set_data (display, "gsk-renderer", (gpointer) "cairo");
+  if (g_getenv ("GSK_RENDERER") != NULL || g_object_get_data (display, "gsk-renderer") != NULL)
+    return;
+  g_object_set_data (display, "gsk-renderer", (gpointer) "cairo");
+  gtk_widget_realize (GTK_WIDGET (window));
+  g_object_set_data (display, "gsk-renderer", NULL);
 }

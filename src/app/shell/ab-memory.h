@@ -1,4 +1,4 @@
-/* ab-memory.h — the heap's free memory given back once the windows stand; one GL context. */
+/* ab-memory.h — the heap's free memory given back once the windows stand; the mirror drawn without GL. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -7,7 +7,7 @@ G_BEGIN_DECLS
 
 /* From now on: some seconds after the start, and after each window that closes. */
 void ab_memory_follow_windows (void);
-/* @window draws with GTK's default renderer, the windows realized after it with cairo. */
-void ab_memory_gl_only_for (GtkWindow *window);
+/* Realizes @window with GTK's cairo renderer, unless the user chose one. */
+void ab_memory_draw_with_cairo (GtkWindow *window);
 
 G_END_DECLS
