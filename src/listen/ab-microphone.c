@@ -4,6 +4,11 @@
 #include <pulse/error.h>
 #include <pulse/simple.h>
 
+#include "ab-loudspeaker.h"
+
+/* After the loudspeaker stops, the room still rings. */
+#define SOUND_TAIL_MS 400
+
 G_DEFINE_QUARK (ab-microphone-error-quark, ab_microphone_error)
 
 struct _AbMicrophone
@@ -14,6 +19,7 @@ struct _AbMicrophone
   AbMicrophoneHeardFunc heard;
   AbMicrophoneLostFunc lost;
   gpointer data;
+  char *source; /* NULL for the default */
 
   /* Owned by the thread. */
   AbRecognizer *recognizer;
@@ -27,6 +33,7 @@ struct _AbMicrophone
   AbListenMode mode;
   gboolean talking;
   gint64 resume_at; /* monotonic µs: listening again after the tail */
+  AbLoudspeaker *loudspeaker; /* NULL: what the computer plays is not watched */
 
   /* Shared with the callbacks not yet run: set by free. */
   gboolean *cancelled;
@@ -90,7 +97,8 @@ take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
   if (self->talking_changed)
     ab_hearing_stream_set_talking (self->stream, self->talking);
   self->mode_changed = self->talking_changed = FALSE;
-  *paused = self->paused || g_get_monotonic_time () < self->resume_at;
+  *paused = self->paused || g_get_monotonic_time () < self->resume_at
+            || (self->loudspeaker != NULL && ab_loudspeaker_playing (self->loudspeaker));
   g_mutex_unlock (&self->lock);
 
   if (grammar)
@@ -190,6 +198,7 @@ ab_microphone_new (AbRecognizer *recognizer, const char *source, AbMicrophoneHea
   self->heard = heard;
   self->lost = lost;
   self->data = data;
+  self->source = source && *source ? g_strdup (source) : NULL;
   self->cancelled = g_atomic_rc_box_new0 (gboolean);
   g_mutex_init (&self->lock);
   self->thread = g_thread_new ("ab-microphone", listen_thread, self);
@@ -208,6 +217,8 @@ ab_microphone_free (AbMicrophone *self)
   /* The thread notices after the frame it is reading: at most 10 ms. */
   g_thread_join (self->thread);
   pa_simple_free (self->pa);
+  ab_loudspeaker_free (self->loudspeaker);
+  g_free (self->source);
   ab_hearing_stream_free (self->stream);
   ab_recognizer_free (self->recognizer);
   ab_spoken_grammar_free (self->next_grammar);
@@ -252,4 +263,23 @@ ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_ms)
   if (!paused)
     self->resume_at = g_get_monotonic_time () + (gint64) tail_ms * 1000;
   g_mutex_unlock (&self->lock);
+}
+
+void
+ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause)
+{
+  AbLoudspeaker *loudspeaker = NULL, *old;
+
+  g_mutex_lock (&self->lock);
+  old = self->loudspeaker;
+  g_mutex_unlock (&self->lock);
+  if (pause == (old != NULL))
+    return;
+  if (pause)
+    loudspeaker = ab_loudspeaker_new (self->source, SOUND_TAIL_MS);
+  g_mutex_lock (&self->lock);
+  old = self->loudspeaker;
+  self->loudspeaker = loudspeaker;
+  g_mutex_unlock (&self->lock);
+  ab_loudspeaker_free (old);
 }

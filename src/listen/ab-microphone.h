@@ -48,5 +48,9 @@ void ab_microphone_set_talking (AbMicrophone *self, gboolean talking);
 /* While paused (Annabella speaking) the audio is dropped and an utterance in
  * progress forgotten; resuming waits tail_ms more before listening again. */
 void ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_ms);
+/* While the computer plays sound (a screen reader, any program: the default sink's
+ * monitor), and a tail after it, the audio is dropped as while paused. Not when the
+ * microphone is that monitor itself. Off at first. */
+void ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause);
 
 G_END_DECLS

@@ -11,7 +11,9 @@
  *        [--seconds S]   listens to a PulseAudio source (the default one unless
  *        named) with the open microphone, as the app does, and prints a line
  *        "UCI-or-none<TAB>words<TAB>confidence<TAB>latency-ms" per utterance
- *        until N were heard (default 1) or S seconds passed (default 30)
+ *        until N were heard (default 1) or S seconds passed (default 30); while
+ *        the computer plays sound it does not listen, as the app, unless
+ *        --over-sound is given
  *
  * --details adds to each list line the fit to the phone loop and the margin
  * to the next reading (per frame), the frames and the next reading.
@@ -48,7 +50,7 @@ hear_usage (void)
                    "--list FILE\n"
                    "       annabella-tool hear [--lang …] --phrases FEN\n"
                    "       annabella-tool hear [--lang …] [--threshold 0…1] [--source NAME] "
-                   "--microphone --fen FEN [--count N] [--seconds S]\n");
+                   "[--over-sound] --microphone --fen FEN [--count N] [--seconds S]\n");
   return 1;
 }
 
@@ -318,7 +320,7 @@ on_timeout (gpointer data)
 /* Listens to the source as the app does; takes the recogniser. */
 static int
 hear_microphone (AbRecognizer *recognizer, const char *fen, unsigned languages,
-                 const char *source, int count, int seconds)
+                 const char *source, bool over_sound, int count, int seconds)
 {
   AbPosition *pos = ab_position_new ();
   g_autoptr (GError) error = NULL;
@@ -348,6 +350,7 @@ hear_microphone (AbRecognizer *recognizer, const char *fen, unsigned languages,
       ab_position_free (pos);
       return 1;
     }
+  ab_microphone_set_pause_for_sound (microphone, !over_sound);
   l.loop = g_main_loop_new (NULL, FALSE);
   timeout = g_timeout_add_seconds ((guint) seconds, on_timeout, &l);
   g_main_loop_run (l.loop);
@@ -382,7 +385,7 @@ ab_tool_hear (int argc, char **argv)
   unsigned languages = AB_SPOKEN_LANGUAGE_BIT (AB_LANG_DE);
   const char *fen = NULL, *list = NULL, *phrases = NULL, *wav = NULL, *source = NULL;
   double threshold = -1.0;
-  bool details = false, microphone = false;
+  bool details = false, microphone = false, over_sound = false;
   int count = 1, seconds = 30;
   g_autoptr (AbRecognizer) recognizer = NULL;
   g_autoptr (GError) error = NULL;
@@ -410,6 +413,8 @@ ab_tool_hear (int argc, char **argv)
         details = true;
       else if (strcmp (argv[i], "--microphone") == 0)
         microphone = true;
+      else if (strcmp (argv[i], "--over-sound") == 0)
+        over_sound = true;
       else if (strcmp (argv[i], "--source") == 0 && next)
         source = argv[++i];
       else if (strcmp (argv[i], "--count") == 0 && next)
@@ -449,8 +454,8 @@ ab_tool_hear (int argc, char **argv)
   if (threshold >= 0.0)
     ab_recognizer_set_threshold (recognizer, threshold);
   if (microphone)
-    return hear_microphone (g_steal_pointer (&recognizer), fen, languages, source, count,
-                            seconds);
+    return hear_microphone (g_steal_pointer (&recognizer), fen, languages, source, over_sound,
+                            count, seconds);
   return fen ? hear_one (recognizer, fen, languages, wav)
              : hear_list (recognizer, list, languages, details);
 }

@@ -34,6 +34,42 @@ def result(ok, what, detail=""):
         failed += 1
 
 
+def loudspeaker(tool, env, tmp, wavs):
+    """The computer's own sound (a screen reader on the loudspeaker, here a second null
+    sink made the default) is not listened to: an announcement into the microphone while
+    it plays is dropped, the next one after it is heard. With --over-sound both are."""
+    subprocess.run(["pactl", "load-module", "module-null-sink", "sink_name=speaker"], env=env,
+                   check=True, capture_output=True)
+    subprocess.run(["pactl", "set-default-sink", "speaker"], env=env, check=True)
+    screen_reader = os.path.join(tmp, "reader.wav")
+    subprocess.run(["espeak-ng", "-v", "en", "-s", "150", "-w", screen_reader,
+                    "Annabella, move line, edit text. Type the move and press Enter. "
+                    "White to move, five minutes left."], check=True)
+    for over_sound in (False, True):
+        listener = subprocess.Popen([tool, "hear", "--lang", "de", "--microphone",
+                                     "--source", "room.monitor", "--fen", "startpos",
+                                     "--count", "1", "--seconds", "40"]
+                                    + (["--over-sound"] if over_sound else []),
+                                    env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                    text=True)
+        time.sleep(2.0)  # the recogniser loads its model
+        reader = subprocess.Popen(["paplay", "-d", "speaker", screen_reader], env=env)
+        time.sleep(1.0)
+        subprocess.run(["paplay", "-d", "room", wavs[0]], env=env, check=True)
+        reader.wait(timeout=30)
+        time.sleep(1.0)
+        if listener.poll() is None:
+            subprocess.run(["paplay", "-d", "room", wavs[1]], env=env, check=True)
+        out, err = listener.communicate(timeout=60)
+        first = out.split("\t")[0]
+        if over_sound:
+            result(first == SAID[0][1], "with --over-sound, a move said while the loudspeaker "
+                   "plays is heard", out + err)
+        else:
+            result(first == SAID[1][1], "a move said while the loudspeaker plays is not "
+                   "listened to; the next one, after it, is", out + err)
+
+
 def main():
     tool, lexicon = sys.argv[1], sys.argv[2]
     for program in ("pulseaudio", "pactl", "paplay", "espeak-ng"):
@@ -88,6 +124,8 @@ def main():
                 if ok:
                     result(0 <= float(fields[3]) < 1500,
                            f"  decided {fields[3]} ms after the end of speech", line)
+
+            loudspeaker(tool, env, tmp, wavs)
 
             p = subprocess.run([tool, "hear", "--microphone", "--source", "no-such-source",
                                 "--fen", "startpos"], env=env, capture_output=True, text=True)

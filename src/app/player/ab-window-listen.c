@@ -355,6 +355,10 @@ opened_cb (GObject *object, GAsyncResult *result, gpointer data)
     }
   l->microphone = microphone;
   ab_microphone_set_mode (microphone, l->mode == 1 ? AB_LISTEN_PUSH_TO_TALK : AB_LISTEN_OPEN);
+  /* A screen reader's speech is not Annabella's: her "speaking" does not cover it. */
+  ab_microphone_set_pause_for_sound (microphone,
+                                     g_settings_get_boolean (l->settings,
+                                                             "listen-pause-for-sound"));
   update_grammar (l);
   if (l->voice != NULL)
     speaking_cb (l->voice, NULL, l);
@@ -441,6 +445,13 @@ settings_changed_cb (GSettings *settings, const char *key, AbWindowListen *l)
       l->both = g_settings_get_boolean (settings, "listen-both");
       if (key != NULL)
         return;
+    }
+  if (key != NULL && g_str_equal (key, "listen-pause-for-sound"))
+    {
+      if (l->microphone != NULL)
+        ab_microphone_set_pause_for_sound (l->microphone,
+                                           g_settings_get_boolean (settings, key));
+      return;
     }
 #endif
   if (key != NULL && !g_str_equal (key, "listen-mode") && !g_str_equal (key, "listen-source")

@@ -403,6 +403,11 @@ build (AbPreferencesWindow *self)
                                            "one is said at once"),
                                          "listen-both"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening),
+                             switch_row (self, _("Do not listen while the computer plays sound"),
+                                         _("A screen reader on the loudspeaker is not taken for "
+                                           "a player; turn off with headphones"),
+                                         "listen-pause-for-sound"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening),
                              text_row (self, _("Talk key"), "listen-key"));
   threshold = spin_row (self, _("Confidence needed (0 to 1)"), "listen-threshold", 0, 1, 0.05);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (
