@@ -1,7 +1,7 @@
 /* ab-arbiter-window.c — the arbiter's reconciliation view (D.2.9). */
 #include "config.h"
 
-#include "ab-arbiter-window.h"
+#include "ab-arbiter-window-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -13,52 +13,23 @@
 #include "ab-describe-clock.h"
 #include "ab-describe-reconcile.h"
 #include "ab-describe.h"
-#include "ab-file-chooser.h"
 #include "ab-match-arbiter.h"
 #include "ab-match-words.h"
 #include "ab-match-reconcile.h"
 #include "ab-phrases.h"
 #include "ab-window.h"
 
-struct _AbArbiterWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  AbMatch *match;
-  AbAnnouncer *announcer;
-
-  GtkTextView *other_text;
-  GtkEntry *board_entries[2];
-  GtkListBox *sheet_lists[2];
-  GtkLabel *ruling_label;
-  GtkWidget *apply_button;
-  GtkLabel *apply_label;
-  GtkEntry *clock_entries[2]; /* by colour: the times the arbiter sets */
-  GtkWidget *buttons[4]; /* import, compare, first difference, import sheet A */
-  GtkWidget *decide_button; /* shown while a result awaits the arbiter */
-
-  AbReconcileSheet sheets[2]; /* as shown: A as the match stands or as imported; B as last
-                               * compared */
-  AbReconcileRuling *ruling;  /* NULL until compared, and again once the match moves on */
-  GtkNativeDialog *chooser;
-  int importing;               /* the sheet the chooser is for */
-  gboolean imported_a;         /* sheet A was imported; FALSE: the match's */
-  GtkLabel *sheet_a_heading;
-  GtkWidget *confirm;          /* the confirmation asked before applying, while open */
-  guint apply_plies;           /* what the confirmation would apply */
-  gint64 apply_ms[2];
-};
 
 G_DEFINE_FINAL_TYPE (AbArbiterWindow, ab_arbiter_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static AbLanguage
-language (AbArbiterWindow *self)
+AbLanguage
+ab_arbiter_window_language (AbArbiterWindow *self)
 {
   return ab_match_get_language (self->match);
 }
 
-static const AbPosition *
-match_start (AbArbiterWindow *self)
+const AbPosition *
+ab_arbiter_window_match_start (AbArbiterWindow *self)
 {
   return ab_game_get_start_position (ab_match_get_game (self->match));
 }
@@ -76,8 +47,8 @@ clear_list (GtkListBox *list)
 
 /* One row a half-move; the row at difference_ply (1 for the first half-move, 0: none) is
  * marked, in its text and its accessible name. */
-static void
-fill_list (AbArbiterWindow *self, int sheet, int difference_ply)
+void
+ab_arbiter_window_fill_list (AbArbiterWindow *self, int sheet, int difference_ply)
 {
   GtkListBox *list = self->sheet_lists[sheet];
   const AbReconcileSheet *s = &self->sheets[sheet];
@@ -85,12 +56,14 @@ fill_list (AbArbiterWindow *self, int sheet, int difference_ply)
   clear_list (list);
   for (gsize i = 0; i < s->n_entries; i++)
     {
-      g_autofree char *text = ab_arbiter_row_text (match_start (self), i, &s->entries[i]);
+      g_autofree char *text
+          = ab_arbiter_row_text (ab_arbiter_window_match_start (self), i, &s->entries[i]);
       gboolean marked = (gsize) difference_ply == i + 1;
       GtkWidget *row = gtk_list_box_row_new ();
       GtkWidget *label;
 
-      const char *mark = ab_arbiter_word (language (self), AB_ARBITER_WORD_FIRST_DIFFERENCE);
+      const char *mark
+          = ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_FIRST_DIFFERENCE);
       char *name = marked ? g_strdup_printf ("%s, %s", text, mark) : g_strdup (text);
 
       if (marked)
@@ -124,24 +97,24 @@ refresh_match_sheet (AbArbiterWindow *self)
     return;
   if (!ab_match_reconcile_sheet (self->match, &self->sheets[0]))
     g_error ("out of memory");
-  fill_list (self, 0, 0);
+  ab_arbiter_window_fill_list (self, 0, 0);
 }
 
 /* ---- saying things ---- */
 
-static void
-say (AbArbiterWindow *self, const char *text, AbAnnounceKind kind)
+void
+ab_arbiter_window_say (AbArbiterWindow *self, const char *text, AbAnnounceKind kind)
 {
   ab_announcer_say (self->announcer, text, kind);
 }
 
-static void
-say_error (AbArbiterWindow *self, const char *text, GtkWidget *focus)
+void
+ab_arbiter_window_say_error (AbArbiterWindow *self, const char *text, GtkWidget *focus)
 {
   gtk_label_set_text (self->ruling_label, text);
   if (focus != NULL)
     gtk_widget_grab_focus (focus);
-  say (self, text, AB_ANNOUNCE_ERROR);
+  ab_arbiter_window_say (self, text, AB_ANNOUNCE_ERROR);
 }
 
 /* ---- comparing ---- */
@@ -168,14 +141,16 @@ read_boards (AbArbiterWindow *self, AbReconcileBoard boards[2], gboolean given[2
       char msg[AB_DESCRIBE_MAX];
 
       given[b] = fen[0] != '\0';
-      if (given[b] && !ab_reconcile_board_read (&boards[b], fen, language (self), &error))
+      if (given[b]
+          && !ab_reconcile_board_read (&boards[b], fen, ab_arbiter_window_language (self), &error))
         {
           g_autofree char *text = NULL;
 
           ab_describe_reconcile_board_error (&error, msg, sizeof msg);
-          text = g_strdup_printf (ab_arbiter_word (language (self), AB_ARBITER_WORD_BOARD_ERROR),
-                                  b ? 'B' : 'A', msg);
-          say_error (self, text, GTK_WIDGET (self->board_entries[b]));
+          text = g_strdup_printf (
+              ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_BOARD_ERROR),
+              b ? 'B' : 'A', msg);
+          ab_arbiter_window_say_error (self, text, GTK_WIDGET (self->board_entries[b]));
           return FALSE;
         }
     }
@@ -208,11 +183,11 @@ show_ruling (AbArbiterWindow *self)
   g_autofree char *spoken = NULL;
   const char *note;
 
-  ab_describe_reconcile (r, language (self), words, AB_DESCRIBE_RECONCILE_MAX);
-  note = ab_arbiter_word (language (self), self->imported_a ? AB_ARBITER_WORD_IMPORTED_A
-                                           : r->decision == AB_RECONCILE_TAKE_BACK
-                                             ? AB_ARBITER_WORD_APPLY_TAKE_BACK
-                                             : AB_ARBITER_WORD_MATCH_STAYS);
+  ab_describe_reconcile (r, ab_arbiter_window_language (self), words, AB_DESCRIBE_RECONCILE_MAX);
+  note = ab_arbiter_word (ab_arbiter_window_language (self),
+                          self->imported_a                        ? AB_ARBITER_WORD_IMPORTED_A
+                          : r->decision == AB_RECONCILE_TAKE_BACK ? AB_ARBITER_WORD_APPLY_TAKE_BACK
+                                                                  : AB_ARBITER_WORD_MATCH_STAYS);
   fill_clocks (self);
   /* A ruling on a sheet Annabella did not keep is the arbiter's to carry out by hand. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", !self->imported_a);
@@ -222,11 +197,11 @@ show_ruling (AbArbiterWindow *self)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, note, -1);
   spoken = g_strdup_printf ("%s %s", words, note);
   g_strdelimit (spoken, "\n", ' ');
-  say (self, spoken, AB_ANNOUNCE_IMPORTANT);
+  ab_arbiter_window_say (self, spoken, AB_ANNOUNCE_IMPORTANT);
 }
 
-static void
-compare (AbArbiterWindow *self)
+void
+ab_arbiter_window_compare (AbArbiterWindow *self)
 {
   g_autofree char *text = other_text (self);
   g_autofree char *message = NULL;
@@ -235,12 +210,13 @@ compare (AbArbiterWindow *self)
   gboolean given[2];
 
   ab_reconcile_sheet_init (&other);
-  if (!ab_arbiter_sheet_read (text, strlen (text), match_start (self), &other, &message))
+  if (!ab_arbiter_sheet_read (text, strlen (text), ab_arbiter_window_match_start (self), &other,
+                              &message))
     {
       g_autofree char *said = g_strdup_printf (
-        ab_arbiter_word (language (self), AB_ARBITER_WORD_SHEET_ERROR), message);
+        ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_SHEET_ERROR), message);
 
-      say_error (self, said, GTK_WIDGET (self->other_text));
+      ab_arbiter_window_say_error (self, said, GTK_WIDGET (self->other_text));
       return;
     }
   if (!read_boards (self, boards, given))
@@ -259,7 +235,7 @@ compare (AbArbiterWindow *self)
                            given[1] ? &boards[1] : NULL, self->ruling))
     g_error ("out of memory");
   for (int i = 0; i < 2; i++)
-    fill_list (self, i, self->ruling->first_difference_ply);
+    ab_arbiter_window_fill_list (self, i, self->ruling->first_difference_ply);
   show_ruling (self);
 }
 
@@ -272,10 +248,11 @@ first_difference (AbArbiterWindow *self)
 
   if (self->ruling == NULL || ply == 0)
     {
-      say (self,
-           ab_arbiter_word (language (self), self->ruling ? AB_ARBITER_WORD_NO_DIFFERENCE
-                                                          : AB_ARBITER_WORD_COMPARE_FIRST),
-           AB_ANNOUNCE_INFO);
+      ab_arbiter_window_say (self,
+                             ab_arbiter_word (ab_arbiter_window_language (self),
+                                              self->ruling ? AB_ARBITER_WORD_NO_DIFFERENCE
+                                                           : AB_ARBITER_WORD_COMPARE_FIRST),
+                             AB_ANNOUNCE_INFO);
       return;
     }
   for (int i = 1; i >= 0 && row == NULL; i--)
@@ -284,7 +261,7 @@ first_difference (AbArbiterWindow *self)
     return;
   gtk_list_box_select_row (GTK_LIST_BOX (gtk_widget_get_parent (GTK_WIDGET (row))), row);
   gtk_widget_grab_focus (GTK_WIDGET (row));
-  say (self, g_object_get_data (G_OBJECT (row), "ab-name"), AB_ANNOUNCE_INFO);
+  ab_arbiter_window_say (self, g_object_get_data (G_OBJECT (row), "ab-name"), AB_ANNOUNCE_INFO);
 }
 
 /* The ruling no longer holds: nothing to apply, nothing marked; shown: why. */
@@ -297,7 +274,7 @@ forget_ruling (AbArbiterWindow *self, const char *shown)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", FALSE);
   if (self->confirm != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->confirm)));
-  fill_list (self, 1, 0);
+  ab_arbiter_window_fill_list (self, 1, 0);
   gtk_label_set_text (self->ruling_label, shown);
   gtk_label_set_text (self->apply_label, "");
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->apply_button),
@@ -309,7 +286,8 @@ static void
 match_changed_cb (AbArbiterWindow *self)
 {
   refresh_match_sheet (self);
-  forget_ruling (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_MATCH_CHANGED));
+  forget_ruling (
+      self, ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_MATCH_CHANGED));
 }
 
 /* Sheet A is Annabella's own again, as the match stands, instead of an imported one. */
@@ -359,7 +337,9 @@ confirm_response_cb (AdwMessageDialog *dialog, const char *response, AbArbiterWi
   self->confirm = NULL;
   if (!g_str_equal (response, "apply") || self->ruling == NULL)
     {
-      say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_CANCELLED), AB_ANNOUNCE_INFO);
+      ab_arbiter_window_say (
+          self, ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_CANCELLED),
+          AB_ANNOUNCE_INFO);
       gtk_widget_grab_focus (self->apply_button);
       return;
     }
@@ -368,9 +348,10 @@ confirm_response_cb (AdwMessageDialog *dialog, const char *response, AbArbiterWi
                                    self->apply_ms[AB_BLACK], &error))
     {
       g_autofree char *text = g_strdup_printf (
-        ab_arbiter_word (language (self), AB_ARBITER_WORD_NOT_APPLIED), error->message);
+          ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_NOT_APPLIED),
+          error->message);
 
-      say_error (self, text, self->apply_button);
+      ab_arbiter_window_say_error (self, text, self->apply_button);
       return;
     }
   decision = ab_match_words_take_back (self->match, self->apply_plies,
@@ -401,10 +382,10 @@ apply_action (GtkWidget *widget, const char *name, GVariant *param)
       if (has_clock && !ab_arbiter_parse_clock (typed, &self->apply_ms[c]))
         {
           g_autofree char *error = g_strdup_printf (
-            ab_arbiter_word (language (self), AB_ARBITER_WORD_CLOCK_ERROR),
-            ab_phrase_color (language (self), (AbColor) c), typed);
+            ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_CLOCK_ERROR),
+            ab_phrase_color (ab_arbiter_window_language (self), (AbColor) c), typed);
 
-          say_error (self, error, GTK_WIDGET (self->clock_entries[c]));
+          ab_arbiter_window_say_error (self, error, GTK_WIDGET (self->clock_entries[c]));
           return;
         }
     }
@@ -420,138 +401,9 @@ apply_action (GtkWidget *widget, const char *name, GVariant *param)
   g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self);
   self->confirm = GTK_WIDGET (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
-  said = g_strdup_printf (ab_arbiter_word (language (self), AB_ARBITER_WORD_CONFIRM), text);
-  say (self, said, AB_ANNOUNCE_IMPORTANT);
-}
-
-/* ---- import ---- */
-
-/* The blind player's scoresheet from a file instead of the match's (the arbiter's own
- * copy, or a game not played in Annabella): shown as sheet A; FALSE, said, when it does
- * not read. */
-static gboolean
-import_sheet_a (AbArbiterWindow *self, const char *contents, gsize len, const char *name)
-{
-  g_autofree char *why = NULL, *heading = NULL;
-  AbReconcileSheet a;
-
-  ab_reconcile_sheet_init (&a);
-  if (!ab_arbiter_sheet_read (contents, len, match_start (self), &a, &why))
-    {
-      g_autofree char *said = g_strdup_printf (
-        ab_arbiter_word (language (self), AB_ARBITER_WORD_SHEET_A_ERROR), why);
-
-      say_error (self, said, GTK_WIDGET (self->sheet_lists[0]));
-      return FALSE;
-    }
-  self->imported_a = TRUE;
-  ab_reconcile_sheet_clear (&self->sheets[0]);
-  self->sheets[0] = a;
-  fill_list (self, 0, 0);
-  /* TRANSLATORS: the heading of scoresheet A once it was imported; %s: the file's name */
-  heading = g_strdup_printf (_("Scoresheet A, the blind player's (imported from %s)"), name);
-  gtk_label_set_text (self->sheet_a_heading, heading);
-  return TRUE;
-}
-
-static void
-say_not_a_sheet (AbArbiterWindow *self, const char *name)
-{
-  g_autofree char *text = g_strdup_printf (_("%s: not a scoresheet (not UTF-8 text, or too "
-                                             "large)"),
-                                           name);
-
-  say_error (self, text, GTK_WIDGET (self->other_text));
-}
-
-static void
-loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  g_autoptr (AbArbiterWindow) self = user_data;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *name = g_file_get_basename (G_FILE (source));
-  g_autofree char *said = NULL;
-  gsize len = 0;
-
-  gboolean loaded = g_file_load_contents_finish (G_FILE (source), result, &contents, &len, NULL,
-                                                 &error);
-
-  /* The window was destroyed meanwhile, or closed, which gave up the import. */
-  if (self->match == NULL || !gtk_widget_get_visible (GTK_WIDGET (self)))
-    return;
-  if (!loaded)
-    {
-      g_autofree char *text = g_strdup_printf ("%s: %s", name, error->message);
-
-      say_error (self, text, GTK_WIDGET (self->other_text));
-      return;
-    }
-  if (len > AB_ARBITER_SHEET_FILE_MAX || !g_utf8_validate_len (contents, len, NULL)
-      || memchr (contents, '\0', len) != NULL)
-    {
-      say_not_a_sheet (self, name);
-      return;
-    }
-  if (self->importing == 0 && !import_sheet_a (self, contents, len, name))
-    return;
-  if (self->importing == 1)
-    {
-      gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->other_text), contents, (int) len);
-      gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
-    }
-  said = g_strdup_printf (ab_arbiter_word (language (self), AB_ARBITER_WORD_IMPORTED), name);
-  say (self, said, AB_ANNOUNCE_INFO);
-  compare (self);
-}
-
-static void
-chooser_response_cb (GtkNativeDialog *dialog, int response, AbArbiterWindow *self)
-{
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GFileInfo) info = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  gtk_native_dialog_destroy (dialog);
-  g_clear_object (&self->chooser);
-  if (file == NULL)
-    {
-      gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
-      say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_NOTHING_IMPORTED),
-           AB_ANNOUNCE_INFO);
-      return;
-    }
-  /* A file far larger than any scoresheet is not read into memory at all. */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
-                            NULL);
-  if (info != NULL && g_file_info_get_size (info) > (goffset) AB_ARBITER_SHEET_FILE_MAX)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-
-      say_not_a_sheet (self, name);
-      return;
-    }
-  g_file_load_contents_async (file, NULL, loaded_cb, g_object_ref (self));
-}
-
-/* Ctrl+O: scoresheet B, the sighted player's; Ctrl+Shift+O: scoresheet A. */
-static void
-import_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
-  int sheet = g_str_equal (name, "arbiter.import-a") ? 0 : 1;
-
-  if (self->chooser != NULL)
-    return;
-  self->importing = sheet;
-  self->chooser = ab_file_chooser_new (GTK_WINDOW (self),
-                                       sheet ? _("Import the Sighted Player's Scoresheet")
-                                             : _("Import the Blind Player's Scoresheet"),
-                                       FALSE, _("Scoresheets (PGN, text)"),
-                                       "*.pgn;*.PGN;*.txt;*.TXT", NULL, NULL);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  said = g_strdup_printf (
+      ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_CONFIRM), text);
+  ab_arbiter_window_say (self, said, AB_ANNOUNCE_IMPORTANT);
 }
 
 /* ---- actions and the class ---- */
@@ -559,7 +411,7 @@ import_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 compare_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  compare (AB_ARBITER_WINDOW (widget));
+  ab_arbiter_window_compare (AB_ARBITER_WINDOW (widget));
 }
 
 static void
@@ -648,7 +500,9 @@ keys_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
 
-  say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_KEYS), AB_ANNOUNCE_INFO);
+  ab_arbiter_window_say (self,
+                         ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_KEYS),
+                         AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -694,8 +548,10 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "import_a_button", FALSE,
                                              G_STRUCT_OFFSET (AbArbiterWindow, buttons[3]));
 
-  gtk_widget_class_install_action (widget_class, "arbiter.import", NULL, import_action);
-  gtk_widget_class_install_action (widget_class, "arbiter.import-a", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "arbiter.import", NULL,
+                                   ab_arbiter_window_import_action);
+  gtk_widget_class_install_action (widget_class, "arbiter.import-a", NULL,
+                                   ab_arbiter_window_import_action);
   gtk_widget_class_install_action (widget_class, "arbiter.compare", NULL, compare_action);
   gtk_widget_class_install_action (widget_class, "arbiter.first-difference", NULL,
                                    first_difference_action);
@@ -790,11 +646,13 @@ ab_arbiter_window_show (GtkApplication *application, AbMatch *match, AbAnnouncer
     {
       g_autofree char *ended = ab_match_words_result (match);
       g_autofree char *text = g_strdup_printf (
-        ab_arbiter_word (language (self), AB_ARBITER_WORD_RESULT_AWAITS), ended);
+        ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_RESULT_AWAITS), ended);
 
-      say (self, text, AB_ANNOUNCE_INFO);
+      ab_arbiter_window_say (self, text, AB_ANNOUNCE_INFO);
     }
   else
-    say (self, ab_arbiter_word (language (self), AB_ARBITER_WORD_OPENED), AB_ANNOUNCE_INFO);
+    ab_arbiter_window_say (
+        self, ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_OPENED),
+        AB_ANNOUNCE_INFO);
   return self;
 }
