@@ -93,7 +93,27 @@ def require_session(tools):
         missing("python3-pyatspi is not installed")
     if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode != 0:
         missing(f"cannot open the display {os.environ['DISPLAY']}")
+    map_letters()
     return pyatspi
+
+
+# The letters of the German words typed: Xvfb's keyboard has none of them.
+LETTERS = ("adiaeresis Adiaeresis", "odiaeresis Odiaeresis", "udiaeresis Udiaeresis",
+           "ssharp", "eacute Eacute")
+
+
+def map_letters():
+    """Gives the X server's keyboard keys for LETTERS. Without them xdotool maps a key for
+    each letter, types it and maps it back at once: on a loaded machine the app read the
+    key after the second change and "fünf" arrived as "fnf"."""
+    if shutil.which("xmodmap") is None:
+        return
+    table = subprocess.run(["xmodmap", "-pke"], capture_output=True, text=True).stdout
+    if "udiaeresis" in table:
+        return
+    free = [ln.split()[1] for ln in table.splitlines() if len(ln.split()) == 3]
+    for code, syms in zip(free, LETTERS):
+        subprocess.run(["xmodmap", "-e", f"keycode {code} = {syms}"], check=True)
 
 
 def make_dirs(out_name, work_prefix):
