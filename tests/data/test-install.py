@@ -222,6 +222,28 @@ def check_lexicon(tap, prefix_root, o):
         tap.check(a.read() == b.read(), 'the installed dictionary is the source\'s')
 
 
+def check_listen_module(tap, prefix_root, o):
+    """The listening module the app loads when listening is turned on (ab-listen-table.h):
+    installed where the installed app looks, exporting its table alone, and the app not
+    linked to PocketSphinx itself."""
+    module = under(prefix_root, o.libdir, 'annabella', 'libannabella-listen.so')
+    if not tap.check(os.path.isfile(module), f'the listening module in {o.libdir}/annabella',
+                     [module]):
+        return
+    r = run(['nm', '-D', '--defined-only', module])
+    exported = [ln.split()[-1] for ln in r.stdout.splitlines() if ln.strip()]
+    tap.check(exported == ['ab_listen_module_table'], 'the module exports its table alone',
+              exported[:10] + [r.stderr])
+    app = under(prefix_root, o.bindir, 'annabella')
+    with open(app, 'rb') as f:
+        binary = f.read()
+    wanted = os.path.join(o.prefix, o.libdir, 'annabella', 'libannabella-listen.so')
+    tap.check(wanted.encode() in binary, 'the app looks for it there', [wanted])
+    r = run(['ldd', app])
+    tap.check(r.returncode == 0 and 'pocketsphinx' not in r.stdout,
+              'the app itself does not load PocketSphinx', [r.stdout[-2000:]])
+
+
 def check_nothing_outside(tap, destdir, prefix):
     outside = []
     for root, dirs, files in os.walk(destdir):
@@ -234,7 +256,8 @@ def check_nothing_outside(tap, destdir, prefix):
 
 def main():
     p = argparse.ArgumentParser()
-    for arg in ('meson', 'build', 'source', 'prefix', 'bindir', 'datadir', 'localedir', 'app'):
+    for arg in ('meson', 'build', 'source', 'prefix', 'bindir', 'datadir', 'libdir', 'localedir',
+                'app'):
         p.add_argument('--' + arg, required=True)
     p.add_argument('--linguas', default='')
     o = p.parse_args()
@@ -259,6 +282,8 @@ def main():
         check_help(tap, prefix_root, o)
         check_translations(tap, prefix_root, o)
         check_lexicon(tap, prefix_root, o)
+        if o.app == 'yes' and os.path.exists(os.path.join(o.build, 'src', 'listen')):
+            check_listen_module(tap, prefix_root, o)
     return tap.done()
 
 

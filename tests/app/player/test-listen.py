@@ -278,6 +278,10 @@ def main():
             listen_source="'no-such-source'")
     env["ANNABELLA_ACOUSTIC_MODEL"] = os.path.join(WORK, "no-model")
     without("no acoustic model", "Spracherkennungsmodell")
+    # PocketSphinx comes in a module loaded when listening is turned on.
+    del env["ANNABELLA_ACOUSTIC_MODEL"]
+    env["ANNABELLA_LISTEN_MODULE"] = os.path.join(WORK, "no-such-module.so")
+    without("no listening module", "Spracherkennungsmodell")
 
 
 try:

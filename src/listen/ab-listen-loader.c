@@ -1,0 +1,139 @@
+/* ab-listen-loader.c — the listening functions the app calls, from the module loaded
+ * the first time one is needed (see ab-listen-table.h). */
+#include "ab-listen-table.h"
+
+#include <gmodule.h>
+
+/* The same quarks as the library's: the names make them. */
+G_DEFINE_QUARK (ab-microphone-error-quark, ab_microphone_error)
+G_DEFINE_QUARK (ab-recognizer-error-quark, ab_recognizer_error)
+
+/* The module of the build tree for an annabella run from it, else the installed one;
+ * ANNABELLA_LISTEN_MODULE names another. */
+static char *
+module_path (void)
+{
+  const char *chosen = g_getenv ("ANNABELLA_LISTEN_MODULE");
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+
+  if (chosen != NULL && *chosen)
+    return g_strdup (chosen);
+  if (self != NULL && g_str_has_prefix (self, AB_BUILD_ROOT "/"))
+    return g_strdup (AB_LISTEN_MODULE_BUILD_PATH);
+  return g_strdup (AB_LISTEN_MODULE_PATH);
+}
+
+/* The table, or NULL with the reason (kept: the module is tried once). */
+static const AbListenTable *
+table (GError **error)
+{
+  static GMutex lock; /* the model is loaded on a thread */
+  static const AbListenTable *loaded;
+  static char *why;
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&lock);
+
+  if (loaded == NULL && why == NULL)
+    {
+      g_autofree char *path = module_path ();
+      GModule *module = g_module_open (path, G_MODULE_BIND_LOCAL);
+      gpointer symbol = NULL;
+
+      if (module == NULL)
+        why = g_strdup_printf ("the listening module %s: %s", path, g_module_error ());
+      else if (!g_module_symbol (module, "ab_listen_module_table", &symbol)
+               || ((const AbListenTable *) symbol)->version != AB_LISTEN_TABLE_VERSION)
+        {
+          why = g_strdup_printf ("the listening module %s is of another build", path);
+          g_module_close (module);
+        }
+      else
+        {
+          /* Kept for the program's life: its threads may still run at exit. */
+          g_module_make_resident (module);
+          loaded = symbol;
+        }
+    }
+  if (loaded == NULL)
+    g_set_error_literal (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL, why);
+  return loaded;
+}
+
+AbRecognizer *
+ab_recognizer_new (const char *model_dir, const char *lexicon_path, GError **error)
+{
+  const AbListenTable *t = table (error);
+
+  return t ? t->recognizer_new (model_dir, lexicon_path, error) : NULL;
+}
+
+/* The rest is called only with what the functions above returned: the table is there. */
+
+void
+ab_recognizer_free (AbRecognizer *self)
+{
+  if (self != NULL)
+    table (NULL)->recognizer_free (self);
+}
+
+gboolean
+ab_recognizer_set_grammar (AbRecognizer *self, AbSpokenGrammar *grammar, GError **error)
+{
+  return table (NULL)->recognizer_set_grammar (self, grammar, error);
+}
+
+void
+ab_hearing_free (AbHearing *hearing)
+{
+  if (hearing != NULL)
+    table (NULL)->hearing_free (hearing);
+}
+
+const AbHeardChoice *
+ab_hearing_best (const AbHearing *hearing)
+{
+  return table (NULL)->hearing_best (hearing);
+}
+
+AbMicrophone *
+ab_microphone_new (AbRecognizer *recognizer, const char *source, AbMicrophoneHeardFunc heard,
+                   AbMicrophoneLostFunc lost, gpointer data, GError **error)
+{
+  return table (NULL)->microphone_new (recognizer, source, heard, lost, data, error);
+}
+
+void
+ab_microphone_free (AbMicrophone *self)
+{
+  if (self != NULL)
+    table (NULL)->microphone_free (self);
+}
+
+void
+ab_microphone_set_grammar (AbMicrophone *self, AbSpokenGrammar *grammar)
+{
+  table (NULL)->microphone_set_grammar (self, grammar);
+}
+
+void
+ab_microphone_set_mode (AbMicrophone *self, AbListenMode mode)
+{
+  table (NULL)->microphone_set_mode (self, mode);
+}
+
+void
+ab_microphone_set_talking (AbMicrophone *self, gboolean talking)
+{
+  table (NULL)->microphone_set_talking (self, talking);
+}
+
+void
+ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_ms)
+{
+  table (NULL)->microphone_set_paused (self, paused, tail_ms);
+}
+
+void
+ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause)
+{
+  table (NULL)->microphone_set_pause_for_sound (self, pause);
+}

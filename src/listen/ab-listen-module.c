@@ -1,0 +1,20 @@
+/* ab-listen-module.c — the listening module's one export (see ab-listen-table.h). */
+#include "ab-listen-table.h"
+
+extern const AbListenTable ab_listen_module_table;
+
+const AbListenTable ab_listen_module_table = {
+  .version = AB_LISTEN_TABLE_VERSION,
+  .recognizer_new = ab_recognizer_new,
+  .recognizer_free = ab_recognizer_free,
+  .recognizer_set_grammar = ab_recognizer_set_grammar,
+  .hearing_free = ab_hearing_free,
+  .hearing_best = ab_hearing_best,
+  .microphone_new = ab_microphone_new,
+  .microphone_free = ab_microphone_free,
+  .microphone_set_grammar = ab_microphone_set_grammar,
+  .microphone_set_mode = ab_microphone_set_mode,
+  .microphone_set_talking = ab_microphone_set_talking,
+  .microphone_set_paused = ab_microphone_set_paused,
+  .microphone_set_pause_for_sound = ab_microphone_set_pause_for_sound,
+};

@@ -1,0 +1,39 @@
+/* ab-listen-table.h — what the app takes from the listening module.
+ *
+ * PocketSphinx and what it needs (sphinxbase, LAPACK, BLAS, gfortran: about 1 MB of
+ * resident libraries) are loaded only when the player turns listening on: the library
+ * is built a second time as a module, libannabella-listen.so, that exports this table
+ * alone, and ab-listen-loader.c gives the app the usual functions, which call through
+ * it. annabella-tool and the tests link the library itself. */
+#pragma once
+
+#include "ab-microphone.h"
+#include "ab-recognizer.h"
+
+G_BEGIN_DECLS
+
+/* Raised when a function is added: a module of another build is refused. */
+#define AB_LISTEN_TABLE_VERSION 1
+
+typedef struct
+{
+  guint version;
+  AbRecognizer *(*recognizer_new) (const char *model_dir, const char *lexicon_path,
+                                   GError **error);
+  void (*recognizer_free) (AbRecognizer *self);
+  gboolean (*recognizer_set_grammar) (AbRecognizer *self, AbSpokenGrammar *grammar,
+                                      GError **error);
+  void (*hearing_free) (AbHearing *hearing);
+  const AbHeardChoice *(*hearing_best) (const AbHearing *hearing);
+  AbMicrophone *(*microphone_new) (AbRecognizer *recognizer, const char *source,
+                                   AbMicrophoneHeardFunc heard, AbMicrophoneLostFunc lost,
+                                   gpointer data, GError **error);
+  void (*microphone_free) (AbMicrophone *self);
+  void (*microphone_set_grammar) (AbMicrophone *self, AbSpokenGrammar *grammar);
+  void (*microphone_set_mode) (AbMicrophone *self, AbListenMode mode);
+  void (*microphone_set_talking) (AbMicrophone *self, gboolean talking);
+  void (*microphone_set_paused) (AbMicrophone *self, gboolean paused, guint tail_ms);
+  void (*microphone_set_pause_for_sound) (AbMicrophone *self, gboolean pause);
+} AbListenTable;
+
+G_END_DECLS
