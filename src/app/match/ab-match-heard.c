@@ -27,8 +27,11 @@ struct _AbMatchHeard
   /* The position before the last move, kept for the repetition of that move. */
   AbPosition *before;
   AbPosition *now;
-  /* The move just played without its repetition heard (late_open). */
+  /* The move just played without its repetition heard (late_open, until the wait ends);
+   * the grammar holds the position before's moves until the next hearing (late_heard): a
+   * grammar changed while someone speaks would lose what is said. */
   gboolean late_open;
+  gboolean late_heard;
   AbMove late_move;
   guint late_plies; /* the half-moves there were just after it */
   Wait late;
@@ -94,6 +97,7 @@ static void
 close_late (AbMatchHeard *self)
 {
   self->late_open = FALSE;
+  self->late_heard = FALSE;
   wait_stop (&self->late);
 }
 
@@ -114,8 +118,9 @@ late_over_cb (gpointer data)
   AbMatchHeard *self = data;
 
   self->late.source = 0;
-  close_late (self);
-  g_signal_emit (self, signals[CHANGED], 0);
+  self->late.left_us = 0;
+  /* No longer compared; still heard (as too late) until the next hearing. */
+  self->late_open = FALSE;
   return G_SOURCE_REMOVE;
 }
 
@@ -141,7 +146,7 @@ move_made_cb (AbMatchHeard *self, guint ply)
    * compared with it. */
   if (self->both && !self->agreeing)
     {
-      self->late_open = TRUE;
+      self->late_open = self->late_heard = TRUE;
       self->late_move = ab_match_get_move (self->match, ply);
       self->late_plies = ab_match_get_n_plies (self->match);
       wait_start (self, &self->late, late_over_cb);
@@ -274,6 +279,13 @@ late_awaited (AbMatchHeard *self)
   return self->late_open && ab_match_get_n_plies (self->match) == self->late_plies;
 }
 
+/* The moves of the position before are still in the grammar. */
+static gboolean
+late_in_grammar (AbMatchHeard *self)
+{
+  return self->late_heard && ab_match_get_n_plies (self->match) == self->late_plies;
+}
+
 AbSpokenGrammar *
 ab_match_heard_new_grammar (AbMatchHeard *self, unsigned languages)
 {
@@ -286,7 +298,7 @@ ab_match_heard_new_grammar (AbMatchHeard *self, unsigned languages)
   side = ab_match_get_entering_side (self->match);
   if (ab_match_may_move (self->match, side, NULL))
     what |= AB_SPOKEN_GRAMMAR_MOVES;
-  if (!late_awaited (self))
+  if (!late_in_grammar (self))
     return ab_spoken_grammar_new (ab_match_get_position (self->match), languages, what);
   /* The repetition first: words that name a move in both positions are, this soon after
    * the move, its repetition rather than the next announcement. */
@@ -336,9 +348,16 @@ ab_match_heard_move (AbMatchHeard *self, AbMove move, GError **error)
   pos = ab_match_get_position (self->match);
   /* A move of the position before (never legal in this one: its piece is of the side that
    * just moved) is the repetition of the move just played. */
-  if (late_awaited (self) && !ab_position_is_legal (pos, move)
+  if (late_in_grammar (self) && !ab_position_is_legal (pos, move)
       && ab_position_is_legal (self->before, move))
     {
+      if (!late_awaited (self))
+        {
+          /* After the wait: no longer compared, nor heard from now on. */
+          close_late (self);
+          g_signal_emit (self, signals[CHANGED], 0);
+          return AB_HEARD_TOO_LATE;
+        }
       if (move == self->late_move)
         return AB_HEARD_REPEATED_LATE;
       /* Said once: the players settle it (D.2.9); a second word would repeat it. */
@@ -367,7 +386,7 @@ ab_match_heard_move (AbMatchHeard *self, AbMove move, GError **error)
       return AB_HEARD_DISAGREED;
     }
   /* The next announcement: the move before is no longer repeated now. */
-  if (self->late_open)
+  if (self->late_heard)
     {
       close_late (self);
       g_signal_emit (self, signals[CHANGED], 0);

@@ -11,7 +11,9 @@
  * - A move played without its repetition heard (confirmed by key, typed, made on the
  *   mirror) is still compared with a repetition heard soon after, before the next move is
  *   announced: the same move is accepted quietly, another is a "disagreement" about a move
- *   that stands (D.2.9 caught early: the boards may now differ).
+ *   that stands (D.2.9 caught early: the boards may now differ). The grammar holds the
+ *   position before's moves until the next hearing, not just the wait: a grammar changed
+ *   while someone speaks would lose what is being said.
  * Every move is played through ab_match_play: journaled, then announced. The waits count
  * only the time in which a repetition could be heard (ab_match_heard_set_deaf). Says
  * nothing itself: the announcer words the facts (ab-listen-phrases.h). */
@@ -32,6 +34,8 @@ typedef enum
   AB_HEARD_AGREED,        /* the repetition named the same move: played */
   AB_HEARD_DISAGREED,     /* another move: "disagreement" was emitted, nothing played */
   AB_HEARD_REPEATED_LATE, /* the repetition of the move just played: nothing to do */
+  AB_HEARD_TOO_LATE,      /* a move of the position before, after the wait: not compared,
+                           * nothing changed */
   AB_HEARD_REFUSED,       /* the match refused it (the error says why); nothing changed */
 } AbHeardOutcome;
 

@@ -238,6 +238,10 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
       ab_window_say (l->window, ab_match_words_move_refusal (l->window->match, NULL, error),
                      AB_ANNOUNCE_ERROR);
       break;
+    case AB_HEARD_TOO_LATE:
+      /* The move before, repeated after the wait: neither a move now nor compared. */
+      say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
+      break;
     case AB_HEARD_AGREED:     /* played, and announced as a move */
     case AB_HEARD_DISAGREED:  /* said by disagreement_cb */
     case AB_HEARD_REPEATED_LATE: /* the move just played, repeated: nothing to say */
