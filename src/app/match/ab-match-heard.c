@@ -32,6 +32,7 @@ struct _AbMatchHeard
    * grammar changed while someone speaks would lose what is said. */
   gboolean late_open;
   gboolean late_heard;
+  gint64 late_closed_at; /* monotonic µs the wait ended */
   AbMove late_move;
   guint late_plies; /* the half-moves there were just after it */
   Wait late;
@@ -119,8 +120,9 @@ late_over_cb (gpointer data)
 
   self->late.source = 0;
   self->late.left_us = 0;
-  /* No longer compared; still heard (as too late) until the next hearing. */
+  /* No longer compared (unless begun before); still heard until the next hearing. */
   self->late_open = FALSE;
+  self->late_closed_at = g_get_monotonic_time ();
   return G_SOURCE_REMOVE;
 }
 
@@ -272,11 +274,14 @@ ab_match_heard_set_deaf (AbMatchHeard *self, gboolean deaf)
   wait_run (self, &self->late, late_over_cb);
 }
 
-/* The move just played still awaits its repetition. */
+/* The move just played still awaits its repetition, or did when speech begun at began
+ * (monotonic µs; 0: now) began. */
 static gboolean
-late_awaited (AbMatchHeard *self)
+late_awaited (AbMatchHeard *self, gint64 began)
 {
-  return self->late_open && ab_match_get_n_plies (self->match) == self->late_plies;
+  if (ab_match_get_n_plies (self->match) != self->late_plies)
+    return FALSE;
+  return self->late_open || (self->late_heard && began > 0 && began < self->late_closed_at);
 }
 
 /* The moves of the position before are still in the grammar. */
@@ -339,7 +344,7 @@ play (AbMatchHeard *self, AbMove move, GError **error)
 }
 
 AbHeardOutcome
-ab_match_heard_move (AbMatchHeard *self, AbMove move, GError **error)
+ab_match_heard_move (AbMatchHeard *self, AbMove move, gint64 began, GError **error)
 {
   const AbPosition *pos;
 
@@ -351,7 +356,7 @@ ab_match_heard_move (AbMatchHeard *self, AbMove move, GError **error)
   if (late_in_grammar (self) && !ab_position_is_legal (pos, move)
       && ab_position_is_legal (self->before, move))
     {
-      if (!late_awaited (self))
+      if (!late_awaited (self, began))
         {
           /* After the wait: no longer compared, nor heard from now on. */
           close_late (self);

@@ -69,8 +69,11 @@ void ab_match_heard_set_deaf (AbMatchHeard *self, gboolean deaf);
  * moves of the position before while a repetition of the move just played is awaited. */
 AbSpokenGrammar *ab_match_heard_new_grammar (AbMatchHeard *self, unsigned languages);
 
-/* A move heard: in the current position, or the repetition of the move just played. */
-AbHeardOutcome ab_match_heard_move (AbMatchHeard *self, AbMove move, GError **error);
+/* A move heard: in the current position, or the repetition of the move just played.
+ * began: when its speech began (g_get_monotonic_time; 0: just now): a repetition begun
+ * within the wait is in time. */
+AbHeardOutcome ab_match_heard_move (AbMatchHeard *self, AbMove move, gint64 began,
+                                    GError **error);
 /* The move waiting for confirmation, in the position now (AB_MOVE_NONE: none). */
 AbMove ab_match_heard_get_pending (AbMatchHeard *self);
 /* Whether the pending move still waits, unsaid, for its repetition. */

@@ -205,6 +205,7 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
   const AbHeardChoice *best = ab_hearing_best (hearing);
   double threshold = g_settings_get_double (l->settings, "listen-threshold");
   g_autoptr (GError) error = NULL;
+  gint64 began;
 
   g_debug ("heard \"%s\", confidence %.3f, %.0f ms after speech", hearing->words,
            hearing->confidence, latency_ms);
@@ -222,7 +223,10 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
       command (l, cmd);
       return;
     }
-  switch (ab_match_heard_move (l->heard, best->move, &error))
+  /* When the speech began: a repetition begun within the wait is in time. */
+  began = g_get_monotonic_time () - (gint64) (latency_ms * 1000)
+          - (gint64) hearing->frames * 10000;
+  switch (ab_match_heard_move (l->heard, best->move, began, &error))
     {
     case AB_HEARD_OFFER:
     case AB_HEARD_WAIT:

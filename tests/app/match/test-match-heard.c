@@ -120,7 +120,7 @@ static AbHeardOutcome
 hear (Fixture *f, AbMove move, GError **error)
 {
   g_assert_true (move != AB_MOVE_NONE);
-  return ab_match_heard_move (f->heard, move, error);
+  return ab_match_heard_move (f->heard, move, 0, error);
 }
 
 /* Runs the main loop for ms milliseconds, or until *until changes (NULL: the whole time). */
@@ -297,6 +297,11 @@ test_late_wait_ends (Fixture *f, gconstpointer data)
   after = ab_match_heard_new_grammar (f->heard, de);
   g_assert_nonnull (ab_spoken_grammar_lookup (after, "springer felix drei"));
   ab_spoken_grammar_free (after);
+  /* Begun before the wait ended, heard after it: in time. */
+  g_assert_cmpint (ab_match_heard_move (f->heard, uci_before (f, "g1f3"),
+                                        g_get_monotonic_time () - 1000000, &error),
+                   ==, AB_HEARD_REPEATED_LATE);
+  g_assert_no_error (error);
   g_assert_cmpint (hear (f, uci_before (f, "g1h3"), &error), ==, AB_HEARD_TOO_LATE);
   g_assert_no_error (error);
   g_assert_cmpuint (f->disagreements->len, ==, 0);
