@@ -246,8 +246,8 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
       /* The move before, repeated after the wait: neither a move now nor compared. */
       say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
       break;
-    case AB_HEARD_AGREED:     /* played, and announced as a move */
-    case AB_HEARD_DISAGREED:  /* said by disagreement_cb */
+    case AB_HEARD_AGREED:        /* played, and announced as a move */
+    case AB_HEARD_DISAGREED:     /* said by disagreement_cb */
     case AB_HEARD_REPEATED_LATE: /* the move just played, repeated: nothing to say */
     default:
       break;
