@@ -347,6 +347,32 @@ def wait_said(text, after, timeout=10, exact=False):
     return wait_for(find, timeout)
 
 
+
+def wait_quiet(tail=0.8):
+    """Until Annabella's last utterance has surely ended (listening pauses while it
+    speaks, by design): its start in the transcript (monotonic µs, the clock of
+    time.monotonic) one after the other at about 12 characters a second, plus tail."""
+    try:
+        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
+    except FileNotFoundError:
+        return
+    end = 0.0
+    for ln in lines:
+        parts = ln.split("\t", 2)
+        if len(parts) == 3:
+            # Queued utterances follow each other.
+            end = max(end, int(parts[0]) / 1e6) + len(parts[2]) / 12.0
+    time.sleep(max(0.0, end + tail - time.monotonic()))
+
+
+def say_into(sink, text, name):
+    """espeak-ng's German voice says text into a PulseAudio sink (OUT/name.wav), once
+    Annabella is quiet."""
+    wait_quiet()
+    wav = os.path.join(OUT, name + ".wav")
+    subprocess.run(["espeak-ng", "-v", "de", "-s", "150", "-w", wav, text], check=True)
+    subprocess.run(["paplay", "-d", sink, wav], env=env, check=True)
+
 # ------------------------------------------------------------------ AT-SPI
 # pyatspi is imported where used: a script checks for it first, and skips without it.
 def app_accessible():

@@ -45,6 +45,11 @@ static const char *const phrases[AB_LISTEN_PHRASE_COUNT] = {
    * player's repetition, which names another move. */
   [AB_LISTEN_PHRASE_DISAGREE] = NC_ ("spoken",
       "Not the same move: first %s, then %s. Nothing played; announce it again."),
+  /* TRANSLATORS: listening to both players: %s: the move played (confirmed by key before
+   * the repetition came), %s: the repetition, which names another move. */
+  [AB_LISTEN_PHRASE_DISAGREE_PLAYED] = NC_ ("spoken",
+      "Not the same move: %s played, then %s repeated. The move stands; if the boards now "
+      "differ, the players or the arbiter set them right, article D.2.9."),
 };
 
 char *
@@ -59,4 +64,27 @@ ab_listen_phrase_format (AbLanguage lang, AbListenPhrase phrase, ...)
   text = ab_phrase_vformat (lang, phrases[phrase], args);
   va_end (args);
   return text;
+}
+
+char *
+ab_listen_phrase_move (AbLanguage lang, AbListenPhrase phrase, const AbPosition *pos,
+                       AbMove move)
+{
+  char spoken[AB_SPOKEN_MAX];
+
+  ab_move_to_spoken (pos, move, lang, AB_SPOKEN_SHORT, spoken, sizeof spoken);
+  return ab_listen_phrase_format (lang, phrase, spoken);
+}
+
+char *
+ab_listen_disagreement_words (AbLanguage lang, const AbHeardDisagreement *d)
+{
+  char a[AB_SPOKEN_MAX], b[AB_SPOKEN_MAX];
+
+  ab_move_to_spoken (d->position, d->announced, lang, AB_SPOKEN_SHORT, a, sizeof a);
+  ab_move_to_spoken (d->position, d->repeated, lang, AB_SPOKEN_SHORT, b, sizeof b);
+  return ab_listen_phrase_format (lang,
+                                  d->played ? AB_LISTEN_PHRASE_DISAGREE_PLAYED
+                                            : AB_LISTEN_PHRASE_DISAGREE,
+                                  a, b);
 }

@@ -5,6 +5,7 @@
 
 #include <glib.h>
 
+#include "ab-match-heard.h"
 #include "ab-match.h"
 
 G_BEGIN_DECLS
@@ -27,10 +28,16 @@ typedef enum
   AB_LISTEN_PHRASE_KEYS_OPEN,      /* Alt+H, listening with the open microphone */
   AB_LISTEN_PHRASE_KEYS_PUSH,      /* Alt+H, push-to-talk; %s: the talk key */
   AB_LISTEN_PHRASE_DISAGREE,       /* %s: the move announced, %s: the move repeated */
+  AB_LISTEN_PHRASE_DISAGREE_PLAYED, /* %s: the move played, %s: its late repetition */
   AB_LISTEN_PHRASE_COUNT
 } AbListenPhrase;
 
 /* The phrase with its arguments filled in; free with g_free. */
 char *ab_listen_phrase_format (AbLanguage lang, AbListenPhrase phrase, ...);
+/* The phrase with a move, as it is announced in pos, for its %s (the read-back). */
+char *ab_listen_phrase_move (AbLanguage lang, AbListenPhrase phrase, const AbPosition *pos,
+                             AbMove move);
+/* A disagreement between an announcement and its repetition (ab-match-heard.h). */
+char *ab_listen_disagreement_words (AbLanguage lang, const AbHeardDisagreement *d);
 
 G_END_DECLS

@@ -1,15 +1,16 @@
 /* ab-window-listen.c — the player's window listens: moves and questions said aloud.
  *
- * The microphone (src/listen) hears on a thread of its own with the grammar of the
- * position; what it hears comes here on the main thread. A heard move is never played
- * unconfirmed (D.2.8): it is read back, Enter or the clock key plays it through the same
- * match command as a move chosen on the board (journaled, then announced), Escape or a
- * spoken "no" offers the next reading or drops it. A spoken question goes to the action
- * of its key. Listening pauses while Annabella's own voice speaks, and a tail after it. */
+ * The microphone (src/listen) hears on a thread of its own with the grammar of what may be
+ * heard; what it hears comes here on the main thread and is handed to the match's
+ * AbMatchHeard, which decides (ab-match-heard.h): a heard move is never played unconfirmed
+ * (D.2.8); listening to both players, the repetition agrees or disagrees. This file only
+ * reads back, takes Enter, the clock key and Escape, walks the recogniser's other readings
+ * after "no", and says what the match decided. A spoken question goes to the action of its
+ * key. Listening pauses while Annabella's own voice speaks, and a tail after it. */
 #include "ab-window-private.h"
 
 #include "ab-listen-phrases.h"
-#include "ab-match-assistant.h"
+#include "ab-match-heard.h"
 #include "ab-match-words.h"
 
 #ifdef AB_HAVE_LISTEN
@@ -20,10 +21,6 @@
 /* After Annabella's voice stops, the room still rings and the loudspeaker's
  * buffer still plays. */
 #define TAIL_MS 400
-/* Listening to both: how long the first announcement of a move waits, unsaid, for its
- * repetition (reading it back would cover the repetition: listening pauses while
- * Annabella speaks). */
-#define REPETITION_MS 4000
 
 struct _AbWindowListen
 {
@@ -37,15 +34,11 @@ struct _AbWindowListen
 #ifdef AB_HAVE_LISTEN
   AbMicrophone *microphone;
   GObject *voice; /* the announcer's AbSpeech, for its "speaking" */
-  /* The heard move waiting for Enter or Escape: its hearing, the reading offered, and
-   * the half-moves the game had (a move played since makes it stale). */
+  /* What the match decides about what is heard; the hearing of its pending move (for the
+   * other readings after "no") and the reading offered. */
+  AbMatchHeard *heard;
   AbHearing *pending;
   guint offered;
-  guint pending_plies;
-  /* Listening to both players: the first hearing waits this long, unsaid, for the
-   * other player's repetition before it is read back. */
-  gboolean both;
-  guint read_back_timeout;
 #endif
 };
 
@@ -67,34 +60,29 @@ static void
 forget_pending (AbWindowListen *l)
 {
   g_clear_pointer (&l->pending, ab_hearing_free);
-  g_clear_handle_id (&l->read_back_timeout, g_source_remove);
   l->offered = 0;
+  if (l->heard != NULL)
+    ab_match_heard_drop (l->heard);
 }
 
-/* The grammar of the position: the moves when the player may make one here, the
- * questions always. */
+/* What may be heard now, as the match says: the moves when the player may make one, the
+ * move just played while its repetition is awaited, the questions always. */
 static void
 update_grammar (AbWindowListen *l)
 {
-  AbWindow *self = l->window;
-  AbColor side = ab_match_get_entering_side (self->match);
-  unsigned what = AB_SPOKEN_GRAMMAR_COMMANDS;
-
   if (l->microphone == NULL)
     return;
-  if (ab_match_may_move (self->match, side, NULL))
-    what |= AB_SPOKEN_GRAMMAR_MOVES;
   ab_microphone_set_grammar (l->microphone,
-                             ab_spoken_grammar_new (ab_match_get_position (self->match),
-                                                    AB_SPOKEN_LANGUAGE_BIT (
-                                                      ab_window_language (self)),
-                                                    what));
+                             ab_match_heard_new_grammar (
+                               l->heard, AB_SPOKEN_LANGUAGE_BIT (ab_window_language (l->window))));
 }
 
+/* The position changed, a wait ended, or the match dropped the pending move. */
 static void
-position_changed_cb (AbWindowListen *l)
+heard_changed_cb (AbWindowListen *l)
 {
-  forget_pending (l);
+  if (ab_match_heard_get_pending (l->heard) == AB_MOVE_NONE)
+    g_clear_pointer (&l->pending, ab_hearing_free);
   update_grammar (l);
 }
 
@@ -103,35 +91,42 @@ speaking_cb (GObject *voice, GParamSpec *pspec, AbWindowListen *l)
 {
   gboolean speaking = FALSE;
 
+  g_object_get (voice, "speaking", &speaking, NULL);
+  /* A repetition cannot be heard meanwhile: its wait stands still. */
+  ab_match_heard_set_deaf (l->heard, speaking);
   if (l->microphone == NULL)
     return;
-  g_object_get (voice, "speaking", &speaking, NULL);
   ab_microphone_set_paused (l->microphone, speaking, TAIL_MS);
 }
 
-/* Reads back the reading offered of the pending hearing. */
+/* Reads back the move pending. */
 static void
 offer (AbWindowListen *l, AbListenPhrase phrase)
 {
   AbWindow *self = l->window;
-  const AbHeardChoice *choice = &g_array_index (l->pending->choices, AbHeardChoice, l->offered);
-  char spoken[AB_SPOKEN_MAX];
 
-  ab_move_to_spoken (ab_match_get_position (self->match), choice->move,
-                     ab_window_language (self), AB_SPOKEN_SHORT, spoken, sizeof spoken);
-  say_phrase (self, AB_ANNOUNCE_INFO, phrase, spoken);
+  ab_window_say (self,
+                 ab_listen_phrase_move (ab_window_language (self), phrase,
+                                        ab_match_get_position (self->match),
+                                        ab_match_heard_get_pending (l->heard)),
+                 AB_ANNOUNCE_INFO);
 }
 
 /* Escape or "no": the next reading that is a move, or nothing. */
 static void
 refuse (AbWindowListen *l)
 {
-  while (++l->offered < l->pending->choices->len)
-    if (g_array_index (l->pending->choices, AbHeardChoice, l->offered).move != AB_MOVE_NONE)
-      {
-        offer (l, AB_LISTEN_PHRASE_HEARD_OTHER);
-        return;
-      }
+  while (l->pending != NULL && ++l->offered < l->pending->choices->len)
+    {
+      AbMove move = g_array_index (l->pending->choices, AbHeardChoice, l->offered).move;
+
+      if (move != AB_MOVE_NONE)
+        {
+          ab_match_heard_replace (l->heard, move);
+          offer (l, AB_LISTEN_PHRASE_HEARD_OTHER);
+          return;
+        }
+    }
   forget_pending (l);
   say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_DROPPED, NULL);
 }
@@ -141,12 +136,10 @@ static void
 confirm (AbWindowListen *l, gboolean press)
 {
   AbWindow *self = l->window;
-  AbMove move = g_array_index (l->pending->choices, AbHeardChoice, l->offered).move;
-  AbColor side = ab_match_get_entering_side (self->match);
   g_autoptr (GError) error = NULL;
 
-  forget_pending (l);
-  if (!ab_match_play (self->match, side, move, &error))
+  g_clear_pointer (&l->pending, ab_hearing_free);
+  if (!ab_match_heard_confirm (l->heard, &error))
     {
       /* The match's own refusal, in the words a move from the board gets. */
       ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
@@ -180,7 +173,7 @@ command (AbWindowListen *l, AbSpokenCommand cmd)
       gtk_widget_activate_action (w, "player.act", "s", "offer");
       break;
     case AB_SPOKEN_COMMAND_NO:
-      if (l->pending != NULL)
+      if (ab_match_heard_get_pending (l->heard) != AB_MOVE_NONE)
         refuse (l);
       else
         say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOTHING_HEARD, NULL);
@@ -190,44 +183,18 @@ command (AbWindowListen *l, AbSpokenCommand cmd)
     }
 }
 
-/* No repetition came: the move heard is read back, for Enter or Escape. */
-static gboolean
-read_back_cb (gpointer data)
+/* Listening to both: no repetition came, the move heard is read back for Enter or Escape. */
+static void
+unrepeated_cb (AbWindowListen *l)
 {
-  AbWindowListen *l = data;
-
-  l->read_back_timeout = 0;
   offer (l, AB_LISTEN_PHRASE_HEARD);
-  return G_SOURCE_REMOVE;
 }
 
-/* Listening to both (Appendix D.2.1: the announcement is repeated by the opponent): the
- * second hearing of a move is its repetition. The same move confirms it; another is said
- * at once, before it becomes a difference between the boards (D.2.9), and nothing is
- * played. */
+/* Listening to both: the repetition named another move, said at once (D.2.9). */
 static void
-heard_again (AbWindowListen *l, AbHearing *hearing)
+disagreement_cb (AbMatchHeard *heard, const AbHeardDisagreement *d, AbWindowListen *l)
 {
-  AbWindow *self = l->window;
-  AbMove first = g_array_index (l->pending->choices, AbHeardChoice, l->offered).move;
-  AbMove second = ab_hearing_best (hearing)->move;
-  char a[AB_SPOKEN_MAX], b[AB_SPOKEN_MAX];
-
-  if (second == first)
-    {
-      ab_hearing_free (hearing);
-      confirm (l, FALSE);
-      return;
-    }
-  ab_move_to_spoken (ab_match_get_position (self->match), first, ab_window_language (self),
-                     AB_SPOKEN_SHORT, a, sizeof a);
-  ab_move_to_spoken (ab_match_get_position (self->match), second, ab_window_language (self),
-                     AB_SPOKEN_SHORT, b, sizeof b);
-  ab_hearing_free (hearing);
-  forget_pending (l);
-  ab_window_say (self,
-                 ab_listen_phrase_format (ab_window_language (self),
-                                          AB_LISTEN_PHRASE_DISAGREE, a, b),
+  ab_window_say (l->window, ab_listen_disagreement_words (ab_window_language (l->window), d),
                  AB_ANNOUNCE_ERROR);
 }
 
@@ -237,6 +204,8 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
   AbWindowListen *l = data;
   const AbHeardChoice *best = ab_hearing_best (hearing);
   double threshold = g_settings_get_double (l->settings, "listen-threshold");
+  g_autoptr (GError) error = NULL;
+  gint64 began;
 
   g_debug ("heard \"%s\", confidence %.3f, %.0f ms after speech", hearing->words,
            hearing->confidence, latency_ms);
@@ -254,19 +223,36 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
       command (l, cmd);
       return;
     }
-  if (l->both && l->pending != NULL
-      && l->pending_plies == ab_match_get_n_plies (l->window->match))
+  /* When the speech began: a repetition begun within the wait is in time. */
+  began = g_get_monotonic_time () - (gint64) (latency_ms * 1000)
+          - (gint64) hearing->frames * 10000;
+  switch (ab_match_heard_move (l->heard, best->move, began, &error))
     {
-      heard_again (l, hearing);
+    case AB_HEARD_OFFER:
+    case AB_HEARD_WAIT:
+      /* The match waits for a key or the repetition; the other readings wait here. */
+      g_clear_pointer (&l->pending, ab_hearing_free);
+      l->pending = g_steal_pointer (&hearing);
+      l->offered = 0;
+      if (ab_match_heard_awaits_repetition (l->heard))
+        return;
+      offer (l, AB_LISTEN_PHRASE_HEARD);
       return;
+    case AB_HEARD_REFUSED:
+      ab_window_say (l->window, ab_match_words_move_refusal (l->window->match, NULL, error),
+                     AB_ANNOUNCE_ERROR);
+      break;
+    case AB_HEARD_TOO_LATE:
+      /* The move before, repeated after the wait: neither a move now nor compared. */
+      say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
+      break;
+    case AB_HEARD_AGREED:        /* played, and announced as a move */
+    case AB_HEARD_DISAGREED:     /* said by disagreement_cb */
+    case AB_HEARD_REPEATED_LATE: /* the move just played, repeated: nothing to say */
+    default:
+      break;
     }
-  forget_pending (l);
-  l->pending = hearing;
-  l->pending_plies = ab_match_get_n_plies (l->window->match);
-  if (l->both)
-    l->read_back_timeout = g_timeout_add (REPETITION_MS, read_back_cb, l);
-  else
-    offer (l, AB_LISTEN_PHRASE_HEARD);
+  ab_hearing_free (hearing);
 }
 
 static void
@@ -442,7 +428,7 @@ settings_changed_cb (GSettings *settings, const char *key, AbWindowListen *l)
 #ifdef AB_HAVE_LISTEN
   if (key == NULL || g_str_equal (key, "listen-both"))
     {
-      l->both = g_settings_get_boolean (settings, "listen-both");
+      ab_match_heard_set_both (l->heard, g_settings_get_boolean (settings, "listen-both"));
       if (key != NULL)
         return;
     }
@@ -490,18 +476,14 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
       return TRUE;
     }
 #ifdef AB_HAVE_LISTEN
-  if (l->pending == NULL)
+  /* The match forgets a heard move when the position changes. */
+  if (l->heard == NULL || ab_match_heard_get_pending (l->heard) == AB_MOVE_NONE)
     return FALSE;
-  if (l->pending_plies != ab_match_get_n_plies (l->window->match))
-    {
-      forget_pending (l);
-      return FALSE;
-    }
   if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter)
       && (mods == 0 || mods == GDK_ALT_MASK))
     {
       /* Not before it was read back: what Enter plays is always heard first. */
-      if (l->read_back_timeout != 0)
+      if (ab_match_heard_awaits_repetition (l->heard))
         return TRUE;
       /* Enter on a typed move is the typed move's. */
       if (mods == 0
@@ -546,14 +528,13 @@ ab_window_listen_init (AbWindow *self, GSettings *settings)
   g_signal_connect (keys, "key-released", G_CALLBACK (key_released_cb), l);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 #ifdef AB_HAVE_LISTEN
+  l->heard = ab_match_heard_new (self->match);
+  g_signal_connect_swapped (l->heard, "changed", G_CALLBACK (heard_changed_cb), l);
+  g_signal_connect_swapped (l->heard, "unrepeated", G_CALLBACK (unrepeated_cb), l);
+  g_signal_connect (l->heard, "disagreement", G_CALLBACK (disagreement_cb), l);
   l->voice = ab_announcer_get_voice (self->announcer);
   if (l->voice != NULL)
     g_signal_connect (l->voice, "notify::speaking", G_CALLBACK (speaking_cb), l);
-  g_signal_connect_swapped (self->match, "reset", G_CALLBACK (position_changed_cb), l);
-  g_signal_connect_swapped (self->match, "move-made", G_CALLBACK (position_changed_cb), l);
-  g_signal_connect_swapped (self->match, "game-over", G_CALLBACK (position_changed_cb), l);
-  g_signal_connect_swapped (self->match, "notify::language", G_CALLBACK (position_changed_cb),
-                            l);
 #endif
   g_signal_connect (settings, "changed", G_CALLBACK (settings_changed_cb), l);
   read_talk_key (l);
@@ -575,8 +556,8 @@ ab_window_listen_dispose (AbWindow *self)
 #ifdef AB_HAVE_LISTEN
   if (l->voice != NULL)
     g_signal_handlers_disconnect_by_data (l->voice, l);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, l);
+  g_signal_handlers_disconnect_by_data (l->heard, l);
+  g_clear_object (&l->heard);
 #endif
   g_object_unref (l->settings);
   g_free (l);

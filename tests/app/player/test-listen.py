@@ -17,7 +17,9 @@ microphone, listen-mode 'open').
 - a spoken question ("Zeit") is answered as its key (Alt+T) answers it;
 - a remark that is no move is not played;
 - listening to both players: an announcement and its repetition play the move without
-  a key; a repetition naming another move is said at once and nothing is played;
+  a key; a repetition naming another move is said at once and nothing is played; a move
+  confirmed by Enter before its repetition came is compared with the repetition heard
+  after it: the same move quietly, another said at once with D.2.9, the move standing;
 - push-to-talk: what is said without F8 held is not heard, what is said with it is;
 - then with a source that does not exist, and with no acoustic model: the reason is
   said and shown, and a typed move is still played.
@@ -37,6 +39,7 @@ pyatspi = require_session(("xdotool", "pulseaudio", "pactl", "parec", "paplay", 
 OUT, WORK = make_dirs("listen-output", "ab-listen-")
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
 env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_listen_speakers", GSETTINGS_BACKEND="keyfile",
+              G_MESSAGES_DEBUG="Annabella",
               ANNABELLA_LEXICON=os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                              "..", "..", "..", "data", "listen",
                                              "annabella.lexicon"))
@@ -53,30 +56,10 @@ def moves_journaled():
         return []
 
 
-def wait_quiet():
-    """Until Annabella's last utterance has surely ended (listening pauses while it
-    speaks, by design): its start in the transcript (monotonic µs, the clock of
-    time.monotonic) one after the other at about 12 characters a second, plus the listening tail."""
-    try:
-        lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
-    except FileNotFoundError:
-        return
-    end = 0.0
-    for ln in lines:
-        parts = ln.split("\t", 2)
-        if len(parts) == 3:
-            # Queued utterances follow each other.
-            end = max(end, int(parts[0]) / 1e6) + len(parts[2]) / 12.0
-    time.sleep(max(0.0, end + 0.8 - time.monotonic()))
-
-
 def say_into_room(text, name):
     """espeak-ng's German voice says text into the room's sink, once Annabella is
     quiet."""
-    wait_quiet()
-    wav = os.path.join(OUT, name + ".wav")
-    subprocess.run(["espeak-ng", "-v", "de", "-s", "150", "-w", wav, text], check=True)
-    subprocess.run(["paplay", "-d", "ab_listen_room", wav], env=env, check=True)
+    say_into("ab_listen_room", text, name)
 
 
 def hear(text, name, expect, timeout=15):
@@ -198,7 +181,53 @@ def game_by_voice():
     check(said is not None, f"a disagreement is said ({said and said[2]!r})")
     time.sleep(1.0)
     check(len(moves_journaled()) == 6, "and nothing is played")
+    late_repetition()
     stop(app)
+
+
+def heard_lines():
+    """The hearings the player's window logged (G_MESSAGES_DEBUG), in order."""
+    try:
+        with open(os.path.join(OUT, "app.log"), encoding="utf-8", errors="replace") as f:
+            return [ln for ln in f.read().splitlines() if "heard \"" in ln]
+    except FileNotFoundError:
+        return []
+
+
+def late_repetition():
+    """Listening to both, the move confirmed by Enter before its repetition came: the
+    repetition heard after it is still compared (D.2.9 caught early)."""
+    hear("Läufer Anna vier", "ba4-alone", "Gehört: Läufer Anna vier.")
+    n = len(utterances())
+    key("Return")
+    check(wait_said("Läufer Anna vier", n, 10) is not None, "Enter plays the move read back")
+    check(wait_for(lambda: moves_journaled()[-1:] == ["b5a4"], 5), "4. Ba4 is journaled")
+    n, h = len(utterances()), len(heard_lines())
+    say_into_room("Läufer Anna vier", "ba4-late")
+    heard = wait_for(lambda: heard_lines()[h:], 8)
+    time.sleep(1.5)
+    check(heard and "laeufer anna vier" in heard[0],
+          f"the late repetition is heard ({heard and heard[0]!r})")
+    check(not any("Nicht derselbe" in u[1] or "Gehört" in u[1] or "verstanden" in u[1]
+                  for u in utterances()[n:]),
+          f"the same move repeated late is accepted quietly ({utterances()[n:]!r})")
+    check(moves_journaled()[-1:] == ["b5a4"], "and changes nothing")
+    mirror_plays(WINDOWS["mirror"], "b5", "Bella fünf")
+    focus_blind()
+
+    hear("Läufer Bella drei", "bb3-alone", "Gehört: Läufer Bella drei.")
+    n = len(utterances())
+    key("Return")
+    check(wait_for(lambda: moves_journaled()[-1:] == ["a4b3"], 10), "5. Bb3 is journaled")
+    wait_said("Läufer Bella drei", n, 10)
+    n = len(utterances())
+    say_into_room("Läufer schlägt Bella fünf", "bxb5-late")
+    said = wait_said("Nicht derselbe Zug", n, 10)
+    check(said is not None and "gespielt Läufer Bella drei" in said[2]
+          and "Läufer schlägt Bella fünf" in said[2] and "D.2.9" in said[2],
+          f"another move repeated late is said at once, with the article ({said and said[2]!r})")
+    time.sleep(1.0)
+    check(moves_journaled()[-3:] == ["b5a4", "b7b5", "a4b3"], "and the move stands")
 
 
 def push_to_talk():

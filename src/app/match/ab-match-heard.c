@@ -1,0 +1,459 @@
+/* ab-match-heard.c — moves heard aloud and their repetition: the agreement of D.2.1. */
+#include "ab-match-heard.h"
+
+#include "ab-match-assistant.h"
+
+/* A wait that stands still while the listener is deaf. */
+typedef struct
+{
+  guint source;
+  gint64 left_us; /* what is left of it; 0: not waiting */
+  gint64 since;   /* monotonic time the running part began */
+} Wait;
+
+struct _AbMatchHeard
+{
+  GObject parent_instance;
+
+  AbMatch *match;
+  gboolean both;
+  gboolean deaf;
+  guint wait_ms;
+
+  /* The move heard, waiting for confirmation (or its repetition) in the position now. */
+  AbMove pending;
+  Wait repetition;
+
+  /* The position before the last move, kept for the repetition of that move. */
+  AbPosition *before;
+  AbPosition *now;
+  /* The move just played without its repetition heard (late_open, until the wait ends);
+   * the grammar holds the position before's moves until the next hearing (late_heard): a
+   * grammar changed while someone speaks would lose what is said. */
+  gboolean late_open;
+  gboolean late_heard;
+  gint64 late_closed_at; /* monotonic µs the wait ended */
+  AbMove late_move;
+  guint late_plies; /* the half-moves there were just after it */
+  Wait late;
+  gboolean agreeing; /* the move being played is an agreed one */
+};
+
+G_DEFINE_FINAL_TYPE (AbMatchHeard, ab_match_heard, G_TYPE_OBJECT)
+
+enum
+{
+  UNREPEATED,
+  DISAGREEMENT,
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static gboolean repetition_over_cb (gpointer data);
+static gboolean late_over_cb (gpointer data);
+
+static void
+wait_run (AbMatchHeard *self, Wait *w, GSourceFunc over)
+{
+  g_clear_handle_id (&w->source, g_source_remove);
+  if (w->left_us <= 0 || self->deaf)
+    return;
+  w->since = g_get_monotonic_time ();
+  w->source = g_timeout_add (MAX (1, (guint) ((w->left_us + 999) / 1000)), over, self);
+}
+
+static void
+wait_start (AbMatchHeard *self, Wait *w, GSourceFunc over)
+{
+  w->left_us = (gint64) self->wait_ms * 1000;
+  wait_run (self, w, over);
+}
+
+static void
+wait_hold (Wait *w)
+{
+  if (w->source == 0)
+    return;
+  g_clear_handle_id (&w->source, g_source_remove);
+  w->left_us = MAX (1, w->left_us - (g_get_monotonic_time () - w->since));
+}
+
+static void
+wait_stop (Wait *w)
+{
+  g_clear_handle_id (&w->source, g_source_remove);
+  w->left_us = 0;
+}
+
+static void
+forget_pending (AbMatchHeard *self)
+{
+  self->pending = AB_MOVE_NONE;
+  wait_stop (&self->repetition);
+}
+
+static void
+close_late (AbMatchHeard *self)
+{
+  self->late_open = FALSE;
+  self->late_heard = FALSE;
+  wait_stop (&self->late);
+}
+
+static gboolean
+repetition_over_cb (gpointer data)
+{
+  AbMatchHeard *self = data;
+
+  self->repetition.source = 0;
+  self->repetition.left_us = 0;
+  g_signal_emit (self, signals[UNREPEATED], 0);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+late_over_cb (gpointer data)
+{
+  AbMatchHeard *self = data;
+
+  self->late.source = 0;
+  self->late.left_us = 0;
+  /* No longer compared (unless begun before); still heard until the next hearing. */
+  self->late_open = FALSE;
+  self->late_closed_at = g_get_monotonic_time ();
+  return G_SOURCE_REMOVE;
+}
+
+/* The position changed some other way (a new match, a retraction, a take-back). */
+static void
+reset_cb (AbMatchHeard *self)
+{
+  forget_pending (self);
+  close_late (self);
+  ab_position_assign (self->before, ab_match_get_position (self->match));
+  ab_position_assign (self->now, ab_match_get_position (self->match));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+move_made_cb (AbMatchHeard *self, guint ply)
+{
+  forget_pending (self);
+  close_late (self);
+  ab_position_assign (self->before, self->now);
+  ab_position_assign (self->now, ab_match_get_position (self->match));
+  /* D.2.1: the move is repeated; one played before its repetition was heard is still
+   * compared with it. */
+  if (self->both && !self->agreeing)
+    {
+      self->late_open = self->late_heard = TRUE;
+      self->late_move = ab_match_get_move (self->match, ply);
+      self->late_plies = ab_match_get_n_plies (self->match);
+      wait_start (self, &self->late, late_over_cb);
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+changed_cb (AbMatchHeard *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+ab_match_heard_dispose (GObject *object)
+{
+  AbMatchHeard *self = AB_MATCH_HEARD (object);
+
+  forget_pending (self);
+  close_late (self);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  G_OBJECT_CLASS (ab_match_heard_parent_class)->dispose (object);
+}
+
+static void
+ab_match_heard_finalize (GObject *object)
+{
+  AbMatchHeard *self = AB_MATCH_HEARD (object);
+
+  g_clear_pointer (&self->before, ab_position_free);
+  g_clear_pointer (&self->now, ab_position_free);
+  G_OBJECT_CLASS (ab_match_heard_parent_class)->finalize (object);
+}
+
+static void
+ab_match_heard_class_init (AbMatchHeardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ab_match_heard_dispose;
+  object_class->finalize = ab_match_heard_finalize;
+  signals[UNREPEATED] = g_signal_new ("unrepeated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[DISAGREEMENT] = g_signal_new ("disagreement", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                        G_TYPE_POINTER);
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ab_match_heard_init (AbMatchHeard *self)
+{
+  self->wait_ms = AB_MATCH_HEARD_WAIT_MS;
+  self->pending = AB_MOVE_NONE;
+}
+
+AbMatchHeard *
+ab_match_heard_new (AbMatch *match)
+{
+  AbMatchHeard *self;
+
+  g_return_val_if_fail (AB_IS_MATCH (match), NULL);
+
+  self = g_object_new (AB_TYPE_MATCH_HEARD, NULL);
+  self->match = g_object_ref (match);
+  self->before = ab_position_copy (ab_match_get_position (match));
+  self->now = ab_position_copy (ab_match_get_position (match));
+  g_signal_connect_swapped (match, "reset", G_CALLBACK (reset_cb), self);
+  g_signal_connect_swapped (match, "taken-back", G_CALLBACK (reset_cb), self);
+  g_signal_connect_swapped (match, "move-made", G_CALLBACK (move_made_cb), self);
+  g_signal_connect_swapped (match, "game-over", G_CALLBACK (changed_cb), self);
+  g_signal_connect_swapped (match, "notify::language", G_CALLBACK (changed_cb), self);
+  return self;
+}
+
+AbMatch *
+ab_match_heard_get_match (AbMatchHeard *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), NULL);
+
+  return self->match;
+}
+
+void
+ab_match_heard_set_both (AbMatchHeard *self, gboolean both)
+{
+  g_return_if_fail (AB_IS_MATCH_HEARD (self));
+
+  if (self->both == !!both)
+    return;
+  self->both = !!both;
+  forget_pending (self);
+  close_late (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+ab_match_heard_set_wait (AbMatchHeard *self, guint ms)
+{
+  g_return_if_fail (AB_IS_MATCH_HEARD (self));
+
+  self->wait_ms = ms;
+}
+
+void
+ab_match_heard_set_deaf (AbMatchHeard *self, gboolean deaf)
+{
+  g_return_if_fail (AB_IS_MATCH_HEARD (self));
+
+  if (self->deaf == !!deaf)
+    return;
+  self->deaf = !!deaf;
+  if (deaf)
+    {
+      wait_hold (&self->repetition);
+      wait_hold (&self->late);
+      return;
+    }
+  wait_run (self, &self->repetition, repetition_over_cb);
+  wait_run (self, &self->late, late_over_cb);
+}
+
+/* The move just played still awaits its repetition, or did when speech begun at began
+ * (monotonic µs; 0: now) began. */
+static gboolean
+late_awaited (AbMatchHeard *self, gint64 began)
+{
+  if (ab_match_get_n_plies (self->match) != self->late_plies)
+    return FALSE;
+  return self->late_open || (self->late_heard && began > 0 && began < self->late_closed_at);
+}
+
+/* The moves of the position before are still in the grammar. */
+static gboolean
+late_in_grammar (AbMatchHeard *self)
+{
+  return self->late_heard && ab_match_get_n_plies (self->match) == self->late_plies;
+}
+
+AbSpokenGrammar *
+ab_match_heard_new_grammar (AbMatchHeard *self, unsigned languages)
+{
+  AbColor side;
+  unsigned what = AB_SPOKEN_GRAMMAR_COMMANDS;
+  AbSpokenGrammar *grammar;
+
+  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), NULL);
+
+  side = ab_match_get_entering_side (self->match);
+  if (ab_match_may_move (self->match, side, NULL))
+    what |= AB_SPOKEN_GRAMMAR_MOVES;
+  if (!late_in_grammar (self))
+    return ab_spoken_grammar_new (ab_match_get_position (self->match), languages, what);
+  /* The repetition first: words that name a move in both positions are, this soon after
+   * the move, its repetition rather than the next announcement. */
+  grammar = ab_spoken_grammar_new (self->before, languages,
+                                   AB_SPOKEN_GRAMMAR_MOVES | AB_SPOKEN_GRAMMAR_COMMANDS);
+  if (grammar != NULL && (what & AB_SPOKEN_GRAMMAR_MOVES))
+    {
+      AbSpokenGrammar *next = ab_spoken_grammar_new (ab_match_get_position (self->match),
+                                                     languages, AB_SPOKEN_GRAMMAR_MOVES);
+
+      for (size_t i = 0; next != NULL && i < ab_spoken_grammar_count (next); i++)
+        ab_spoken_grammar_add (grammar, ab_spoken_grammar_phrase (next, i));
+      ab_spoken_grammar_free (next);
+    }
+  return grammar;
+}
+
+static void
+disagree (AbMatchHeard *self, const AbPosition *pos, AbMove announced, AbMove repeated,
+          gboolean played)
+{
+  AbHeardDisagreement d = { pos, announced, repeated, played };
+
+  g_signal_emit (self, signals[DISAGREEMENT], 0, &d);
+}
+
+static gboolean
+play (AbMatchHeard *self, AbMove move, GError **error)
+{
+  gboolean ok;
+
+  forget_pending (self);
+  close_late (self);
+  self->agreeing = TRUE;
+  ok = ab_match_play (self->match, ab_match_get_entering_side (self->match), move, error);
+  self->agreeing = FALSE;
+  return ok;
+}
+
+AbHeardOutcome
+ab_match_heard_move (AbMatchHeard *self, AbMove move, gint64 began, GError **error)
+{
+  const AbPosition *pos;
+
+  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), AB_HEARD_REFUSED);
+
+  pos = ab_match_get_position (self->match);
+  /* A move of the position before (never legal in this one: its piece is of the side that
+   * just moved) is the repetition of the move just played. */
+  if (late_in_grammar (self) && !ab_position_is_legal (pos, move)
+      && ab_position_is_legal (self->before, move))
+    {
+      if (!late_awaited (self, began))
+        {
+          /* After the wait: no longer compared, nor heard from now on. */
+          close_late (self);
+          g_signal_emit (self, signals[CHANGED], 0);
+          return AB_HEARD_TOO_LATE;
+        }
+      if (move == self->late_move)
+        return AB_HEARD_REPEATED_LATE;
+      /* Said once: the players settle it (D.2.9); a second word would repeat it. */
+      close_late (self);
+      disagree (self, self->before, self->late_move, move, TRUE);
+      g_signal_emit (self, signals[CHANGED], 0);
+      return AB_HEARD_DISAGREED;
+    }
+  if (!ab_match_may_move (self->match, ab_match_get_entering_side (self->match), error))
+    return AB_HEARD_REFUSED;
+  if (!ab_position_is_legal (pos, move))
+    {
+      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_ILLEGAL,
+                           "the move heard is not legal here");
+      return AB_HEARD_REFUSED;
+    }
+  if (self->both && self->pending != AB_MOVE_NONE)
+    {
+      AbMove first = self->pending;
+
+      if (move == first)
+        return play (self, move, error) ? AB_HEARD_AGREED : AB_HEARD_REFUSED;
+      forget_pending (self);
+      disagree (self, pos, first, move, FALSE);
+      g_signal_emit (self, signals[CHANGED], 0);
+      return AB_HEARD_DISAGREED;
+    }
+  /* The next announcement: the move before is no longer repeated now. */
+  if (self->late_heard)
+    {
+      close_late (self);
+      g_signal_emit (self, signals[CHANGED], 0);
+    }
+  forget_pending (self);
+  self->pending = move;
+  if (!self->both)
+    return AB_HEARD_OFFER;
+  wait_start (self, &self->repetition, repetition_over_cb);
+  return AB_HEARD_WAIT;
+}
+
+AbMove
+ab_match_heard_get_pending (AbMatchHeard *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), AB_MOVE_NONE);
+
+  return self->pending;
+}
+
+gboolean
+ab_match_heard_awaits_repetition (AbMatchHeard *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), FALSE);
+
+  return self->pending != AB_MOVE_NONE && self->repetition.left_us > 0;
+}
+
+void
+ab_match_heard_replace (AbMatchHeard *self, AbMove move)
+{
+  g_return_if_fail (AB_IS_MATCH_HEARD (self));
+
+  if (self->pending != AB_MOVE_NONE)
+    self->pending = move;
+}
+
+void
+ab_match_heard_drop (AbMatchHeard *self)
+{
+  g_return_if_fail (AB_IS_MATCH_HEARD (self));
+
+  forget_pending (self);
+}
+
+gboolean
+ab_match_heard_confirm (AbMatchHeard *self, GError **error)
+{
+  AbMove move;
+
+  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), FALSE);
+
+  if (self->pending == AB_MOVE_NONE || ab_match_heard_awaits_repetition (self))
+    {
+      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED,
+                           self->pending == AB_MOVE_NONE
+                             ? "no heard move waits"
+                             : "the heard move has not been read back yet");
+      return FALSE;
+    }
+  move = self->pending;
+  forget_pending (self);
+  /* Confirmed by key, not by a repetition: one that comes later is still compared. */
+  return ab_match_play (self->match, ab_match_get_entering_side (self->match), move, error);
+}

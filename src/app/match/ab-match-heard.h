@@ -1,0 +1,90 @@
+/* ab-match-heard.h — moves heard aloud, and their repetition (FIDE Laws D.2.1, D.2.8, D.2.9).
+ *
+ * A listener (a window with a microphone) hands each move it hears to an AbMatchHeard; the
+ * rule of what a hearing does lives here, beside ab_match_play, not in the listener.
+ * - Listening to one player: a heard move waits for the listener's confirmation (a key) and
+ *   is played only then (D.2.8: never unconfirmed).
+ * - Listening to both (D.2.1: the opponent repeats each announcement): the first hearing
+ *   waits, unsaid, for the repetition. The same move plays it; another is a "disagreement"
+ *   and nothing is played; when none comes in time, "unrepeated": the listener reads it
+ *   back for a key as with one player.
+ * - A move played without its repetition heard (confirmed by key, typed, made on the
+ *   mirror) is still compared with a repetition heard soon after, before the next move is
+ *   announced: the same move is accepted quietly, another is a "disagreement" about a move
+ *   that stands (D.2.9 caught early: the boards may now differ). The grammar holds the
+ *   position before's moves until the next hearing, not just the wait: a grammar changed
+ *   while someone speaks would lose what is being said.
+ * Every move is played through ab_match_play: journaled, then announced. The waits count
+ * only the time in which a repetition could be heard (ab_match_heard_set_deaf). Says
+ * nothing itself: the announcer words the facts (ab-listen-phrases.h). */
+#pragma once
+
+#include "ab-match.h"
+#include "ab-spoken-grammar.h"
+
+G_BEGIN_DECLS
+
+/* How long a repetition is waited for, in milliseconds of listening. */
+#define AB_MATCH_HEARD_WAIT_MS 4000
+
+typedef enum
+{
+  AB_HEARD_OFFER,         /* one player listened to: read it back, play it on confirm */
+  AB_HEARD_WAIT,          /* both: it waits unsaid for its repetition */
+  AB_HEARD_AGREED,        /* the repetition named the same move: played */
+  AB_HEARD_DISAGREED,     /* another move: "disagreement" was emitted, nothing played */
+  AB_HEARD_REPEATED_LATE, /* the repetition of the move just played: nothing to do */
+  AB_HEARD_TOO_LATE,      /* a move of the position before, after the wait: not compared,
+                           * nothing changed */
+  AB_HEARD_REFUSED,       /* the match refused it (the error says why); nothing changed */
+} AbHeardOutcome;
+
+/* The fact of a disagreement: two announcements of one move that name different moves. */
+typedef struct
+{
+  const AbPosition *position; /* where both were announced */
+  AbMove announced;           /* the first announcement, or the move played */
+  AbMove repeated;            /* the repetition */
+  gboolean played;            /* announced was played before the repetition came: it stands */
+} AbHeardDisagreement;
+
+#define AB_TYPE_MATCH_HEARD (ab_match_heard_get_type ())
+G_DECLARE_FINAL_TYPE (AbMatchHeard, ab_match_heard, AB, MATCH_HEARD, GObject)
+
+/* Signals: "unrepeated" (the wait for the repetition ended without one: read the pending
+ * move back), "disagreement" (const AbHeardDisagreement *), "changed" (what may be heard
+ * changed, or the pending move was dropped: a new grammar is due). */
+AbMatchHeard *ab_match_heard_new (AbMatch *match);
+AbMatch *ab_match_heard_get_match (AbMatchHeard *self);
+/* Listening to both players; off by default. */
+void ab_match_heard_set_both (AbMatchHeard *self, gboolean both);
+/* The wait for a repetition (AB_MATCH_HEARD_WAIT_MS by default). */
+void ab_match_heard_set_wait (AbMatchHeard *self, guint ms);
+/* While deaf (Annabella's own voice plays, the microphone is paused) the waits stand still:
+ * a repetition could not be heard. */
+void ab_match_heard_set_deaf (AbMatchHeard *self, gboolean deaf);
+
+/* What may be heard now, as a grammar for languages (AB_SPOKEN_LANGUAGE_BIT): the
+ * commands; the moves when the listener's side (ab_match_get_entering_side) may move; the
+ * moves of the position before while a repetition of the move just played is awaited. */
+AbSpokenGrammar *ab_match_heard_new_grammar (AbMatchHeard *self, unsigned languages);
+
+/* A move heard: in the current position, or the repetition of the move just played.
+ * began: when its speech began (g_get_monotonic_time; 0: just now): a repetition begun
+ * within the wait is in time. */
+AbHeardOutcome ab_match_heard_move (AbMatchHeard *self, AbMove move, gint64 began,
+                                    GError **error);
+/* The move waiting for confirmation, in the position now (AB_MOVE_NONE: none). */
+AbMove ab_match_heard_get_pending (AbMatchHeard *self);
+/* Whether the pending move still waits, unsaid, for its repetition. */
+gboolean ab_match_heard_awaits_repetition (AbMatchHeard *self);
+/* The listener offers another reading of the pending hearing instead (after "no"). */
+void ab_match_heard_replace (AbMatchHeard *self, AbMove move);
+/* Drops the pending move: nothing changes. */
+void ab_match_heard_drop (AbMatchHeard *self);
+/* Plays the pending move for the listener's side, as a typed move. Refused while it still
+ * waits for its repetition (what a key plays has been read back first) or when none
+ * waits. */
+gboolean ab_match_heard_confirm (AbMatchHeard *self, GError **error);
+
+G_END_DECLS

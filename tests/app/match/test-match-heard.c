@@ -1,0 +1,394 @@
+/* test-match-heard.c — moves heard aloud (ab-match-heard.h): one player's move waits for
+ * its confirmation; listening to both, the repetition agrees (played, journaled before it
+ * is announced) or disagrees (said, nothing played); a repetition after a move played by
+ * key is compared too (D.2.9 caught early) until the next announcement or the wait ends;
+ * the wait stands still while the listener is deaf. */
+#include <string.h>
+
+#include "ab-match-assistant.h"
+#include "ab-match-heard.h"
+#include "ab-uci.h"
+#include "match-fixture.h"
+
+typedef struct
+{
+  TmFixture tm;
+  AbMatch *match;
+  AbMatchHeard *heard;
+  guint unrepeated;
+  guint changed;
+  GArray *disagreements; /* AbHeardDisagreement, position NULL */
+  gboolean journaled_first; /* every move was on disk when "move-made" came */
+} Fixture;
+
+static void
+unrepeated_cb (AbMatchHeard *heard, Fixture *f)
+{
+  f->unrepeated++;
+}
+
+static void
+changed_cb (AbMatchHeard *heard, Fixture *f)
+{
+  f->changed++;
+}
+
+static void
+disagreement_cb (AbMatchHeard *heard, const AbHeardDisagreement *d, Fixture *f)
+{
+  AbHeardDisagreement copy = *d;
+
+  g_assert_nonnull (d->position);
+  g_assert_true (ab_position_is_legal (d->position, d->announced));
+  g_assert_true (ab_position_is_legal (d->position, d->repeated));
+  copy.position = NULL;
+  g_array_append_val (f->disagreements, copy);
+}
+
+static void
+move_made_cb (AbMatch *match, guint ply, Fixture *f)
+{
+  g_autofree char *journal = tm_read_text (f->tm.path);
+  char uci[AB_UCI_MAX], line[AB_UCI_MAX + 2];
+
+  ab_move_to_uci (ab_match_get_position (match), ab_match_get_move (match, ply), uci);
+  g_snprintf (line, sizeof line, "\t%s", uci);
+  if (journal == NULL || strstr (journal, line) == NULL)
+    f->journaled_first = FALSE;
+}
+
+static void
+set_up_with (Fixture *f, gboolean enters_both)
+{
+  AbMatchSetup setup;
+  g_autoptr (GError) error = NULL;
+
+  tm_set_up (&f->tm, NULL);
+  f->match = ab_match_new (f->tm.path);
+  ab_match_setup_init (&setup);
+  setup.enters_both = enters_both;
+  g_assert_true (ab_match_start_setup (f->match, &setup, &error));
+  g_assert_no_error (error);
+  f->heard = ab_match_heard_new (f->match);
+  f->disagreements = g_array_new (FALSE, TRUE, sizeof (AbHeardDisagreement));
+  f->journaled_first = TRUE;
+  g_signal_connect (f->heard, "unrepeated", G_CALLBACK (unrepeated_cb), f);
+  g_signal_connect (f->heard, "changed", G_CALLBACK (changed_cb), f);
+  g_signal_connect (f->heard, "disagreement", G_CALLBACK (disagreement_cb), f);
+  g_signal_connect (f->match, "move-made", G_CALLBACK (move_made_cb), f);
+}
+
+static void
+set_up (Fixture *f, gconstpointer data)
+{
+  set_up_with (f, FALSE);
+}
+
+static void
+set_up_enters_both (Fixture *f, gconstpointer data)
+{
+  set_up_with (f, TRUE);
+}
+
+static void
+tear_down (Fixture *f, gconstpointer data)
+{
+  g_clear_object (&f->heard);
+  g_clear_object (&f->match);
+  g_array_unref (f->disagreements);
+  tm_tear_down (&f->tm, NULL);
+}
+
+static AbMove
+uci (Fixture *f, const char *text)
+{
+  return ab_move_from_uci (ab_match_get_position (f->match), text);
+}
+
+/* A move of the position before the last one (the repetition of the move just played). */
+static AbMove
+uci_before (Fixture *f, const char *text)
+{
+  AbPosition *pos = ab_position_new ();
+  AbMove move = ab_move_from_uci (pos, text);
+
+  ab_position_free (pos);
+  return move;
+}
+
+static AbHeardOutcome
+hear (Fixture *f, AbMove move, GError **error)
+{
+  g_assert_true (move != AB_MOVE_NONE);
+  return ab_match_heard_move (f->heard, move, 0, error);
+}
+
+/* Runs the main loop for ms milliseconds, or until *until changes (NULL: the whole time). */
+static void
+run_for (guint ms, const guint *until)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+  guint was = until != NULL ? *until : 0;
+
+  while (g_get_monotonic_time () < end && (until == NULL || *until == was))
+    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
+}
+
+static void
+test_one_player_confirms (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpint (hear (f, uci (f, "e2e4"), &error), ==, AB_HEARD_OFFER);
+  g_assert_no_error (error);
+  /* D.2.8: never unconfirmed. */
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+  g_assert_true (ab_match_heard_get_pending (f->heard) == uci (f, "e2e4"));
+  g_assert_false (ab_match_heard_awaits_repetition (f->heard));
+  /* "no": another reading replaces it; Enter plays that one. */
+  ab_match_heard_replace (f->heard, uci (f, "d2d4"));
+  g_assert_true (ab_match_heard_confirm (f->heard, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
+  g_assert_true (ab_match_get_move (f->match, 0) == uci_before (f, "d2d4"));
+  g_assert_true (f->journaled_first);
+  g_assert_true (ab_match_heard_get_pending (f->heard) == AB_MOVE_NONE);
+  /* Nothing waits now: a second Enter plays nothing. */
+  g_assert_false (ab_match_heard_confirm (f->heard, &error));
+  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
+  /* One player listened to: nothing is compared afterwards. */
+  g_clear_error (&error);
+  g_assert_cmpint (hear (f, uci_before (f, "e2e4"), &error), ==, AB_HEARD_REFUSED);
+  g_assert_cmpuint (f->disagreements->len, ==, 0);
+}
+
+static void
+test_dropped (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  hear (f, uci (f, "g1f3"), NULL);
+  ab_match_heard_drop (f->heard);
+  g_assert_false (ab_match_heard_confirm (f->heard, &error));
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+}
+
+static void
+test_both_agree (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *journal = NULL;
+
+  ab_match_heard_set_both (f->heard, TRUE);
+  g_assert_cmpint (hear (f, uci (f, "g1f3"), &error), ==, AB_HEARD_WAIT);
+  g_assert_true (ab_match_heard_awaits_repetition (f->heard));
+  /* Enter does not play what has not been read back. */
+  g_assert_false (ab_match_heard_confirm (f->heard, &error));
+  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+  g_assert_cmpint (hear (f, uci (f, "g1f3"), &error), ==, AB_HEARD_AGREED);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
+  g_assert_true (f->journaled_first);
+  journal = tm_read_text (f->tm.path);
+  g_assert_nonnull (strstr (journal, "\tg1f3"));
+  g_assert_false (ab_match_heard_awaits_repetition (f->heard));
+  /* Agreed already: a third hearing is no repetition to compare. */
+  g_assert_cmpint (hear (f, uci_before (f, "g1h3"), &error), ==, AB_HEARD_REFUSED);
+  g_assert_cmpuint (f->disagreements->len, ==, 0);
+  g_assert_cmpuint (f->unrepeated, ==, 0);
+}
+
+static void
+test_both_disagree (Fixture *f, gconstpointer data)
+{
+  const AbHeardDisagreement *d;
+  g_autoptr (GError) error = NULL;
+
+  ab_match_heard_set_both (f->heard, TRUE);
+  hear (f, uci (f, "g1f3"), NULL);
+  g_assert_cmpint (hear (f, uci (f, "g1h3"), &error), ==, AB_HEARD_DISAGREED);
+  g_assert_no_error (error);
+  g_assert_cmpuint (f->disagreements->len, ==, 1);
+  d = &g_array_index (f->disagreements, AbHeardDisagreement, 0);
+  g_assert_true (d->announced == uci (f, "g1f3"));
+  g_assert_true (d->repeated == uci (f, "g1h3"));
+  g_assert_false (d->played);
+  /* Nothing played, nothing waits: it is announced again. */
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+  g_assert_true (ab_match_heard_get_pending (f->heard) == AB_MOVE_NONE);
+  g_assert_false (ab_match_heard_confirm (f->heard, NULL));
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+}
+
+/* No repetition in time: read back; Enter plays it; the repetition that comes after is
+ * still compared. */
+static void
+test_both_late_repetition (Fixture *f, gconstpointer data)
+{
+  const AbHeardDisagreement *d;
+  g_autoptr (GError) error = NULL;
+
+  ab_match_heard_set_both (f->heard, TRUE);
+  ab_match_heard_set_wait (f->heard, 50);
+  hear (f, uci (f, "g1f3"), NULL);
+  run_for (5000, &f->unrepeated);
+  g_assert_cmpuint (f->unrepeated, ==, 1);
+  g_assert_false (ab_match_heard_awaits_repetition (f->heard));
+  ab_match_heard_set_wait (f->heard, 60000);
+  g_assert_true (ab_match_heard_confirm (f->heard, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
+
+  /* The same move: accepted quietly. */
+  g_assert_cmpint (hear (f, uci_before (f, "g1f3"), &error), ==, AB_HEARD_REPEATED_LATE);
+  g_assert_no_error (error);
+  g_assert_cmpuint (f->disagreements->len, ==, 0);
+  /* Another: said, and the move stands. */
+  g_assert_cmpint (hear (f, uci_before (f, "g1h3"), &error), ==, AB_HEARD_DISAGREED);
+  g_assert_no_error (error);
+  g_assert_cmpuint (f->disagreements->len, ==, 1);
+  d = &g_array_index (f->disagreements, AbHeardDisagreement, 0);
+  g_assert_true (d->announced == uci_before (f, "g1f3"));
+  g_assert_true (d->repeated == uci_before (f, "g1h3"));
+  g_assert_true (d->played);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
+  g_assert_true (ab_match_get_move (f->match, 0) == uci_before (f, "g1f3"));
+  /* Said once: a further hearing is no longer compared. */
+  g_assert_cmpint (hear (f, uci_before (f, "b1c3"), &error), ==, AB_HEARD_REFUSED);
+  g_assert_cmpuint (f->disagreements->len, ==, 1);
+}
+
+/* A move typed (or made on the mirror) while listening to both is compared too. */
+static void
+test_both_typed_move_compared (Fixture *f, gconstpointer data)
+{
+  ab_match_heard_set_both (f->heard, TRUE);
+  tm_play (f->match, "e2e4");
+  g_assert_cmpint (hear (f, uci_before (f, "e2e3"), NULL), ==, AB_HEARD_DISAGREED);
+  g_assert_cmpuint (f->disagreements->len, ==, 1);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
+}
+
+/* The wait for the late repetition ends: a repetition then is too late to be compared; the
+ * grammar keeps the move before until that hearing (a grammar changed while someone speaks
+ * would lose what is said), and then no longer. */
+static void
+test_late_wait_ends (Fixture *f, gconstpointer data)
+{
+  AbSpokenGrammar *during, *after;
+  g_autoptr (GError) error = NULL;
+  unsigned de = AB_SPOKEN_LANGUAGE_BIT (AB_LANG_DE);
+  guint changed;
+
+  ab_match_heard_set_both (f->heard, TRUE);
+  ab_match_heard_set_wait (f->heard, 50);
+  tm_play (f->match, "g1f3");
+  /* Black to move, the blind player White: the commands, and White's move just played. */
+  during = ab_match_heard_new_grammar (f->heard, de);
+  g_assert_nonnull (ab_spoken_grammar_lookup (during, "springer felix drei"));
+  g_assert_nonnull (ab_spoken_grammar_lookup (during, "zeit"));
+  g_assert_null (ab_spoken_grammar_lookup (during, "springer felix sechs"));
+  changed = f->changed;
+  run_for (300, NULL);
+  g_assert_cmpuint (f->changed, ==, changed);
+  after = ab_match_heard_new_grammar (f->heard, de);
+  g_assert_nonnull (ab_spoken_grammar_lookup (after, "springer felix drei"));
+  ab_spoken_grammar_free (after);
+  /* Begun before the wait ended, heard after it: in time. */
+  g_assert_cmpint (ab_match_heard_move (f->heard, uci_before (f, "g1f3"),
+                                        g_get_monotonic_time () - 1000000, &error),
+                   ==, AB_HEARD_REPEATED_LATE);
+  g_assert_no_error (error);
+  g_assert_cmpint (hear (f, uci_before (f, "g1h3"), &error), ==, AB_HEARD_TOO_LATE);
+  g_assert_no_error (error);
+  g_assert_cmpuint (f->disagreements->len, ==, 0);
+  g_assert_cmpuint (f->changed, ==, changed + 1);
+  after = ab_match_heard_new_grammar (f->heard, de);
+  g_assert_null (ab_spoken_grammar_lookup (after, "springer felix drei"));
+  g_assert_nonnull (ab_spoken_grammar_lookup (after, "zeit"));
+  ab_spoken_grammar_free (during);
+  ab_spoken_grammar_free (after);
+  g_assert_cmpint (hear (f, uci_before (f, "g1h3"), &error), ==, AB_HEARD_REFUSED);
+  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN);
+  g_assert_cmpuint (f->disagreements->len, ==, 0);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
+}
+
+/* Entering both sides' moves: the grammar holds the next side's moves too, and the next
+ * announcement ends the wait for the repetition of the move before. */
+static void
+test_next_announcement_ends_wait (Fixture *f, gconstpointer data)
+{
+  AbSpokenGrammar *grammar;
+  g_autoptr (GError) error = NULL;
+
+  ab_match_heard_set_both (f->heard, TRUE);
+  tm_play (f->match, "g1f3");
+  grammar = ab_match_heard_new_grammar (f->heard, AB_SPOKEN_LANGUAGE_BIT (AB_LANG_DE));
+  g_assert_nonnull (ab_spoken_grammar_lookup (grammar, "springer felix drei"));
+  g_assert_nonnull (ab_spoken_grammar_lookup (grammar, "springer felix sechs"));
+  ab_spoken_grammar_free (grammar);
+  g_assert_cmpint (hear (f, uci (f, "g8f6"), &error), ==, AB_HEARD_WAIT);
+  g_assert_no_error (error);
+  g_assert_cmpint (hear (f, uci_before (f, "g1h3"), &error), ==, AB_HEARD_REFUSED);
+  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_ILLEGAL);
+  g_assert_cmpuint (f->disagreements->len, ==, 0);
+  /* The pending announcement still waits for its own repetition. */
+  g_assert_true (ab_match_heard_get_pending (f->heard) == uci (f, "g8f6"));
+}
+
+/* While the listener is deaf (Annabella speaks) the wait stands still. */
+static void
+test_deaf_holds_wait (Fixture *f, gconstpointer data)
+{
+  ab_match_heard_set_both (f->heard, TRUE);
+  ab_match_heard_set_wait (f->heard, 100);
+  hear (f, uci (f, "e2e4"), NULL);
+  ab_match_heard_set_deaf (f->heard, TRUE);
+  run_for (400, NULL);
+  g_assert_cmpuint (f->unrepeated, ==, 0);
+  g_assert_true (ab_match_heard_awaits_repetition (f->heard));
+  /* A repetition heard meanwhile (the listener had it before it went deaf) still agrees. */
+  ab_match_heard_set_deaf (f->heard, FALSE);
+  run_for (5000, &f->unrepeated);
+  g_assert_cmpuint (f->unrepeated, ==, 1);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+}
+
+/* A new match, or the move retracted (D.2.8): nothing heard before is kept. */
+static void
+test_reset_forgets (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  ab_match_heard_set_both (f->heard, TRUE);
+  tm_play (f->match, "e2e4");
+  g_assert_true (ab_match_start (f->match, NULL, AB_WHITE, &error));
+  g_assert_cmpint (hear (f, uci (f, "d2d4"), &error), ==, AB_HEARD_WAIT);
+  g_assert_no_error (error);
+  g_assert_cmpuint (f->disagreements->len, ==, 0);
+  g_assert_true (ab_match_start (f->match, NULL, AB_WHITE, &error));
+  g_assert_true (ab_match_heard_get_pending (f->heard) == AB_MOVE_NONE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD(path, fn, setup) g_test_add (path, Fixture, NULL, setup, fn, tear_down)
+  ADD ("/match-heard/one-player-confirms", test_one_player_confirms, set_up);
+  ADD ("/match-heard/dropped", test_dropped, set_up);
+  ADD ("/match-heard/both-agree", test_both_agree, set_up);
+  ADD ("/match-heard/both-disagree", test_both_disagree, set_up);
+  ADD ("/match-heard/both-late-repetition", test_both_late_repetition, set_up);
+  ADD ("/match-heard/both-typed-move-compared", test_both_typed_move_compared, set_up);
+  ADD ("/match-heard/late-wait-ends", test_late_wait_ends, set_up);
+  ADD ("/match-heard/next-announcement-ends-wait", test_next_announcement_ends_wait,
+       set_up_enters_both);
+  ADD ("/match-heard/deaf-holds-wait", test_deaf_holds_wait, set_up);
+  ADD ("/match-heard/reset-forgets", test_reset_forgets, set_up);
+  return g_test_run ();
+}
