@@ -173,6 +173,7 @@ static gboolean
 phrase_complete (AbHearingStream *self)
 {
   int quiet = self->endpointer.quiet_run;
+  const AbSpokenGrammar *grammar = ab_recognizer_get_grammar (self->recognizer);
 
   if (quiet == 0)
     {
@@ -184,16 +185,13 @@ phrase_complete (AbHearingStream *self)
       gboolean whole = FALSE;
       g_autofree char *words = ab_recognizer_partial (self->recognizer, &whole);
 
-      self->complete = whole
-                       && !ab_spoken_grammar_continues (ab_recognizer_get_grammar (self->recognizer),
-                                                        words);
+      self->complete = whole && !ab_spoken_grammar_continues (grammar, words);
       self->complete_checked = quiet;
     }
   else if (self->early && self->complete_checked < MARGIN_FRAMES)
     {
       self->complete = *self->early->words
-                       && !ab_spoken_grammar_continues (ab_recognizer_get_grammar (self->recognizer),
-                                                        self->early->words);
+                       && !ab_spoken_grammar_continues (grammar, self->early->words);
       self->complete_checked = quiet;
     }
   return self->complete;
