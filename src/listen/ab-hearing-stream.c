@@ -166,11 +166,14 @@ end (AbHearingStream *self)
 }
 
 /* Whether the words so far are a whole phrase that nothing longer
- * continues; asked once per pause. */
+ * continues; asked as a pause begins, from the partial reading, and once
+ * more when the utterance has been heard early: the partial may not have
+ * ended its last word yet, the early reading has. */
 static gboolean
 phrase_complete (AbHearingStream *self)
 {
   int quiet = self->endpointer.quiet_run;
+  const AbSpokenGrammar *grammar = ab_recognizer_get_grammar (self->recognizer);
 
   if (quiet == 0)
     {
@@ -182,9 +185,13 @@ phrase_complete (AbHearingStream *self)
       gboolean whole = FALSE;
       g_autofree char *words = ab_recognizer_partial (self->recognizer, &whole);
 
-      self->complete = whole
-                       && !ab_spoken_grammar_continues (ab_recognizer_get_grammar (self->recognizer),
-                                                        words);
+      self->complete = whole && !ab_spoken_grammar_continues (grammar, words);
+      self->complete_checked = quiet;
+    }
+  else if (self->early && self->complete_checked < MARGIN_FRAMES)
+    {
+      self->complete = *self->early->words
+                       && !ab_spoken_grammar_continues (grammar, self->early->words);
       self->complete_checked = quiet;
     }
   return self->complete;

@@ -20,7 +20,9 @@ import sys
 import tempfile
 
 # Voices the recogniser was never tuned on (tuning used de, de+m1, de+f1,
-# nl, nl+m2, en-us, en+f2 and German words in the nl voice).
+# nl, nl+m2, en-us, en+f2 and German words in the nl voice; later also de+m2,
+# de+f4, de+klatt4, German words in the en voice, nl+f4, nl+klatt5, en+klatt4,
+# en-us+m4 and flite's kal16).
 VOICES = [
     "de/espeak:de+klatt", "de/espeak:de+klatt3", "de/espeak:de+m3", "de/espeak:de+f3",
     "de/espeak:en-us",
