@@ -365,6 +365,15 @@ def wait_quiet(tail=0.8):
     time.sleep(max(0.0, end + tail - time.monotonic()))
 
 
+def heard_lines():
+    """The hearings the player's window logged (G_MESSAGES_DEBUG), in order."""
+    try:
+        with open(os.path.join(OUT, "app.log"), encoding="utf-8", errors="replace") as f:
+            return [ln for ln in f.read().splitlines() if "heard \"" in ln]
+    except FileNotFoundError:
+        return []
+
+
 def say_into(sink, text, name):
     """espeak-ng's German voice says text into a PulseAudio sink (OUT/name.wav), once
     Annabella is quiet."""

@@ -51,15 +51,6 @@ def moves_journaled():
         return []
 
 
-def heard_lines():
-    """The hearings the player's window logged, in order."""
-    try:
-        with open(os.path.join(OUT, "app.log"), encoding="utf-8", errors="replace") as f:
-            return [ln for ln in f.read().splitlines() if "heard \"" in ln]
-    except FileNotFoundError:
-        return []
-
-
 def deaf_to_herself(what, n, h, settle=2.5):
     """After Annabella has said utterances n… (and the heard lines were h): once she is
     quiet, and the time an utterance takes to be heard, nothing was heard and nothing

@@ -185,15 +185,6 @@ def game_by_voice():
     stop(app)
 
 
-def heard_lines():
-    """The hearings the player's window logged (G_MESSAGES_DEBUG), in order."""
-    try:
-        with open(os.path.join(OUT, "app.log"), encoding="utf-8", errors="replace") as f:
-            return [ln for ln in f.read().splitlines() if "heard \"" in ln]
-    except FileNotFoundError:
-        return []
-
-
 def late_repetition():
     """Listening to both, the move confirmed by Enter before its repetition came: the
     repetition heard after it is still compared (D.2.9 caught early)."""
