@@ -20,6 +20,7 @@ import os
 import re
 import signal
 import sys
+import time
 
 # apptest.py lives in tests/app, one folder up.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -126,6 +127,9 @@ try:
     now_kept = sorted(glob.glob(os.path.join(STATE, "damaged-*.journal")))
     check(said is not None and len(now_kept) == 2 and "Neue Partie" in said[2],
           f"a resumption that fails keeps that journal too and says so ({now_kept})")
+    # The check below is on the sound itself: let the last sentence play a while (a quick
+    # run had stopped the app 0.7 s into the recording, every sentence cut short).
+    time.sleep(2.0)
     stop(app)
     stop(rec, signal.SIGINT)
     peak, loud = audio_peak(os.path.join(OUT, "speech.wav"))
