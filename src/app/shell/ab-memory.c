@@ -1,4 +1,4 @@
-/* ab-memory.c — the heap's free memory given back once the windows stand; the mirror drawn without GL.
+/* ab-memory.c — the heap given back after start; the mirror drawn without GL; no X shared memory. */
  *
  * Drawing the first frames costs a lot of short-lived memory: with the GL renderer and a
  * software GL (Mesa's llvmpipe) the shaders of each window's context are compiled, and
@@ -10,14 +10,24 @@
  * GTK 4.8 gives each window a GL context of its own, with its buffers: about 9 MB each
  * with a software GL, even for a window that holds one label. The mirror changes a few
  * times a move and stays open all game: GTK's cairo renderer draws it as well. A dialog
- * keeps GL: its context goes when it closes, while cairo would leave a 16 MB shared
- * memory pool behind for its images. */
+ * keeps GL: its context goes when it closes.
+ *
+ * On X11, cairo sends the images it composes on the client to the X server through a
+ * 16 MB shared-memory pool, and the pages a frame has touched stay resident for good
+ * (about 2 MB for the mirror's frames). The mirror changes a few times a move, so cairo
+ * is told the X server has no shared memory and sends those images over the connection
+ * instead. Only cairo asks this question in our process: Mesa's GLX presents through
+ * XCB's shared memory, and GTK does not use it. */
 #include "config.h"
 
 #include "ab-memory.h"
 
 #ifdef HAVE_MALLOC_TRIM
 #include <malloc.h>
+#endif
+#ifdef GDK_WINDOWING_X11
+#include <X11/Xlib.h>
+#include <X11/extensions/XShm.h>
 #endif
 
 /* Long enough for the windows' first frames and a closed window's context to go. */
@@ -76,3 +86,19 @@ ab_memory_draw_with_cairo (GtkWindow *window)
   gtk_widget_realize (GTK_WIDGET (window));
   g_object_set_data (display, "gsk-renderer", NULL);
 }
+
+#ifdef GDK_WINDOWING_X11
+/* These replace libXext's for the whole process: the executable exports them (see
+ * src/app/shell/meson.build), and its symbols come first. */
+Bool
+XShmQueryExtension (Display *display)
+{
+  return False;
+}
+
+Bool
+XShmQueryVersion (Display *display, int *major, int *minor, Bool *shared_pixmaps)
+{
+  return False;
+}
+#endif

@@ -11,6 +11,7 @@ Tab to the voice variant row; its list, opened with the keyboard, holds
 espeak-ng's variants (over AT-SPI); the one chosen with Down and Enter is
 stored in the settings keyfile, and a sample move is spoken at once. Xvfb has
 one monitor: the mirror stays a normal window. Two monitors are not tested.
+Drawn by GTK's cairo renderer, the app maps no shared memory (cairo's image pool).
 """
 import configparser
 import os
@@ -108,6 +109,29 @@ def choose_variant():
     key("Escape")
 
 
+def shared_segments(pid):
+    with open(f"/proc/{pid}/maps") as f:
+        return [int(end, 16) - int(begin, 16)
+                for begin, end in (ln.split()[0].split("-") for ln in f if "/SYSV" in ln)]
+
+
+def cairo_without_shared_pool():
+    """cairo would keep a shared-memory pool for the images it sends to the X server,
+    resident page by page; src/app/shell/ab-memory.c tells it there is none. With GTK's
+    cairo renderer for both windows, the app maps no shared memory at all."""
+    n = len(utterances())
+    app = start([APP_BIN], dict(apptest.env, GSK_RENDERER="cairo"),
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        check(wait_said("bereit", n, 15) is not None and place_windows()[1] is not None,
+              "the app drawn by cairo starts and shows the mirror")
+        time.sleep(1.0)
+        segments = shared_segments(app.pid)
+        check(not segments, f"no shared-memory pool for cairo's images (segments {segments})")
+    finally:
+        stop(app)
+
+
 def main():
     start(["xdotool", "sleep", "100000"])
     start_pulse("ab_voice_sink", record=False)
@@ -122,6 +146,7 @@ def main():
     focus_window(blind)
     choose_variant()
     stop(app)
+    cairo_without_shared_pool()
 
 
 try:
