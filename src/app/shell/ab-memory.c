@@ -1,4 +1,4 @@
-/* ab-memory.c — the heap given back after start; the mirror drawn without GL; no X shared memory. */
+/* ab-memory.c — the heap given back after start; the mirror drawn without GL; no X shared memory.
  *
  * Drawing the first frames costs a lot of short-lived memory: with the GL renderer and a
  * software GL (Mesa's llvmpipe) the shaders of each window's context are compiled, and
