@@ -24,6 +24,11 @@ struct _AbMicrophone
   /* Owned by the thread. */
   AbRecognizer *recognizer;
   AbHearingStream *stream;
+  /* The watch of what the computer plays, made and ended here: asking the sound server
+   * for its default sink may wait, and only this thread may wait on the server. NULL:
+   * not watched (not wanted, or no sink to watch). */
+  AbLoudspeaker *loudspeaker;
+  gboolean watching; /* the last wish taken */
 
   /* Handed over under the lock. */
   GMutex lock;
@@ -33,7 +38,7 @@ struct _AbMicrophone
   AbListenMode mode;
   gboolean talking;
   gint64 resume_at; /* monotonic µs: listening again after the tail */
-  AbLoudspeaker *loudspeaker; /* NULL: what the computer plays is not watched */
+  gboolean pause_for_sound;
 
   /* Shared with the callbacks not yet run: set by free. */
   gboolean *cancelled;
@@ -86,7 +91,7 @@ static gboolean
 take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
 {
   AbSpokenGrammar *grammar;
-  gboolean stop;
+  gboolean stop, watch;
 
   g_mutex_lock (&self->lock);
   stop = self->stop;
@@ -97,9 +102,19 @@ take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
   if (self->talking_changed)
     ab_hearing_stream_set_talking (self->stream, self->talking);
   self->mode_changed = self->talking_changed = FALSE;
-  *paused = self->paused || g_get_monotonic_time () < self->resume_at
-            || (self->loudspeaker != NULL && ab_loudspeaker_playing (self->loudspeaker));
+  *paused = self->paused || g_get_monotonic_time () < self->resume_at;
+  watch = self->pause_for_sound;
   g_mutex_unlock (&self->lock);
+
+  if (watch != self->watching)
+    {
+      self->watching = watch;
+      g_clear_pointer (&self->loudspeaker, ab_loudspeaker_free);
+      if (watch)
+        self->loudspeaker = ab_loudspeaker_new (self->source, SOUND_TAIL_MS);
+    }
+  if (self->loudspeaker != NULL && ab_loudspeaker_playing (self->loudspeaker))
+    *paused = TRUE;
 
   if (grammar)
     {
@@ -268,18 +283,8 @@ ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_ms)
 void
 ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause)
 {
-  AbLoudspeaker *loudspeaker = NULL, *old;
-
+  /* The listening thread starts or ends the watch at its next frame. */
   g_mutex_lock (&self->lock);
-  old = self->loudspeaker;
+  self->pause_for_sound = !!pause;
   g_mutex_unlock (&self->lock);
-  if (pause == (old != NULL))
-    return;
-  if (pause)
-    loudspeaker = ab_loudspeaker_new (self->source, SOUND_TAIL_MS);
-  g_mutex_lock (&self->lock);
-  old = self->loudspeaker;
-  self->loudspeaker = loudspeaker;
-  g_mutex_unlock (&self->lock);
-  ab_loudspeaker_free (old);
 }

@@ -50,7 +50,9 @@ void ab_microphone_set_talking (AbMicrophone *self, gboolean talking);
 void ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_ms);
 /* While the computer plays sound (a screen reader, any program: the default sink's
  * monitor), and a tail after it, the audio is dropped as while paused. Not when the
- * microphone is that monitor itself. Off at first. */
+ * microphone is that monitor itself. Off at first. Returns at once: the listening thread
+ * asks the sound server for the default sink, so a server that does not answer never
+ * holds up the caller. */
 void ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause);
 
 G_END_DECLS
