@@ -135,6 +135,20 @@ run_for (guint ms, const guint *until)
     g_main_context_iteration (NULL, FALSE), g_usleep (1000);
 }
 
+/* The one disagreement said so far: between announced and repeated, the first played or
+ * not. */
+static void
+assert_one_disagreement (Fixture *f, AbMove announced, AbMove repeated, gboolean played)
+{
+  const AbHeardDisagreement *d;
+
+  g_assert_cmpuint (f->disagreements->len, ==, 1);
+  d = &g_array_index (f->disagreements, AbHeardDisagreement, 0);
+  g_assert_true (d->announced == announced);
+  g_assert_true (d->repeated == repeated);
+  g_assert_cmpint (d->played, ==, played);
+}
+
 static void
 test_one_player_confirms (Fixture *f, gconstpointer data)
 {
@@ -205,18 +219,13 @@ test_both_agree (Fixture *f, gconstpointer data)
 static void
 test_both_disagree (Fixture *f, gconstpointer data)
 {
-  const AbHeardDisagreement *d;
   g_autoptr (GError) error = NULL;
 
   ab_match_heard_set_both (f->heard, TRUE);
   hear (f, uci (f, "g1f3"), NULL);
   g_assert_cmpint (hear (f, uci (f, "g1h3"), &error), ==, AB_HEARD_DISAGREED);
   g_assert_no_error (error);
-  g_assert_cmpuint (f->disagreements->len, ==, 1);
-  d = &g_array_index (f->disagreements, AbHeardDisagreement, 0);
-  g_assert_true (d->announced == uci (f, "g1f3"));
-  g_assert_true (d->repeated == uci (f, "g1h3"));
-  g_assert_false (d->played);
+  assert_one_disagreement (f, uci (f, "g1f3"), uci (f, "g1h3"), FALSE);
   /* Nothing played, nothing waits: it is announced again. */
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
   g_assert_true (ab_match_heard_get_pending (f->heard) == AB_MOVE_NONE);
@@ -229,7 +238,6 @@ test_both_disagree (Fixture *f, gconstpointer data)
 static void
 test_both_late_repetition (Fixture *f, gconstpointer data)
 {
-  const AbHeardDisagreement *d;
   g_autoptr (GError) error = NULL;
 
   ab_match_heard_set_both (f->heard, TRUE);
@@ -250,11 +258,7 @@ test_both_late_repetition (Fixture *f, gconstpointer data)
   /* Another: said, and the move stands. */
   g_assert_cmpint (hear (f, uci_before (f, "g1h3"), &error), ==, AB_HEARD_DISAGREED);
   g_assert_no_error (error);
-  g_assert_cmpuint (f->disagreements->len, ==, 1);
-  d = &g_array_index (f->disagreements, AbHeardDisagreement, 0);
-  g_assert_true (d->announced == uci_before (f, "g1f3"));
-  g_assert_true (d->repeated == uci_before (f, "g1h3"));
-  g_assert_true (d->played);
+  assert_one_disagreement (f, uci_before (f, "g1f3"), uci_before (f, "g1h3"), TRUE);
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
   g_assert_true (ab_match_get_move (f->match, 0) == uci_before (f, "g1f3"));
   /* Said once: a further hearing is no longer compared. */
@@ -381,7 +385,6 @@ test_reset_forgets (Fixture *f, gconstpointer data)
 static void
 test_late_after_take_back_and_resumption (Fixture *f, gconstpointer data)
 {
-  const AbHeardDisagreement *d;
   g_autoptr (GError) error = NULL;
   g_autoptr (AbMatch) resumed = NULL;
   g_autoptr (AbMatchHeard) heard = NULL;
@@ -400,11 +403,8 @@ test_late_after_take_back_and_resumption (Fixture *f, gconstpointer data)
                                         &error),
                    ==, AB_HEARD_DISAGREED);
   g_assert_no_error (error);
-  g_assert_cmpuint (f->disagreements->len, ==, 1);
-  d = &g_array_index (f->disagreements, AbHeardDisagreement, 0);
-  g_assert_true (d->announced == ab_move_from_uci (after_e5, "d2d4"));
-  g_assert_true (d->repeated == ab_move_from_uci (after_e5, "g1f3"));
-  g_assert_true (d->played);
+  assert_one_disagreement (f, ab_move_from_uci (after_e5, "d2d4"),
+                           ab_move_from_uci (after_e5, "g1f3"), TRUE);
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 3);
 
   /* The same match, resumed by another AbMatch from its journal: the next move's
