@@ -133,7 +133,8 @@ ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_ms)
 }
 
 void
-ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause)
+ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause,
+                                   AbMicrophoneHeldFunc held)
 {
-  table (NULL)->microphone_set_pause_for_sound (self, pause);
+  table (NULL)->microphone_set_pause_for_sound (self, pause, held);
 }

@@ -13,7 +13,7 @@
 G_BEGIN_DECLS
 
 /* Raised when a function is added: a module of another build is refused. */
-#define AB_LISTEN_TABLE_VERSION 1
+#define AB_LISTEN_TABLE_VERSION 2
 
 typedef struct
 {
@@ -33,7 +33,8 @@ typedef struct
   void (*microphone_set_mode) (AbMicrophone *self, AbListenMode mode);
   void (*microphone_set_talking) (AbMicrophone *self, gboolean talking);
   void (*microphone_set_paused) (AbMicrophone *self, gboolean paused, guint tail_ms);
-  void (*microphone_set_pause_for_sound) (AbMicrophone *self, gboolean pause);
+  void (*microphone_set_pause_for_sound) (AbMicrophone *self, gboolean pause,
+                                          AbMicrophoneHeldFunc held);
 } AbListenTable;
 
 G_END_DECLS

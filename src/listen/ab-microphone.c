@@ -24,6 +24,13 @@ struct _AbMicrophone
   /* Owned by the thread. */
   AbRecognizer *recognizer;
   AbHearingStream *stream;
+  /* The watch of what the computer plays, made and ended here: asking the sound server
+   * for its default sink may wait, and only this thread may wait on the server. NULL:
+   * not watched (not wanted, or no sink to watch). */
+  AbLoudspeaker *loudspeaker;
+  gboolean watching; /* the last wish taken */
+  gint64 held_since; /* monotonic µs the sound alone began to keep it deaf; 0: it does not */
+  gboolean held_told;
 
   /* Handed over under the lock. */
   GMutex lock;
@@ -33,7 +40,8 @@ struct _AbMicrophone
   AbListenMode mode;
   gboolean talking;
   gint64 resume_at; /* monotonic µs: listening again after the tail */
-  AbLoudspeaker *loudspeaker; /* NULL: what the computer plays is not watched */
+  gboolean pause_for_sound;
+  AbMicrophoneHeldFunc held;
 
   /* Shared with the callbacks not yet run: set by free. */
   gboolean *cancelled;
@@ -46,6 +54,7 @@ typedef struct
   AbHearing *hearing;
   double latency_ms;
   char *reason;
+  AbMicrophoneHeldFunc held;
 } Delivery;
 
 static gboolean
@@ -55,7 +64,9 @@ deliver (gpointer user_data)
 
   if (!g_atomic_int_get (d->cancelled))
     {
-      if (d->reason)
+      if (d->held)
+        d->held (d->self->data);
+      else if (d->reason)
         d->self->lost (d->reason, d->self->data);
       else
         d->self->heard (g_steal_pointer (&d->hearing), d->latency_ms, d->self->data);
@@ -81,12 +92,49 @@ post (AbMicrophone *self, AbHearing *hearing, double latency_ms, const char *rea
   g_main_context_invoke (self->context, deliver, d);
 }
 
+static void
+post_held (AbMicrophone *self, AbMicrophoneHeldFunc held)
+{
+  Delivery *d = g_new0 (Delivery, 1);
+
+  d->self = self;
+  d->cancelled = g_atomic_rc_box_acquire (self->cancelled);
+  d->held = held;
+  g_main_context_invoke (self->context, deliver, d);
+}
+
+/* The sound alone (not Annabella's voice, nor her tail) kept the microphone deaf this
+ * frame, or not: told once when that has gone on for AB_MICROPHONE_HELD_MS, and again only
+ * after it listened. Her own voice starts the count anew: it is no sound of another. */
+static void
+count_held (AbMicrophone *self, gboolean own, gboolean sound, AbMicrophoneHeldFunc held)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (own || !sound)
+    {
+      self->held_since = 0;
+      if (!own)
+        self->held_told = FALSE;
+      return;
+    }
+  if (self->held_since == 0)
+    self->held_since = now;
+  if (!self->held_told && now - self->held_since >= (gint64) AB_MICROPHONE_HELD_MS * 1000)
+    {
+      self->held_told = TRUE;
+      if (held != NULL)
+        post_held (self, held);
+    }
+}
+
 /* What the main thread asked for since the last frame; FALSE to stop. */
 static gboolean
 take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
 {
   AbSpokenGrammar *grammar;
-  gboolean stop;
+  AbMicrophoneHeldFunc held;
+  gboolean stop, watch, sound;
 
   g_mutex_lock (&self->lock);
   stop = self->stop;
@@ -97,9 +145,21 @@ take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
   if (self->talking_changed)
     ab_hearing_stream_set_talking (self->stream, self->talking);
   self->mode_changed = self->talking_changed = FALSE;
-  *paused = self->paused || g_get_monotonic_time () < self->resume_at
-            || (self->loudspeaker != NULL && ab_loudspeaker_playing (self->loudspeaker));
+  *paused = self->paused || g_get_monotonic_time () < self->resume_at;
+  watch = self->pause_for_sound;
+  held = self->held;
   g_mutex_unlock (&self->lock);
+
+  if (watch != self->watching)
+    {
+      self->watching = watch;
+      g_clear_pointer (&self->loudspeaker, ab_loudspeaker_free);
+      if (watch)
+        self->loudspeaker = ab_loudspeaker_new (self->source, SOUND_TAIL_MS);
+    }
+  sound = self->loudspeaker != NULL && ab_loudspeaker_playing (self->loudspeaker);
+  count_held (self, *paused, sound, held);
+  *paused = *paused || sound;
 
   if (grammar)
     {
@@ -266,20 +326,12 @@ ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_ms)
 }
 
 void
-ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause)
+ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause,
+                                   AbMicrophoneHeldFunc held)
 {
-  AbLoudspeaker *loudspeaker = NULL, *old;
-
+  /* The listening thread starts or ends the watch at its next frame. */
   g_mutex_lock (&self->lock);
-  old = self->loudspeaker;
+  self->pause_for_sound = !!pause;
+  self->held = pause ? held : NULL;
   g_mutex_unlock (&self->lock);
-  if (pause == (old != NULL))
-    return;
-  if (pause)
-    loudspeaker = ab_loudspeaker_new (self->source, SOUND_TAIL_MS);
-  g_mutex_lock (&self->lock);
-  old = self->loudspeaker;
-  self->loudspeaker = loudspeaker;
-  g_mutex_unlock (&self->lock);
-  ab_loudspeaker_free (old);
 }

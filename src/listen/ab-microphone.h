@@ -30,6 +30,13 @@ typedef struct _AbMicrophone AbMicrophone;
 typedef void (*AbMicrophoneHeardFunc) (AbHearing *hearing, double latency_ms, gpointer data);
 /* The source went away or failed: the reason, once; the microphone stops. */
 typedef void (*AbMicrophoneLostFunc) (const char *reason, gpointer data);
+/* The computer's sound has kept the microphone deaf for AB_MICROPHONE_HELD_MS on end
+ * (ab_microphone_set_pause_for_sound), Annabella's own voice not counted. */
+typedef void (*AbMicrophoneHeldFunc) (gpointer data);
+
+/* Longer than a screen reader's sentence, with the short gaps speech has: music, a video,
+ * any sound that goes on. */
+#define AB_MICROPHONE_HELD_MS 8000
 
 /* Opens the source (NULL or "" for the default) and starts listening.
  * Takes the recogniser, which must already have a grammar. NULL with the
@@ -50,7 +57,11 @@ void ab_microphone_set_talking (AbMicrophone *self, gboolean talking);
 void ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_ms);
 /* While the computer plays sound (a screen reader, any program: the default sink's
  * monitor), and a tail after it, the audio is dropped as while paused. Not when the
- * microphone is that monitor itself. Off at first. */
-void ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause);
+ * microphone is that monitor itself. Off at first. Returns at once: the listening thread
+ * asks the sound server for the default sink, so a server that does not answer never
+ * holds up the caller. held (NULL: none) is called, with the microphone's data, each time
+ * the sound has kept it deaf for AB_MICROPHONE_HELD_MS, once until it listens again. */
+void ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause,
+                                        AbMicrophoneHeldFunc held);
 
 G_END_DECLS

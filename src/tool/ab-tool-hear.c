@@ -13,7 +13,8 @@
  *        "UCI-or-none<TAB>words<TAB>confidence<TAB>latency-ms" per utterance
  *        until N were heard (default 1) or S seconds passed (default 30); while
  *        the computer plays sound it does not listen, as the app, unless
- *        --over-sound is given
+ *        --over-sound is given; when that sound has gone on for 8 s, a line on
+ *        stderr says so, as the app tells the player
  *
  * --details adds to each list line the fit to the phone loop and the margin
  * to the next reading (per frame), the frames and the next reading.
@@ -310,6 +311,14 @@ on_lost (const char *reason, gpointer data)
   g_main_loop_quit (l->loop);
 }
 
+/* What the app says to the player, for the tests: once, until it listens again. */
+static void
+on_held (gpointer data)
+{
+  fprintf (stderr, "annabella-tool: not listening: the computer has played sound for %d s\n",
+           AB_MICROPHONE_HELD_MS / 1000);
+}
+
 static gboolean
 on_timeout (gpointer data)
 {
@@ -350,7 +359,7 @@ hear_microphone (AbRecognizer *recognizer, const char *fen, unsigned languages,
       ab_position_free (pos);
       return 1;
     }
-  ab_microphone_set_pause_for_sound (microphone, !over_sound);
+  ab_microphone_set_pause_for_sound (microphone, !over_sound, on_held);
   l.loop = g_main_loop_new (NULL, FALSE);
   timeout = g_timeout_add_seconds ((guint) seconds, on_timeout, &l);
   g_main_loop_run (l.loop);

@@ -290,9 +290,10 @@ def parse_spoken(fen, text):
 
 # ------------------------------------------------------------------ PulseAudio
 def start_pulse(sink, record=True):
-    """A null sink named sink in our own XDG_RUNTIME_DIR; with record, a reader on
-    its monitor writes OUT/speech.wav. Returns (pulseaudio, parec or None)."""
-    pulse_log = open(os.path.join(OUT, "pulse.log"), "w")
+    """A null sink named sink in our own XDG_RUNTIME_DIR, the default sink; with record, a
+    reader on its monitor writes OUT/speech.wav. Its log goes to OUT/pulse.log (nowhere
+    without OUT). Returns (pulseaudio, parec or None)."""
+    pulse_log = open(os.path.join(OUT, "pulse.log"), "w") if OUT else subprocess.DEVNULL
     pa = start(["pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit", "-n",
                 "--load=module-native-protocol-unix auth-anonymous=1",
                 f"--load=module-null-sink sink_name={sink}"],
@@ -365,6 +366,48 @@ def wait_quiet(tail=0.8):
     time.sleep(max(0.0, end + tail - time.monotonic()))
 
 
+# ------------------------------------------------------------------ listening
+LEXICON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "data",
+                       "listen", "annabella.lexicon")
+
+
+def use_listening(out_name, work_prefix, sink, app_bin):
+    """What every listening test sets up: the artefact and scratch directories, the
+    transcript, and the children's environment (a PulseAudio of our own with Annabella's
+    voice on sink, keyfile settings, the window's hearings in OUT/app.log for
+    heard_lines(), the source tree's pronunciation dictionary), handed to use().
+    Returns (env, OUT, WORK)."""
+    out, work = make_dirs(out_name, work_prefix)
+    transcript = os.path.join(out, "transcript.tsv")
+    environ = app_env(work, transcript, pulse_sink=sink, GSETTINGS_BACKEND="keyfile",
+                      G_MESSAGES_DEBUG="Annabella", ANNABELLA_LEXICON=LEXICON)
+    use(environ, out, work, transcript, app_bin=app_bin)
+    return environ, out, work
+
+
+def start_listening():
+    """Starts annabella, which must say it is ready and listening (German), maps its
+    windows and puts the focus on the player's move line: (app, blind, mirror), blind None
+    when the windows did not map."""
+    app = start_app()
+    check(wait_said("bereit", 0, 15) is not None, "Annabella is ready")
+    check(wait_said("Ich höre zu", 0, 20) is not None, "listening began, and says so")
+    blind, mirror = place_windows()
+    if check(blind is not None, "the windows are mapped"):
+        focus_window(blind)
+        key("ctrl+l")
+    return app, blind, mirror
+
+
+def journaled_moves():
+    """The moves of the match's journal in WORK/state, in UCI, in order."""
+    try:
+        with open(os.path.join(WORK, "state", "annabella", "match.journal")) as f:
+            return [ln.split("\t")[2] for ln in f.read().splitlines() if ln.startswith("move\t")]
+    except FileNotFoundError:
+        return []
+
+
 def heard_lines():
     """The hearings the player's window logged (G_MESSAGES_DEBUG), in order."""
     try:
@@ -392,6 +435,12 @@ def app_accessible():
         if a is not None and a.name == APP_NAME:
             return a
     return None
+
+
+def shown_announcement(fragment, title="Annabella"):
+    """The window shows fragment in a label (its announcement), over AT-SPI."""
+    return find_all(frame(title), lambda a: a.getRoleName() == "label"
+                    and fragment in (a.name or ""))
 
 
 def walk(acc, visit, depth=0):

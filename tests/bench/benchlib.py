@@ -8,7 +8,6 @@ its X server, bus or sound server.
 """
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -16,9 +15,13 @@ import tempfile
 import threading
 import time
 
+# The child processes and the sound server are started and stopped as the app tests do.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "app"))
+import apptest  # noqa: E402
+from apptest import start, stop, wait_for  # noqa: E402,F401
+
 RATE = 22050
 LOUD = 1000
-children = []
 env = dict(os.environ)
 WORK = None
 NAME = "bench"
@@ -51,6 +54,8 @@ def session(name, tools=()):
         "GSETTINGS_BACKEND": "memory",
         "LANGUAGE": "en",
     })
+    # start() runs a child in env; cleanup() removes WORK.
+    apptest.use(env, None, WORK, None)
     # An xdotool that lives as long as we do keeps the X server from resetting between
     # two apps (xvfb-run's server ends with its last client otherwise).
     start(["xdotool", "sleep", "100000"], stdout=subprocess.DEVNULL)
@@ -62,50 +67,15 @@ def run(main):
     try:
         status = main()
     finally:
-        for p in reversed(children):
-            stop(p)
-        if WORK:
-            shutil.rmtree(WORK, ignore_errors=True)
+        apptest.cleanup()
     sys.exit(status)
 
 
-def start(args, environ=None, **kw):
-    p = subprocess.Popen(args, env=environ or env, **kw)
-    children.append(p)
-    return p
-
-
-def stop(p, sig=signal.SIGTERM):
-    if p.poll() is None:
-        p.send_signal(sig)
-        try:
-            p.wait(5)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-
-
-def wait_for(predicate, timeout=10.0, step=0.05):
-    end = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value or time.monotonic() > end:
-            return value
-        time.sleep(step)
-
-
 def start_pulse(sink):
-    """A PulseAudio of our own with a null sink named sink, the default for every child."""
+    """A PulseAudio of our own with a null sink named sink, the default for every child;
+    without one the benchmark is skipped (77)."""
     env["PULSE_SINK"] = sink
-    pa = start(["pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit", "-n",
-                "--load=module-native-protocol-unix auth-anonymous=1",
-                f"--load=module-null-sink sink_name={sink}"],
-               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    if not wait_for(lambda: subprocess.run(["pactl", "info"], env=env,
-                                           capture_output=True).returncode == 0, 10):
-        raise RuntimeError("PulseAudio did not start")
-    subprocess.run(["pactl", "set-default-sink", sink], env=env, capture_output=True)
-    return pa
+    return apptest.start_pulse(sink, record=False)[0]
 
 
 class Monitor:

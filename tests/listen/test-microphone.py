@@ -5,7 +5,9 @@ by espeak-ng are played into the sink with paplay while the tool listens
 (the app's listening thread: libpulse-simple, the open-microphone cutter,
 the recogniser). Each must be heard as its move, in order, within the time;
 then a source that does not exist and a server that does not answer give
-the reason and exit status 1.
+the reason and exit status 1. While a second sink, the loudspeaker, plays, nothing is
+listened to; a screen reader's sentence there is not worth a word, a long sound (music,
+sox's here) is said once, on stderr as the app says it to the player.
 
 Usage: test-microphone.py TOOL LEXICON. TAP output. Without pulseaudio,
 paplay or espeak-ng the test is skipped (77), or fails with
@@ -19,6 +21,7 @@ import tempfile
 import time
 
 SAID = [("Springer Felix drei", "g1f3"), ("Eva vier", "e2e4"), ("Zeit", "time")]
+HELD = "not listening: the computer has played sound"
 
 n = 0
 failed = 0
@@ -68,11 +71,41 @@ def loudspeaker(tool, env, tmp, wavs):
         else:
             result(first == SAID[1][1], "a move said while the loudspeaker plays is not "
                    "listened to; the next one, after it, is", out + err)
+            result(HELD not in err, "a screen reader's sentence is no sound to tell of", err)
+    music(tool, env, tmp, wavs)
+
+
+def music(tool, env, tmp, wavs):
+    """A sound that goes on (music, a video) keeps the microphone deaf: after 8 s that is
+    said, once; when it ends, the next announcement is heard."""
+    song = os.path.join(tmp, "song.wav")
+    subprocess.run(["sox", "-n", "-r", "22050", "-c", "1", "-b", "16", song, "synth", "14",
+                    "pinknoise", "tremolo", "3", "40", "vol", "0.3"], check=True)
+    listener = subprocess.Popen([tool, "hear", "--lang", "de", "--microphone",
+                                 "--source", "room.monitor", "--fen", "startpos",
+                                 "--count", "1", "--seconds", "60"],
+                                env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True)
+    time.sleep(2.0)  # the recogniser loads its model
+    started = time.monotonic()
+    player = subprocess.Popen(["paplay", "-d", "speaker", song], env=env)
+    time.sleep(3.0)
+    subprocess.run(["paplay", "-d", "room", wavs[0]], env=env, check=True)
+    player.wait(timeout=60)
+    played = time.monotonic() - started
+    time.sleep(1.0)
+    if listener.poll() is None:
+        subprocess.run(["paplay", "-d", "room", wavs[1]], env=env, check=True)
+    out, err = listener.communicate(timeout=60)
+    result(err.count(HELD) == 1, f"a sound of {played:.0f} s on the loudspeaker is said once: "
+           "the microphone does not listen", err)
+    result(out.split("\t")[0] == SAID[1][1], "the move said over it is not heard, the one "
+           "after it is", out + err)
 
 
 def main():
     tool, lexicon = sys.argv[1], sys.argv[2]
-    for program in ("pulseaudio", "pactl", "paplay", "espeak-ng"):
+    for program in ("pulseaudio", "pactl", "paplay", "espeak-ng", "sox"):
         if shutil.which(program) is None:
             if os.environ.get("REQUIRE_ALL_TESTS") == "1":
                 print(f"1..1\nnot ok 1 - {program} is not installed")

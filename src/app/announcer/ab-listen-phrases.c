@@ -50,6 +50,10 @@ static const char *const phrases[AB_LISTEN_PHRASE_COUNT] = {
   [AB_LISTEN_PHRASE_DISAGREE_PLAYED] = NC_ ("spoken",
       "Not the same move: %s played, then %s repeated. The move stands; if the boards now "
       "differ, the players or the arbiter set them right, article D.2.9."),
+  /* TRANSLATORS: the setting is named as in Preferences, Listening. */
+  [AB_LISTEN_PHRASE_HELD_BY_SOUND] = NC_ ("spoken",
+      "Not listening: the computer is playing sound. To be heard over it, turn off "
+      "“Do not listen while the computer plays sound” in Preferences, Listening."),
 };
 
 char *

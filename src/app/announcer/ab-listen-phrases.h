@@ -29,6 +29,7 @@ typedef enum
   AB_LISTEN_PHRASE_KEYS_PUSH,      /* Alt+H, push-to-talk; %s: the talk key */
   AB_LISTEN_PHRASE_DISAGREE,       /* %s: the move announced, %s: the move repeated */
   AB_LISTEN_PHRASE_DISAGREE_PLAYED, /* %s: the move played, %s: its late repetition */
+  AB_LISTEN_PHRASE_HELD_BY_SOUND,  /* the computer's sound has kept listening paused */
   AB_LISTEN_PHRASE_COUNT
 } AbListenPhrase;
 

@@ -24,9 +24,6 @@ struct _AbMatchHeard
   AbMove pending;
   Wait repetition;
 
-  /* The position before the last move, kept for the repetition of that move. */
-  AbPosition *before;
-  AbPosition *now;
   /* The move just played without its repetition heard (late_open, until the wait ends);
    * the grammar holds the position before's moves until the next hearing (late_heard): a
    * grammar changed while someone speaks would lose what is said. */
@@ -132,8 +129,6 @@ reset_cb (AbMatchHeard *self)
 {
   forget_pending (self);
   close_late (self);
-  ab_position_assign (self->before, ab_match_get_position (self->match));
-  ab_position_assign (self->now, ab_match_get_position (self->match));
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -142,8 +137,6 @@ move_made_cb (AbMatchHeard *self, guint ply)
 {
   forget_pending (self);
   close_late (self);
-  ab_position_assign (self->before, self->now);
-  ab_position_assign (self->now, ab_match_get_position (self->match));
   /* D.2.1: the move is repeated; one played before its repetition was heard is still
    * compared with it. */
   if (self->both && !self->agreeing)
@@ -176,22 +169,11 @@ ab_match_heard_dispose (GObject *object)
 }
 
 static void
-ab_match_heard_finalize (GObject *object)
-{
-  AbMatchHeard *self = AB_MATCH_HEARD (object);
-
-  g_clear_pointer (&self->before, ab_position_free);
-  g_clear_pointer (&self->now, ab_position_free);
-  G_OBJECT_CLASS (ab_match_heard_parent_class)->finalize (object);
-}
-
-static void
 ab_match_heard_class_init (AbMatchHeardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = ab_match_heard_dispose;
-  object_class->finalize = ab_match_heard_finalize;
   signals[UNREPEATED] = g_signal_new ("unrepeated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[DISAGREEMENT] = g_signal_new ("disagreement", G_TYPE_FROM_CLASS (klass),
@@ -217,8 +199,6 @@ ab_match_heard_new (AbMatch *match)
 
   self = g_object_new (AB_TYPE_MATCH_HEARD, NULL);
   self->match = g_object_ref (match);
-  self->before = ab_position_copy (ab_match_get_position (match));
-  self->now = ab_position_copy (ab_match_get_position (match));
   g_signal_connect_swapped (match, "reset", G_CALLBACK (reset_cb), self);
   g_signal_connect_swapped (match, "taken-back", G_CALLBACK (reset_cb), self);
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (move_made_cb), self);
@@ -291,12 +271,20 @@ late_in_grammar (AbMatchHeard *self)
   return self->late_heard && ab_match_get_n_plies (self->match) == self->late_plies;
 }
 
+/* The position before the move just played, from the match's record. */
+static AbPosition *
+late_before (AbMatchHeard *self)
+{
+  return ab_match_get_position_before (self->match, self->late_plies - 1);
+}
+
 AbSpokenGrammar *
 ab_match_heard_new_grammar (AbMatchHeard *self, unsigned languages)
 {
   AbColor side;
   unsigned what = AB_SPOKEN_GRAMMAR_COMMANDS;
   AbSpokenGrammar *grammar;
+  AbPosition *before;
 
   g_return_val_if_fail (AB_IS_MATCH_HEARD (self), NULL);
 
@@ -307,8 +295,12 @@ ab_match_heard_new_grammar (AbMatchHeard *self, unsigned languages)
     return ab_spoken_grammar_new (ab_match_get_position (self->match), languages, what);
   /* The repetition first: words that name a move in both positions are, this soon after
    * the move, its repetition rather than the next announcement. */
-  grammar = ab_spoken_grammar_new (self->before, languages,
-                                   AB_SPOKEN_GRAMMAR_MOVES | AB_SPOKEN_GRAMMAR_COMMANDS);
+  before = late_before (self);
+  grammar = before != NULL ? ab_spoken_grammar_new (before, languages,
+                                                    AB_SPOKEN_GRAMMAR_MOVES
+                                                      | AB_SPOKEN_GRAMMAR_COMMANDS)
+                           : NULL;
+  g_clear_pointer (&before, ab_position_free);
   if (grammar != NULL && (what & AB_SPOKEN_GRAMMAR_MOVES))
     {
       AbSpokenGrammar *next = ab_spoken_grammar_new (ab_match_get_position (self->match),
@@ -343,34 +335,54 @@ play (AbMatchHeard *self, AbMove move, GError **error)
   return ok;
 }
 
+/* A move of the position before (never legal in this one: its piece is of the side that
+ * just moved) is the repetition of the move just played: compared, or too late. FALSE when
+ * the move is none. */
+static gboolean
+heard_late (AbMatchHeard *self, AbMove move, gint64 began, AbHeardOutcome *outcome)
+{
+  AbPosition *before;
+
+  if (!late_in_grammar (self) || ab_position_is_legal (ab_match_get_position (self->match), move))
+    return FALSE;
+  before = late_before (self);
+  if (before == NULL || !ab_position_is_legal (before, move))
+    {
+      g_clear_pointer (&before, ab_position_free);
+      return FALSE;
+    }
+  if (!late_awaited (self, began))
+    {
+      /* After the wait: no longer compared, nor heard from now on. */
+      close_late (self);
+      g_signal_emit (self, signals[CHANGED], 0);
+      *outcome = AB_HEARD_TOO_LATE;
+    }
+  else if (move == self->late_move)
+    *outcome = AB_HEARD_REPEATED_LATE;
+  else
+    {
+      /* Said once: the players settle it (D.2.9); a second word would repeat it. */
+      close_late (self);
+      disagree (self, before, self->late_move, move, TRUE);
+      g_signal_emit (self, signals[CHANGED], 0);
+      *outcome = AB_HEARD_DISAGREED;
+    }
+  ab_position_free (before);
+  return TRUE;
+}
+
 AbHeardOutcome
 ab_match_heard_move (AbMatchHeard *self, AbMove move, gint64 began, GError **error)
 {
   const AbPosition *pos;
+  AbHeardOutcome outcome;
 
   g_return_val_if_fail (AB_IS_MATCH_HEARD (self), AB_HEARD_REFUSED);
 
   pos = ab_match_get_position (self->match);
-  /* A move of the position before (never legal in this one: its piece is of the side that
-   * just moved) is the repetition of the move just played. */
-  if (late_in_grammar (self) && !ab_position_is_legal (pos, move)
-      && ab_position_is_legal (self->before, move))
-    {
-      if (!late_awaited (self, began))
-        {
-          /* After the wait: no longer compared, nor heard from now on. */
-          close_late (self);
-          g_signal_emit (self, signals[CHANGED], 0);
-          return AB_HEARD_TOO_LATE;
-        }
-      if (move == self->late_move)
-        return AB_HEARD_REPEATED_LATE;
-      /* Said once: the players settle it (D.2.9); a second word would repeat it. */
-      close_late (self);
-      disagree (self, self->before, self->late_move, move, TRUE);
-      g_signal_emit (self, signals[CHANGED], 0);
-      return AB_HEARD_DISAGREED;
-    }
+  if (heard_late (self, move, began, &outcome))
+    return outcome;
   if (!ab_match_may_move (self->match, ab_match_get_entering_side (self->match), error))
     return AB_HEARD_REFUSED;
   if (!ab_position_is_legal (pos, move))

@@ -97,21 +97,6 @@ ab_match_get_n_hints (AbMatch *self)
   return n;
 }
 
-/* The position before ply; NULL when the match has fewer plies. */
-static AbPosition *
-position_before (AbMatch *self, guint ply)
-{
-  AbPosition *pos;
-  AbUndo undo;
-
-  if (ply > ab_match_get_n_plies (self))
-    return NULL;
-  pos = ab_position_copy (ab_game_get_start_position (self->game));
-  for (guint i = 0; i < ply; i++)
-    ab_position_make (pos, ab_match_get_move (self, i), &undo);
-  return pos;
-}
-
 AbMove
 ab_match_get_hint (AbMatch *self, guint ply)
 {
@@ -129,7 +114,7 @@ ab_match_get_hint (AbMatch *self, guint ply)
       if (parse_hint (g_ptr_array_index (self->events, i), &p, &u) && p == ply)
         uci = u;
     }
-  if (uci == NULL || (pos = position_before (self, ply)) == NULL)
+  if (uci == NULL || (pos = ab_match_get_position_before (self, ply)) == NULL)
     return AB_MOVE_NONE;
   move = ab_move_from_uci (pos, uci);
   if (move != AB_MOVE_NONE && !ab_position_is_legal (pos, move))
@@ -147,7 +132,7 @@ ab_match_format_hint (AbMatch *self, guint ply)
 
   if (move == AB_MOVE_NONE)
     return NULL;
-  pos = position_before (self, ply);
+  pos = ab_match_get_position_before (self, ply);
   ab_move_to_san (pos, move, &ab_san_style_pgn, san, sizeof san);
   ab_position_free (pos);
   /* TRANSLATORS: a PGN comment at the move a practice hint was taken for; %s: the move

@@ -26,6 +26,16 @@ ab_match_get_n_plies (AbMatch *self)
   return self->plies->len;
 }
 
+AbPosition *
+ab_match_get_position_before (AbMatch *self, guint ply)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), NULL);
+
+  if (ply > self->plies->len)
+    return NULL;
+  return ab_game_position_before (self->game, (int) ply);
+}
+
 static const Ply *
 get_ply (AbMatch *self, guint ply)
 {

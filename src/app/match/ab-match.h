@@ -169,6 +169,10 @@ const AbPosition *ab_match_get_position (AbMatch *self);
 AbColor ab_match_get_blind_color (AbMatch *self);
 guint ab_match_get_n_plies (AbMatch *self);
 AbMove ab_match_get_move (AbMatch *self, guint ply);
+/* The board before ply (0 … n_plies; n_plies: the board now), from the game's record, so
+ * that no view keeps a copy of an earlier position. Free with ab_position_free; NULL
+ * beyond. */
+AbPosition *ab_match_get_position_before (AbMatch *self, guint ply);
 /* The squares of a ply's move as the board shows it (the king's real
  * destination for castling). */
 void ab_match_get_move_squares (AbMatch *self, guint ply, AbSquare *from, AbSquare *to);

@@ -39,6 +39,7 @@ struct _AbWindowListen
   AbMatchHeard *heard;
   AbHearing *pending;
   guint offered;
+  gboolean held_told; /* this listening was told the computer's sound keeps it paused */
 #endif
 };
 
@@ -266,6 +267,20 @@ lost_cb (const char *reason, gpointer data)
   say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_LOST, NULL);
 }
 
+/* The computer's sound (music, a video) has kept listening paused for a while: the player
+ * would otherwise speak on unheard, never told why. Once a listening: a long screen reader
+ * reading may come to it too. */
+static void
+held_cb (gpointer data)
+{
+  AbWindowListen *l = data;
+
+  if (l->held_told)
+    return;
+  l->held_told = TRUE;
+  say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_HELD_BY_SOUND, NULL);
+}
+
 /* The recogniser loads its model (a second or so) on a thread, with the microphone. */
 typedef struct
 {
@@ -344,7 +359,8 @@ opened_cb (GObject *object, GAsyncResult *result, gpointer data)
   /* A screen reader's speech is not Annabella's: her "speaking" does not cover it. */
   ab_microphone_set_pause_for_sound (microphone,
                                      g_settings_get_boolean (l->settings,
-                                                             "listen-pause-for-sound"));
+                                                             "listen-pause-for-sound"),
+                                     held_cb);
   update_grammar (l);
   if (l->voice != NULL)
     speaking_cb (l->voice, NULL, l);
@@ -380,6 +396,7 @@ start (AbWindowListen *l)
   g_autoptr (GTask) task = NULL;
 
   stop (l);
+  l->held_told = FALSE;
   o->source = g_settings_get_string (l->settings, "listen-source");
   o->grammar = ab_spoken_grammar_new (ab_match_get_position (self->match),
                                       AB_SPOKEN_LANGUAGE_BIT (ab_window_language (self)),
@@ -436,7 +453,7 @@ settings_changed_cb (GSettings *settings, const char *key, AbWindowListen *l)
     {
       if (l->microphone != NULL)
         ab_microphone_set_pause_for_sound (l->microphone,
-                                           g_settings_get_boolean (settings, key));
+                                           g_settings_get_boolean (settings, key), held_cb);
       return;
     }
 #endif

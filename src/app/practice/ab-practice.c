@@ -163,13 +163,12 @@ review_ready_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   for (guint i = 0; i < drops->len; i++)
     {
       const AbEngineDrop *drop = &g_array_index (drops, AbEngineDrop, i);
-      AbPosition *pos = ab_position_copy (start_position (self));
+      AbPosition *pos = ab_match_get_position_before (self->match, drop->ply);
       char best[AB_SPOKEN_MAX];
       g_autofree char *one = NULL;
-      AbUndo undo;
 
-      for (guint ply = 0; ply < drop->ply; ply++)
-        ab_position_make (pos, ab_match_get_move (self->match, ply), &undo);
+      if (pos == NULL)
+        continue;
       ab_move_to_spoken (pos, drop->best, lang (self), ab_match_get_spoken_style (self->match),
                          best, sizeof best);
       ab_position_free (pos);

@@ -124,6 +124,36 @@ ab_game_play (AbGame *self, AbMove move, int64_t now, unsigned remarks, AbDecisi
   return AB_GAME_OK;
 }
 
+AbPosition *
+ab_game_position_before (const AbGame *self, int ply)
+{
+  AbPosition *pos;
+
+  if (ply < 0 || ply > self->n_moves || !(pos = ab_position_copy (self->start)))
+    return NULL;
+  for (int i = 0; i < ply; i++)
+    {
+      const AbGameMove *m = &self->moves[i];
+      AbUndo undo;
+
+      /* A.5.2: the move stood as made; a promotion without a piece stood as the queen's,
+       * which the record holds (7.5.2). */
+      if ((m->remarks & AB_REMARK_ILLEGAL) && !(m->remarks & AB_REMARK_PROMOTED_TO_QUEEN))
+        {
+          AbPosition *after = ab_game_position_after_illegal (pos, m->move,
+                                                              AB_ILLEGAL_MOVE_MOVE, false);
+
+          ab_position_free (pos);
+          if (!after)
+            return NULL;
+          pos = after;
+        }
+      else
+        ab_position_make (pos, m->move, &undo);
+    }
+  return pos;
+}
+
 AbGameError
 ab_game_complete (AbGame *self, AbColor side, int64_t now, AbDecision *d)
 {

@@ -71,13 +71,10 @@ append_castling_letter (char *buf, int n, const AbPosition *pos, AbColor c, bool
   return n;
 }
 
-/* The position an illegal move leaves on the board, the pieces moved as the player moved
- * them; NULL when that is no position a game can go on from (a king left in check, a
- * pawn on its last rank, a king taken) — the arbiter then has to act at once. */
-static AbPosition *
-position_after (const AbGame *self, AbMove move, AbIllegalKind kind, bool queen_stays)
+AbPosition *
+ab_game_position_after_illegal (const AbPosition *pos, AbMove move, AbIllegalKind kind,
+                                bool queen_stays)
 {
-  const AbPosition *pos = self->pos;
   AbColor side = ab_position_side_to_move (pos);
   AbSquare from = ab_move_from (move), to = ab_move_to (move);
   AbPiece board[64];
@@ -262,7 +259,8 @@ ab_game_complete_illegal (AbGame *self, AbColor side, int64_t now, AbDecision *d
   d->article = policy.article;
   if (policy.on_claim)
     {
-      AbPosition *after = position_after (self, move, kind, policy.queen_stays);
+      AbPosition *after = ab_game_position_after_illegal (self->pos, move, kind,
+                                                         policy.queen_stays);
 
       if (after)
         return open_to_claim (self, side, after,

@@ -152,6 +152,12 @@ bool ab_game_record_incident (AbGame *self, const AbDecision *d);
  * and is pos dead (IMPOSSIBLE: neither side can mate)? UNDECIDED also without memory. */
 AbMateVerdict ab_game_mate_verdict (AbGame *self, const AbPosition *pos, AbColor winner);
 AbMateVerdict ab_game_dead_verdict (AbGame *self, const AbPosition *pos);
+/* The position an illegal move leaves on the board from pos, the pieces moved as the player
+ * moved them (with kind PROMOTION and queen_stays: the pawn a queen); NULL when that is no
+ * position a game can go on from (a king left in check, a pawn on its last rank, a king
+ * taken) — the arbiter then has to act at once. */
+AbPosition *ab_game_position_after_illegal (const AbPosition *pos, AbMove move,
+                                            AbIllegalKind kind, bool queen_stays);
 /* Ends the game and fills d (kind GAME_OVER unless d->kind is already set). */
 void ab_game_end (AbGame *self, AbEnding ending, AbResult result, AbColor player,
                   bool cannot_mate, const char *article, int64_t now, AbDecision *d);

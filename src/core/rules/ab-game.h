@@ -291,6 +291,10 @@ const AbOutcome *ab_game_get_outcome (const AbGame *self);
 
 int ab_game_get_n_moves (const AbGame *self);
 const AbGameMove *ab_game_get_move (const AbGame *self, int ply); /* NULL out of range */
+/* The board as it stood before the record's ply (0 … n_moves; n_moves: the board now): the
+ * start with the moves before it made, a completed illegal move that stood (A.5.2) as it
+ * was left. A new position (ab_position_free); NULL out of range or out of memory. */
+AbPosition *ab_game_position_before (const AbGame *self, int ply);
 int ab_game_get_n_incidents (const AbGame *self);
 const AbIncident *ab_game_get_incident (const AbGame *self, int index);
 

@@ -5,6 +5,7 @@
  * the wait stands still while the listener is deaf. */
 #include <string.h>
 
+#include "ab-match-arbiter.h"
 #include "ab-match-assistant.h"
 #include "ab-match-heard.h"
 #include "ab-uci.h"
@@ -134,6 +135,20 @@ run_for (guint ms, const guint *until)
     g_main_context_iteration (NULL, FALSE), g_usleep (1000);
 }
 
+/* The one disagreement said so far: between announced and repeated, the first played or
+ * not. */
+static void
+assert_one_disagreement (Fixture *f, AbMove announced, AbMove repeated, gboolean played)
+{
+  const AbHeardDisagreement *d;
+
+  g_assert_cmpuint (f->disagreements->len, ==, 1);
+  d = &g_array_index (f->disagreements, AbHeardDisagreement, 0);
+  g_assert_true (d->announced == announced);
+  g_assert_true (d->repeated == repeated);
+  g_assert_cmpint (d->played, ==, played);
+}
+
 static void
 test_one_player_confirms (Fixture *f, gconstpointer data)
 {
@@ -204,18 +219,13 @@ test_both_agree (Fixture *f, gconstpointer data)
 static void
 test_both_disagree (Fixture *f, gconstpointer data)
 {
-  const AbHeardDisagreement *d;
   g_autoptr (GError) error = NULL;
 
   ab_match_heard_set_both (f->heard, TRUE);
   hear (f, uci (f, "g1f3"), NULL);
   g_assert_cmpint (hear (f, uci (f, "g1h3"), &error), ==, AB_HEARD_DISAGREED);
   g_assert_no_error (error);
-  g_assert_cmpuint (f->disagreements->len, ==, 1);
-  d = &g_array_index (f->disagreements, AbHeardDisagreement, 0);
-  g_assert_true (d->announced == uci (f, "g1f3"));
-  g_assert_true (d->repeated == uci (f, "g1h3"));
-  g_assert_false (d->played);
+  assert_one_disagreement (f, uci (f, "g1f3"), uci (f, "g1h3"), FALSE);
   /* Nothing played, nothing waits: it is announced again. */
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
   g_assert_true (ab_match_heard_get_pending (f->heard) == AB_MOVE_NONE);
@@ -228,7 +238,6 @@ test_both_disagree (Fixture *f, gconstpointer data)
 static void
 test_both_late_repetition (Fixture *f, gconstpointer data)
 {
-  const AbHeardDisagreement *d;
   g_autoptr (GError) error = NULL;
 
   ab_match_heard_set_both (f->heard, TRUE);
@@ -249,11 +258,7 @@ test_both_late_repetition (Fixture *f, gconstpointer data)
   /* Another: said, and the move stands. */
   g_assert_cmpint (hear (f, uci_before (f, "g1h3"), &error), ==, AB_HEARD_DISAGREED);
   g_assert_no_error (error);
-  g_assert_cmpuint (f->disagreements->len, ==, 1);
-  d = &g_array_index (f->disagreements, AbHeardDisagreement, 0);
-  g_assert_true (d->announced == uci_before (f, "g1f3"));
-  g_assert_true (d->repeated == uci_before (f, "g1h3"));
-  g_assert_true (d->played);
+  assert_one_disagreement (f, uci_before (f, "g1f3"), uci_before (f, "g1h3"), TRUE);
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
   g_assert_true (ab_match_get_move (f->match, 0) == uci_before (f, "g1f3"));
   /* Said once: a further hearing is no longer compared. */
@@ -374,6 +379,53 @@ test_reset_forgets (Fixture *f, gconstpointer data)
   g_assert_true (ab_match_heard_get_pending (f->heard) == AB_MOVE_NONE);
 }
 
+/* The repetition of a move played after a take-back, or in a match resumed from its
+ * journal, is compared with that move in the position before it, as the match's record
+ * has it: a move taken back is no longer the one repeated. */
+static void
+test_late_after_take_back_and_resumption (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AbMatch) resumed = NULL;
+  g_autoptr (AbMatchHeard) heard = NULL;
+  AbPosition *after_e5;
+
+  ab_match_heard_set_both (f->heard, TRUE);
+  ab_match_heard_set_wait (f->heard, 60000);
+  tm_play_all (f->match, (const char *const[]){ "e2e4", "e7e5", "g1f3", NULL });
+  g_assert_true (ab_match_arbiter_take_back (f->match, 2, 0, 0, &error));
+  g_assert_no_error (error);
+  after_e5 = ab_position_copy (ab_match_get_position (f->match));
+  tm_play (f->match, "d2d4");
+  /* Nf3, taken back, is legal in the position before d4: it is the repetition heard, and
+   * it names another move than the one that stands. */
+  g_assert_cmpint (ab_match_heard_move (f->heard, ab_move_from_uci (after_e5, "g1f3"), 0,
+                                        &error),
+                   ==, AB_HEARD_DISAGREED);
+  g_assert_no_error (error);
+  assert_one_disagreement (f, ab_move_from_uci (after_e5, "d2d4"),
+                           ab_move_from_uci (after_e5, "g1f3"), TRUE);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 3);
+
+  /* The same match, resumed by another AbMatch from its journal: the next move's
+   * repetition is compared in the position before it. */
+  resumed = ab_match_new (f->tm.path);
+  g_assert_true (ab_match_resume (resumed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ab_match_get_n_plies (resumed), ==, 3);
+  heard = ab_match_heard_new (resumed);
+  ab_match_heard_set_both (heard, TRUE);
+  ab_match_heard_set_wait (heard, 60000);
+  ab_position_free (after_e5);
+  after_e5 = ab_position_copy (ab_match_get_position (resumed));
+  tm_play (resumed, "e5d4");
+  g_assert_cmpint (ab_match_heard_move (heard, ab_move_from_uci (after_e5, "e5d4"), 0,
+                                        &error),
+                   ==, AB_HEARD_REPEATED_LATE);
+  g_assert_no_error (error);
+  ab_position_free (after_e5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -390,5 +442,7 @@ main (int argc, char **argv)
        set_up_enters_both);
   ADD ("/match-heard/deaf-holds-wait", test_deaf_holds_wait, set_up);
   ADD ("/match-heard/reset-forgets", test_reset_forgets, set_up);
+  ADD ("/match-heard/late-after-take-back-and-resumption",
+       test_late_after_take_back_and_resumption, set_up);
   return g_test_run ();
 }

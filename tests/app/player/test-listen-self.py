@@ -23,32 +23,15 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-import apptest  # noqa: E402
 from apptest import *  # noqa: E402,F401,F403
 
 APP_BIN, = app_args("ANNABELLA")
 pyatspi = require_session(("xdotool", "pulseaudio", "pactl", "parec", "paplay", "espeak-ng"))
-OUT, WORK = make_dirs("listen-self-output", "ab-listen-self-")
-TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
 SINK = "ab_listen_voice"
-env = app_env(WORK, TRANSCRIPT, pulse_sink=SINK, GSETTINGS_BACKEND="keyfile",
-              G_MESSAGES_DEBUG="Annabella",
-              ANNABELLA_LEXICON=os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                             "..", "..", "..", "data", "listen",
-                                             "annabella.lexicon"))
-apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
-JOURNAL = os.path.join(WORK, "state", "annabella", "match.journal")
+env, OUT, WORK = use_listening("listen-self-output", "ab-listen-self-", SINK, APP_BIN)
 # What the window says to a hearing besides a read-back: none may follow her own words.
 REPLIES = ("Nicht verstanden", "Oder:", "Verworfen", "Kein gehörter Zug", "Deine Zeit",
            "Nicht derselbe")
-
-
-def moves_journaled():
-    try:
-        with open(JOURNAL) as f:
-            return [ln.split("\t")[2] for ln in f.read().splitlines() if ln.startswith("move\t")]
-    except FileNotFoundError:
-        return []
 
 
 def deaf_to_herself(what, n, h, settle=2.5):
@@ -65,25 +48,14 @@ def deaf_to_herself(what, n, h, settle=2.5):
     return said
 
 
-def shown(fragment):
-    """The player's window shows fragment as its announcement (a label, over AT-SPI)."""
-    return find_all(frame("Annabella"), lambda a: a.getRoleName() == "label"
-                    and fragment in (a.name or ""))
-
-
 def main():
     start(["xdotool", "sleep", "100000"])
     start_pulse(SINK)
     subprocess.run(["pactl", "set-default-source", f"{SINK}.monitor"], env=env, check=True)
     write_settings(time_control="'5400'", listen_mode="'open'", listen_both="true")
-    app = start_app()
-    check(wait_said("bereit", 0, 15) is not None, "Annabella is ready")
-    check(wait_said("Ich höre zu", 0, 20) is not None, "listening began, and says so")
-    blind, mirror = place_windows()
-    if not check(blind is not None, "the windows are mapped"):
+    app, blind, mirror = start_listening()
+    if blind is None:
         return
-    focus_window(blind)
-    key("ctrl+l")
     deaf_to_herself("her greeting and 'Ich höre zu'", 0, 0)
 
     # Alt+H: every spoken question is named ("Zeit", "Zugnummer", "letzter Zug",
@@ -105,15 +77,15 @@ def main():
     check(len(heard_lines()) == h + 1, f"heard once ({heard_lines()[h:]!r})")
     n, h = len(utterances()), len(heard_lines())
     deaf_to_herself("the read-back", n - 1, h, settle=4.0)
-    check(moves_journaled() == [], "her read-back did not play the move")
+    check(journaled_moves() == [], "her read-back did not play the move")
     check(sum("Gehört" in u[1] for u in utterances()) == 1, "and was not read back again")
-    check(wait_for(lambda: shown("Gehört: Springer Felix drei"), 5),
+    check(wait_for(lambda: shown_announcement("Gehört: Springer Felix drei"), 5),
           "the window still shows the read-back")
 
     # Enter plays it; her announcement of it is, for a moment, the repetition listened for.
     n, h = len(utterances()), len(heard_lines())
     key("Return")
-    check(wait_for(lambda: moves_journaled() == ["g1f3"], 10), "Enter plays it: 1. Nf3")
+    check(wait_for(lambda: journaled_moves() == ["g1f3"], 10), "Enter plays it: 1. Nf3")
     check(wait_said("Springer Felix drei", n, 10) is not None, "the move is announced")
     deaf_to_herself("her announcement of her player's move", n, h)
 
@@ -135,7 +107,7 @@ def main():
     deaf_to_herself("the second read-back", n - 1, h, settle=4.0)
     n = len(utterances())
     key("Return")
-    check(wait_for(lambda: moves_journaled() == ["g1f3", "b8c6", "e2e4"], 10),
+    check(wait_for(lambda: journaled_moves() == ["g1f3", "b8c6", "e2e4"], 10),
           "Enter plays it: 2. e4")
     stop(app)
 

@@ -31,29 +31,12 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-import apptest  # noqa: E402
 from apptest import *  # noqa: E402,F401,F403
 
 APP_BIN, = app_args("ANNABELLA")
 pyatspi = require_session(("xdotool", "pulseaudio", "pactl", "parec", "paplay", "espeak-ng"))
-OUT, WORK = make_dirs("listen-output", "ab-listen-")
-TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
-env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_listen_speakers", GSETTINGS_BACKEND="keyfile",
-              G_MESSAGES_DEBUG="Annabella",
-              ANNABELLA_LEXICON=os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                             "..", "..", "..", "data", "listen",
-                                             "annabella.lexicon"))
-apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
-JOURNAL = os.path.join(WORK, "state", "annabella", "match.journal")
+env, OUT, WORK = use_listening("listen-output", "ab-listen-", "ab_listen_speakers", APP_BIN)
 WINDOWS = {}
-
-
-def moves_journaled():
-    try:
-        with open(JOURNAL) as f:
-            return [ln.split("\t")[2] for ln in f.read().splitlines() if ln.startswith("move\t")]
-    except FileNotFoundError:
-        return []
 
 
 def say_into_room(text, name):
@@ -84,12 +67,6 @@ def focus_blind():
     key("ctrl+l")
 
 
-def shown_announcement(fragment):
-    """The player's window shows the announcement (its label, over AT-SPI)."""
-    return find_all(frame("Annabella"), lambda a: a.getRoleName() == "label"
-                    and fragment in (a.name or ""))
-
-
 def game_by_voice():
     start_pulse("ab_listen_speakers")
     subprocess.run(["pactl", "load-module", "module-null-sink", "sink_name=ab_listen_room"],
@@ -97,24 +74,20 @@ def game_by_voice():
     subprocess.run(["pactl", "set-default-source", "ab_listen_room.monitor"], env=env,
                    check=True)
     write_settings(time_control="'5400'", listen_mode="'open'")
-    app = WINDOWS["app"] = start_app()
-    check(wait_said("bereit", 0, 15) is not None, "Annabella is ready")
-    check(wait_said("Ich höre zu", 0, 20) is not None, "listening began, and says so")
-    blind, mirror = place_windows()
-    WINDOWS.update(blind=blind, mirror=mirror)
-    if not check(blind is not None, "the windows are mapped"):
+    app, blind, mirror = start_listening()
+    WINDOWS.update(app=app, blind=blind, mirror=mirror)
+    if blind is None:
         return
-    focus_blind()
 
     said = hear("Eva vier", "e4", "Gehört: Eva vier.")
     if said:
         check("Eingabe bestätigt, Escape nein." in said[2], f"the keys are said ({said[2]!r})")
     time.sleep(1.0)
-    check(moves_journaled() == [], "nothing is played before the confirmation")
+    check(journaled_moves() == [], "nothing is played before the confirmation")
     n = len(utterances())
     key("Return")
     check(wait_said("Eva vier", n, 10) is not None, "Enter plays the heard move")
-    check(wait_for(lambda: moves_journaled() == ["e2e4"], 5), "1. e4 is journaled")
+    check(wait_for(lambda: journaled_moves() == ["e2e4"], 5), "1. e4 is journaled")
     mirror_plays(WINDOWS["mirror"], "e5", "Eva fünf")
     focus_blind()
 
@@ -128,13 +101,13 @@ def game_by_voice():
             break
         check(s[2].startswith("Oder:"), f"Escape offers the next reading ({s[2]!r})")
     check(s is not None and "Verworfen" in s[2], "at last Escape drops it")
-    check(moves_journaled() == ["e2e4", "e7e5"], "nothing refused was played")
+    check(journaled_moves() == ["e2e4", "e7e5"], "nothing refused was played")
 
     hear("Springer Felix drei", "nf3", "Gehört: Springer Felix drei.")
     n = len(utterances())
     key("Return")
     check(wait_said("Springer Felix drei", n, 10) is not None, "Enter plays it")
-    check(wait_for(lambda: moves_journaled()[-1:] == ["g1f3"], 5), "2. Nf3 is journaled")
+    check(wait_for(lambda: journaled_moves()[-1:] == ["g1f3"], 5), "2. Nf3 is journaled")
     mirror_plays(WINDOWS["mirror"], "Nc6", "Springer Cesar sechs")
     focus_blind()
 
@@ -144,7 +117,7 @@ def game_by_voice():
     by_key = wait_said("Deine Zeit", n, 5)
     check(by_key is not None, "Alt+T answers the time")
     hear("Zeit", "time", "Deine Zeit")
-    check(len(moves_journaled()) == 4, "a question plays nothing")
+    check(len(journaled_moves()) == 4, "a question plays nothing")
 
     # A remark: never played.
     n = len(utterances())
@@ -155,7 +128,7 @@ def game_by_voice():
         time.sleep(0.5)
         key("Escape")
     time.sleep(1.0)
-    check(len(moves_journaled()) == 4, f"a remark plays nothing ({said and said[2]!r})")
+    check(len(journaled_moves()) == 4, f"a remark plays nothing ({said and said[2]!r})")
 
     # Listening to both (D.2.1): the repetition of the announcement confirms the move.
     write_settings(time_control="'5400'", listen_mode="'open'", listen_both="true")
@@ -166,7 +139,7 @@ def game_by_voice():
     say_into_room("Läufer Bella fünf", "bb5-repeated")
     check(wait_said("Läufer Bella fünf", n, 10) is not None,
           "the announcement and its repetition play the move")
-    check(wait_for(lambda: moves_journaled()[-1:] == ["f1b5"], 5), "3. Bb5 is journaled")
+    check(wait_for(lambda: journaled_moves()[-1:] == ["f1b5"], 5), "3. Bb5 is journaled")
     check(not any("Gehört" in u[1] for u in utterances()[n:]),
           "agreement needs no read-back and no key")
     mirror_plays(WINDOWS["mirror"], "a6", "Anna sechs")
@@ -180,7 +153,7 @@ def game_by_voice():
     said = wait_said("Nicht derselbe Zug", n, 10)
     check(said is not None, f"a disagreement is said ({said and said[2]!r})")
     time.sleep(1.0)
-    check(len(moves_journaled()) == 6, "and nothing is played")
+    check(len(journaled_moves()) == 6, "and nothing is played")
     late_repetition()
     stop(app)
 
@@ -192,7 +165,7 @@ def late_repetition():
     n = len(utterances())
     key("Return")
     check(wait_said("Läufer Anna vier", n, 10) is not None, "Enter plays the move read back")
-    check(wait_for(lambda: moves_journaled()[-1:] == ["b5a4"], 5), "4. Ba4 is journaled")
+    check(wait_for(lambda: journaled_moves()[-1:] == ["b5a4"], 5), "4. Ba4 is journaled")
     n, h = len(utterances()), len(heard_lines())
     say_into_room("Läufer Anna vier", "ba4-late")
     heard = wait_for(lambda: heard_lines()[h:], 8)
@@ -202,14 +175,14 @@ def late_repetition():
     check(not any("Nicht derselbe" in u[1] or "Gehört" in u[1] or "verstanden" in u[1]
                   for u in utterances()[n:]),
           f"the same move repeated late is accepted quietly ({utterances()[n:]!r})")
-    check(moves_journaled()[-1:] == ["b5a4"], "and changes nothing")
+    check(journaled_moves()[-1:] == ["b5a4"], "and changes nothing")
     mirror_plays(WINDOWS["mirror"], "b5", "Bella fünf")
     focus_blind()
 
     hear("Läufer Bella drei", "bb3-alone", "Gehört: Läufer Bella drei.")
     n = len(utterances())
     key("Return")
-    check(wait_for(lambda: moves_journaled()[-1:] == ["a4b3"], 10), "5. Bb3 is journaled")
+    check(wait_for(lambda: journaled_moves()[-1:] == ["a4b3"], 10), "5. Bb3 is journaled")
     wait_said("Läufer Bella drei", n, 10)
     n = len(utterances())
     say_into_room("Läufer schlägt Bella fünf", "bxb5-late")
@@ -218,7 +191,7 @@ def late_repetition():
           and "Läufer schlägt Bella fünf" in said[2] and "D.2.9" in said[2],
           f"another move repeated late is said at once, with the article ({said and said[2]!r})")
     time.sleep(1.0)
-    check(moves_journaled()[-3:] == ["b5a4", "b7b5", "a4b3"], "and the move stands")
+    check(journaled_moves()[-3:] == ["b5a4", "b7b5", "a4b3"], "and the move stands")
 
 
 def push_to_talk():
@@ -251,7 +224,7 @@ def push_to_talk():
     n = len(utterances())
     key("Return")
     check(wait_said("Eva vier", n, 10) is not None, "push-to-talk: Enter plays it")
-    check(wait_for(lambda: moves_journaled() == ["e2e4"], 5), "push-to-talk: 1. e4 journaled")
+    check(wait_for(lambda: journaled_moves() == ["e2e4"], 5), "push-to-talk: 1. e4 journaled")
 
     # The settings are rows of the preferences, each named for a screen reader.
     key("ctrl+comma")
@@ -286,7 +259,7 @@ def without(what, expect, **settings):
         type_text("e4")
         key("Return")
         check(wait_said("Eva vier", n, 10) is not None, f"{what}: a typed move is played")
-        check(wait_for(lambda: moves_journaled() == ["e2e4"], 5), f"{what}: and journaled")
+        check(wait_for(lambda: journaled_moves() == ["e2e4"], 5), f"{what}: and journaled")
     stop(app)
 
 

@@ -391,6 +391,42 @@ test_A_5_2_position_after_an_illegal_move (void **state)
     }
 }
 
+/* The record replays to the board also past an illegal move that stood (A.5.2) and a
+ * promotion the queen finished (7.5.2). */
+static void
+test_position_before_after_illegal_moves (void **state)
+{
+  AbGame *game = tg_new (AB_EDITION_2023, "startpos", "900+10", -1, false);
+  AbPosition *pos;
+  char fen[AB_FEN_MAX], board[AB_FEN_MAX];
+
+  assert_int_equal (ab_game_make_move (game, tg_squares ("e2e5"), 5 * SEC, NULL), AB_GAME_OK);
+  assert_int_equal (ab_game_press_clock (game, AB_WHITE, 6 * SEC, NULL), AB_GAME_OK);
+  assert_int_equal (ab_game_make_move (game, tg_move (game, "d5"), 8 * SEC, NULL), AB_GAME_OK);
+  assert_int_equal (ab_game_press_clock (game, AB_BLACK, 9 * SEC, NULL), AB_GAME_OK);
+  assert_true (ab_game_get_move (game, 0)->remarks & AB_REMARK_ILLEGAL);
+  pos = ab_game_position_before (game, 1);
+  assert_non_null (pos);
+  ab_position_get_fen (pos, AB_FEN_CASTLING_AUTO, fen, sizeof fen);
+  assert_string_equal (fen, "rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  ab_position_free (pos);
+  pos = ab_game_position_before (game, 2);
+  ab_position_get_fen (pos, AB_FEN_CASTLING_AUTO, fen, sizeof fen);
+  ab_position_get_fen (ab_game_get_position (game), AB_FEN_CASTLING_AUTO, board, sizeof board);
+  assert_string_equal (fen, board);
+  ab_position_free (pos);
+  ab_game_free (game);
+
+  game = tg_new (AB_EDITION_2023, "8/4P3/8/8/8/8/k7/4K3 w - - 0 1", "5400", -1, true);
+  assert_int_equal (ab_game_make_move (game, tg_squares ("e7e8"), SEC, NULL), AB_GAME_OK);
+  assert_int_equal (ab_game_press_clock (game, AB_WHITE, 2 * SEC, NULL), AB_GAME_OK);
+  pos = ab_game_position_before (game, 1);
+  assert_non_null (pos);
+  assert_int_equal (ab_position_piece_at (pos, AB_SQUARE (4, 7)), AB_PIECE (AB_WHITE, AB_QUEEN));
+  ab_position_free (pos);
+  ab_game_free (game);
+}
+
 int
 main (void)
 {
@@ -405,6 +441,7 @@ main (void)
     cmocka_unit_test (test_A_5_2_claimed_per_edition),
     cmocka_unit_test (test_A_5_2_position_after_an_illegal_move),
     cmocka_unit_test (test_A_5_4_illegal_position_ruled_at_once),
+    cmocka_unit_test (test_position_before_after_illegal_moves),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

@@ -465,6 +465,52 @@ test_describe_rulings_with_articles (void **state)
   ab_game_free (game);
 }
 
+/* ---- the record's positions ---- */
+
+static void
+assert_same_fen (const AbPosition *a, const AbPosition *b)
+{
+  char fa[AB_FEN_MAX], fb[AB_FEN_MAX];
+
+  assert_non_null (a);
+  assert_non_null (b);
+  ab_position_get_fen (a, AB_FEN_CASTLING_AUTO, fa, sizeof fa);
+  ab_position_get_fen (b, AB_FEN_CASTLING_AUTO, fb, sizeof fb);
+  assert_string_equal (fa, fb);
+}
+
+/* The board before each ply, replayed from the record: castling, en passant and a
+ * promotion included; before ply n_moves is the board now; beyond it, nothing. */
+static void
+test_position_before_each_ply (void **state)
+{
+  static const char *const moves[] = { "e4", "d5", "exd5", "c5", "dxc6", "Nf6", "cxb7",
+                                       "e6", "bxa8=N", "Be7", "Nf3", "O-O" };
+  AbGame *game = tg_new (AB_EDITION_2023, "startpos", NULL, -1, true);
+  AbPosition *seen[sizeof moves / sizeof moves[0] + 1];
+  int64_t now = 0;
+  size_t n = sizeof moves / sizeof moves[0];
+
+  for (size_t i = 0; i < n; i++)
+    {
+      seen[i] = ab_position_copy (ab_game_get_position (game));
+      tg_play (game, &now, moves[i]);
+    }
+  seen[n] = ab_position_copy (ab_game_get_position (game));
+  assert_int_equal (ab_game_get_n_moves (game), (int) n);
+  for (size_t i = 0; i <= n; i++)
+    {
+      AbPosition *before = ab_game_position_before (game, (int) i);
+
+      assert_same_fen (before, seen[i]);
+      ab_position_free (before);
+      ab_position_free (seen[i]);
+    }
+  assert_null (ab_game_position_before (game, (int) n + 1));
+  assert_null (ab_game_position_before (game, -1));
+  ab_game_free (game);
+}
+
 int
 main (void)
 {
@@ -481,6 +527,7 @@ main (void)
     cmocka_unit_test (test_game_set_up_and_event_data),
     cmocka_unit_test (test_describe_endings_with_articles),
     cmocka_unit_test (test_describe_rulings_with_articles),
+    cmocka_unit_test (test_position_before_each_ply),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
