@@ -8,7 +8,6 @@
 
 #include <errno.h>
 #include <glib/gstdio.h>
-#include <math.h>
 #include <sphinxbase/cmn.h>
 #include <sphinxbase/feat.h>
 #include <stdio.h>
@@ -18,6 +17,7 @@
 #include "ab-endpointer.h"
 #include "ab-phone-lexicon.h"
 #include "ab-recognizer-private.h"
+#include "ab-sendump.h"
 #include "ab-wav.h"
 
 G_DEFINE_QUARK (ab-voice-adapt-error-quark, ab_voice_adapt_error)
@@ -121,80 +121,30 @@ find_tools (char **bw, char **map_adapt, char **fe, char **mdef_convert, GError 
   return TRUE;
 }
 
-/* The model ships its mixture weights only as pocketsphinx's compact
- * sendump (8-bit negative logarithms, base 1.0001, shifted); bw needs them
- * as floats in a Sphinx-3 file. Layout of the sendump: length-prefixed
- * header strings up to a zero length, the numbers of codewords and of
- * senones, then per feature stream, per codeword, a byte per senone. */
+/* The model's mixture weights as bw reads them (ab-sendump.h). */
 static gboolean
 write_mixture_weights (const char *sendump, const char *out, GError **error)
 {
   g_autofree char *data = NULL;
-  gsize len, at = 0;
-  guint32 n_feat = 0, n_code, n_sen, shift = 10, clusters = 0, v;
-  g_autofree float *w = NULL;
-  g_autoptr (GString) file = NULL;
-  const char *head = "s3\nversion 1.0\n  endhdr\n";
+  gsize len;
+  uint8_t *image = NULL;
+  size_t image_len;
+  AbSendumpStatus status;
+  gboolean ok;
 
-#define READ32(x)                                                                                  \
-  (at + 4 <= len ? (memcpy (&(x), data + at, 4), at += 4, TRUE) : FALSE)
-  if (!g_file_get_contents (sendump, &data, &len, NULL))
-    goto bad;
-  for (int first = 1;; first = 0)
+  if (!g_file_get_contents (sendump, &data, &len, error))
+    return FALSE;
+  status = ab_sendump_to_mixw ((const uint8_t *) data, len, &image, &image_len);
+  if (status != AB_SENDUMP_OK)
     {
-      if (!READ32 (v) || v > 4096 || at + v > len)
-        goto bad;
-      if (v == 0)
-        {
-          if (first)
-            goto bad;
-          break;
-        }
-      if (data[at + v - 1] == '\0')
-        {
-          sscanf (data + at, "feature_count %u", &n_feat);
-          sscanf (data + at, "mixw_shift %u", &shift);
-          sscanf (data + at, "cluster_count %u", &clusters);
-        }
-      at += v;
+      g_set_error (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_FAILED,
+                   "the acoustic model's mixture weights (%s) cannot be read: %s", sendump,
+                   ab_sendump_status_to_string (status));
+      return FALSE;
     }
-  if (clusters != 0 || n_feat == 0 || n_feat > 4 || !READ32 (n_code) || !READ32 (n_sen)
-      || n_code == 0 || n_code > 1024 || n_sen == 0 || n_sen > 100000
-      || len - at < (gsize) n_feat * n_code * n_sen)
-    goto bad;
-#undef READ32
-  w = g_new (float, (gsize) n_sen * n_feat * n_code);
-  for (guint32 f = 0; f < n_feat; f++)
-    for (guint32 c = 0; c < n_code; c++)
-      for (guint32 s = 0; s < n_sen; s++)
-        {
-          guint8 b = (guint8) data[at + ((gsize) f * n_code + c) * n_sen + s];
-
-          w[((gsize) s * n_feat + f) * n_code + c] = (float) pow (1.0001, -(double) (b << shift));
-        }
-  for (gsize k = 0; k < (gsize) n_sen * n_feat; k++)
-    {
-      double sum = 0.0;
-
-      for (guint32 c = 0; c < n_code; c++)
-        sum += w[k * n_code + c];
-      for (guint32 c = 0; c < n_code; c++)
-        w[k * n_code + c] = sum > 0 ? (float) (w[k * n_code + c] / sum) : 1.0f / n_code;
-    }
-  /* The header is padded so that the numbers begin on a multiple of 4. */
-  file = g_string_new (head);
-  {
-    guint32 magic = 0x11223344, dims[4] = { n_sen, n_feat, n_code, n_sen * n_feat * n_code };
-
-    g_string_append_len (file, (const char *) &magic, 4);
-    g_string_append_len (file, (const char *) dims, sizeof dims);
-    g_string_append_len (file, (const char *) w, (gssize) dims[3] * sizeof (float));
-  }
-  return g_file_set_contents (out, file->str, (gssize) file->len, error);
-bad:
-  g_set_error (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_FAILED,
-               "the acoustic model's mixture weights (%s) cannot be read", sendump);
-  return FALSE;
+  ok = g_file_set_contents (out, (const char *) image, (gssize) image_len, error);
+  free (image);
+  return ok;
 }
 
 /* The lexicon for bw: a key for each pronunciation, "word", "word(2)" …, as
