@@ -433,7 +433,7 @@ ab_voice_adapt (const char *model_dir, const char *lexicon_path, const char *con
   g_autofree char *bw = NULL, *map_adapt = NULL, *fe = NULL, *mdef_convert = NULL;
   g_autofree char *default_dir = NULL, *absolute = NULL, *parent = NULL;
   g_autofree char *staged = NULL, *work = NULL;
-  g_autofree char *feat = NULL, *svspec = NULL, *agc = NULL, *src = NULL;
+  g_autofree char *feat = NULL, *svspec = NULL, *agc = NULL;
   g_autoptr (GHashTable) known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gboolean ok = FALSE;
   int count = (int) g_strv_length ((char **) wavs);
