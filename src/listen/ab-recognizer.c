@@ -15,15 +15,25 @@
 
 #include "ab-phone-lexicon.h"
 #include "ab-recognizer-private.h"
+#include "ab-voice-profile.h"
 
 G_DEFINE_QUARK (ab-recognizer-error-quark, ab_recognizer_error)
 
 const char *
-ab_recognizer_default_model_dir (void)
+ab_recognizer_base_model_dir (void)
 {
   const char *env = g_getenv ("ANNABELLA_ACOUSTIC_MODEL");
 
   return env && *env ? env : AB_ACOUSTIC_MODEL_DIR;
+}
+
+char *
+ab_recognizer_default_model_dir (void)
+{
+  const char *env = g_getenv ("ANNABELLA_ACOUSTIC_MODEL");
+  char *profile = env && *env ? NULL : ab_voice_profile_in_use ();
+
+  return profile ? profile : g_strdup (ab_recognizer_base_model_dir ());
 }
 
 const char *
@@ -151,11 +161,11 @@ AbRecognizer *
 ab_recognizer_new (const char *model_dir, const char *lexicon_path, GError **error)
 {
   g_autoptr (AbRecognizer) self = g_new0 (AbRecognizer, 1);
-  g_autofree char *mdef = NULL;
+  g_autofree char *mdef = NULL, *default_model = NULL;
   cmd_ln_t *config;
 
   if (model_dir == NULL)
-    model_dir = ab_recognizer_default_model_dir ();
+    model_dir = default_model = ab_recognizer_default_model_dir ();
   if (lexicon_path == NULL)
     lexicon_path = ab_recognizer_default_lexicon ();
   self->threshold = AB_RECOGNIZER_THRESHOLD_DEFAULT;
@@ -163,10 +173,18 @@ ab_recognizer_new (const char *model_dir, const char *lexicon_path, GError **err
   self->audio = g_array_new (FALSE, FALSE, sizeof (int16_t));
 
   mdef = g_build_filename (model_dir, "mdef", NULL);
-  if (!g_file_test (mdef, G_FILE_TEST_IS_REGULAR))
+  if (!g_file_test (mdef, G_FILE_TEST_IS_REGULAR)
+      || (default_model && strcmp (model_dir, ab_recognizer_base_model_dir ()) != 0
+          && !ab_voice_profile_valid (model_dir)))
     {
-      g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL,
-                   "no acoustic model in %s (Debian: apt install pocketsphinx-en-us)", model_dir);
+      if (default_model && strcmp (model_dir, ab_recognizer_base_model_dir ()) != 0)
+        g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL,
+                     "the voice profile %s is damaged (enrol again, or set "
+                     "ANNABELLA_VOICE_PROFILE=none)", model_dir);
+      else
+        g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL,
+                     "no acoustic model in %s (Debian: apt install pocketsphinx-en-us)",
+                     model_dir);
       return NULL;
     }
   /* The library's messages would go to stderr; errors come back as results. */

@@ -16,6 +16,10 @@
  *        --over-sound is given; when that sound has gone on for 8 s, a line on
  *        stderr says so, as the app tells the player
  *
+ * --voice-profile DIR hears with the voice profile annabella-tool adapt wrote there,
+ * --voice-profile none with the installed model alone; without it the player's
+ * profile is used when there is one (ANNABELLA_VOICE_PROFILE, ab-voice-adapt.h).
+ *
  * --details adds to each list line the fit to the phone loop and the margin
  * to the next reading (per frame), the frames and the next reading.
  *
@@ -47,6 +51,8 @@ hear_usage (void)
 {
   fprintf (stderr, "Usage: annabella-tool hear [--lang de|nl|en[,…]] [--threshold 0…1] "
                    "--fen FEN FILE.wav\n"
+                   "       (each form also takes --voice-profile DIR|none: the voice profile "
+                   "annabella-tool adapt wrote, or none)\n"
                    "       annabella-tool hear [--lang …] [--threshold 0…1] [--details] "
                    "--list FILE\n"
                    "       annabella-tool hear [--lang …] --phrases FEN\n"
@@ -418,6 +424,8 @@ ab_tool_hear (int argc, char **argv)
             return hear_usage ();
           i++;
         }
+      else if (strcmp (argv[i], "--voice-profile") == 0 && next)
+        g_setenv ("ANNABELLA_VOICE_PROFILE", argv[++i], TRUE);
       else if (strcmp (argv[i], "--details") == 0)
         details = true;
       else if (strcmp (argv[i], "--microphone") == 0)

@@ -34,7 +34,10 @@ static const AbToolCommand commands[] = {
   { "say", ab_tool_say, "say [--lang de|nl|en] [--rate N] [--backend espeak|speechd] TEXT…" },
   { "hear", ab_tool_hear,
     "hear [--lang de|nl|en] [--threshold 0…1] --fen FEN FILE.wav | --list FILE | --phrases FEN\n"
-    "       | [--source NAME] --microphone --fen FEN [--count N] [--seconds S]" },
+    "       | [--source NAME] --microphone --fen FEN [--count N] [--seconds S]\n"
+    "       (each also with --voice-profile DIR|none)" },
+  { "adapt", ab_tool_adapt,
+    "adapt [--lang de|nl|en] --script | [--profile DIR] --list FILE   (a voice profile)" },
 #endif
 };
 

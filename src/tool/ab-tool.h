@@ -17,3 +17,4 @@ int ab_tool_status (int argc, char **argv);
 int ab_tool_tournament (int argc, char **argv);
 int ab_tool_say (int argc, char **argv); /* only with -Dspeech=true */
 int ab_tool_hear (int argc, char **argv); /* only with -Dspeech=true */
+int ab_tool_adapt (int argc, char **argv); /* only with -Dspeech=true */

@@ -151,6 +151,8 @@ def app_env(work, transcript, pulse_sink=None, config=True, build_locales=True, 
         "GTK_A11Y": "atspi",
         "LANGUAGE": "en",
         "NO_AT_BRIDGE": "0",
+        # The installed acoustic model, not the voice profile of whoever runs the tests.
+        "ANNABELLA_VOICE_PROFILE": "none",
     })
     if config:
         environ["XDG_CONFIG_HOME"] = os.path.join(work, "config")

@@ -3,9 +3,13 @@
  * utterances accepted, the delay from the end of speech to the result, and
  * the processor time against the audio's duration (real-time factor).
  *
- *   listen-bench DIR    DIR/list-LANG.tsv (FEN<TAB>WAV) and DIR/expected.tsv
- *                       (WAV<TAB>UCI-or-command-or-none<TAB>kind<TAB>voice<TAB>text),
- *                       as tests/listen/announcements.py writes them
+ *   listen-bench DIR [PROFILES]
+ *     DIR/list-LANG.tsv (FEN<TAB>WAV) and DIR/expected.tsv
+ *     (WAV<TAB>UCI-or-command-or-none<TAB>kind<TAB>voice<TAB>text), as
+ *     tests/listen/announcements.py writes them; with PROFILES, each voice is
+ *     heard with the voice profile PROFILES/VOICE-SLUG (annabella-tool adapt
+ *     from that voice's enrolment: de/espeak:de+m3 -> de-espeak-de+m3), else
+ *     with the installed model alone
  *
  * Each voice is a session of its own, as a game is: one recogniser, the files
  * in order, each streamed in 10 ms frames through the same AbHearingStream
@@ -288,9 +292,9 @@ main (int argc, char **argv)
                   .latency_foreign = g_array_new (FALSE, FALSE, sizeof (double)) };
   gboolean verbose = g_getenv ("LISTEN_BENCH_VERBOSE") != NULL;
 
-  if (argc != 2)
+  if (argc != 2 && argc != 3)
     {
-      fprintf (stderr, "usage: listen-bench DIR\n");
+      fprintf (stderr, "usage: listen-bench DIR [PROFILES]\n");
       return 2;
     }
   items = read_items (argv[1]);
@@ -300,8 +304,19 @@ main (int argc, char **argv)
     {
       Tally *t = tallies->pdata[v];
       g_autoptr (GError) error = NULL;
-      g_autoptr (AbRecognizer) rec = ab_recognizer_new (NULL, NULL, &error);
+      g_autoptr (AbRecognizer) rec = NULL;
       g_autoptr (AbHearingStream) stream = NULL;
+      g_autofree char *profile = NULL;
+
+      if (argc == 3)
+        {
+          g_autofree char *slug = g_strdelimit (g_strdup (t->voice), "/:", '-');
+
+          profile = g_build_filename (argv[2], slug, NULL);
+        }
+      else
+        profile = g_strdup (ab_recognizer_base_model_dir ());
+      rec = ab_recognizer_new (profile, NULL, &error);
 
       if (rec == NULL)
         {

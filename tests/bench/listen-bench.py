@@ -7,9 +7,17 @@ always answers). Prints per voice: right, not understood, wrong, foreign
 utterances accepted, the delay from the end of speech to the result, and the
 real-time factor of each; then the totals and the ratios.
 
+Then the same after an enrolment: each voice reads the enrolment script of
+its language (data/listen/enrolment-LANG.txt, the same for every player and
+not the benchmark's sentences), annabella-tool adapt makes a voice profile of
+it, and both ours and the reference hear that voice again with its profile.
+The per-voice lines before and after stand side by side, and a second stable
+line "bench listen-enrolled: …" follows the first.
+
 Usage: listen-bench.py LISTEN-BENCH TOOL ANNOUNCEMENTS.PY LEXICON DATA-DIR
-The announcements are synthesised once into DATA-DIR (espeak-ng, flite, sox)
-and kept there; BENCH_COUNT (default 360) sets how many."""
+The announcements and the enrolments are synthesised once into DATA-DIR
+(espeak-ng, flite, sox) and kept there; BENCH_COUNT (default 360) sets how
+many announcements. BENCH_NO_ENROLMENT=1 skips the second half."""
 
 import collections
 import os
@@ -18,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 # Voices the recogniser was never tuned on (tuning used de, de+m1, de+f1,
 # nl, nl+m2, en-us, en+f2 and German words in the nl voice; later also de+m2,
@@ -36,7 +45,8 @@ MODEL = "/usr/share/pocketsphinx/model/en-us/en-us"
 def main():
     bench, tool, announcements, lexicon, data = sys.argv[1:6]
     count = int(os.environ.get("BENCH_COUNT", "360"))
-    env = dict(os.environ, ANNABELLA_LEXICON=lexicon)
+    # The installed model alone, whatever profile the user running this has.
+    env = dict(os.environ, ANNABELLA_LEXICON=lexicon, ANNABELLA_VOICE_PROFILE="none")
     for program in ("espeak-ng", "flite", "sox"):
         if shutil.which(program) is None:
             print(f"listen-bench: {program} is not installed (build-aux/dev installs it)")
@@ -49,23 +59,79 @@ def main():
                         "--count", str(count), "--seed", "2024", "--foreign", "0.12",
                         "--commands", "0.05", *VOICES], check=True, env=env)
 
-    print("# ours: listen-bench (AbHearingStream, open microphone)", flush=True)
-    ours = subprocess.run([bench, data], env=env, capture_output=True, text=True)
-    sys.stdout.write(ours.stdout)
+    before = run_once(bench, tool, data, lexicon, env, None, "listen")
+    if before is None:
+        return 1
+    if os.environ.get("BENCH_NO_ENROLMENT"):
+        return 0
+    profiles = enrol(tool, announcements, data, env)
+    if profiles is None:
+        return 1
+    after = run_once(bench, tool, data, lexicon, env, profiles, "listen-enrolled")
+    if after is None:
+        return 1
+    print("# per voice, before and after the enrolment (ours; reference in brackets)")
+    for voice in before[0]:
+        b, a = before[0][voice], after[0].get(voice, {})
+        rb, ra = before[1].get(voice, {}), after[1].get(voice, {})
+        print(f"enrolment {voice} n {b['n']} right {b['right']} -> {a.get('right')} "
+              f"none {b['none']} -> {a.get('none')} wrong {b['wrong']} -> {a.get('wrong')} "
+              f"accepted {b['accepted']} -> {a.get('accepted')} of {b['foreign']} "
+              f"(reference right {rb.get('right')} -> {ra.get('right')}, wrong "
+              f"{rb.get('wrong')} -> {ra.get('wrong')})")
+    return 0
+
+
+def enrol(tool, announcements, data, env):
+    """Each voice's enrolment synthesised (once) and adapted to: the profiles' directory."""
+    enrolment = os.path.join(data, "enrolment")
+    profiles = os.path.join(data, "profiles")
+    script_dir = os.path.dirname(env["ANNABELLA_LEXICON"])
+    if not os.path.exists(os.path.join(enrolment, "done")) or os.environ.get("BENCH_REGENERATE"):
+        print(f"# synthesising the enrolment in {len(VOICES)} voices into {enrolment}",
+              flush=True)
+        subprocess.run([sys.executable, announcements, "--enrolment", script_dir, "--out",
+                        enrolment, "--seed", "7", *VOICES], check=True, env=env)
+        open(os.path.join(enrolment, "done"), "w").close()
+    seconds = []
+    for voice in VOICES:
+        slug = voice.replace("/", "-").replace(":", "-")
+        start = time.monotonic()
+        done = subprocess.run([tool, "adapt", "--profile", os.path.join(profiles, slug), "--list",
+                               os.path.join(enrolment, slug, "list.tsv")],
+                              env=env, capture_output=True, text=True)
+        seconds.append(time.monotonic() - start)
+        if done.returncode != 0:
+            sys.stderr.write(done.stderr)
+            return None
+    print(f"# adapted to {len(VOICES)} voices, {max(seconds):.1f} s at most for one "
+          f"({sum(seconds) / len(seconds):.1f} s on average)", flush=True)
+    return profiles
+
+
+def run_once(bench, tool, data, lexicon, env, profiles, name):
+    """Ours and the reference over the set, with the voices' profiles or without;
+    prints the lines and the stable one. (ours, reference) by voice, or None."""
+    what = "with each voice's profile" if profiles else "the installed model"
+    print(f"# ours: listen-bench (AbHearingStream, open microphone), {what}", flush=True)
+    ours = subprocess.run([bench, data] + ([profiles] if profiles else []), env=env,
+                          capture_output=True, text=True)
+    prefix = "enrolled " if profiles else ""
+    sys.stdout.write("".join(prefix + line + "\n" for line in ours.stdout.splitlines()))
     if ours.returncode != 0:
         sys.stderr.write(ours.stderr)
-        return 1
+        return None
     mine = {}
     for line in ours.stdout.splitlines():
         f = line.split()
         if f and f[0] in ("voice", "total"):
             mine[f[1]] = dict(zip(f[2::2], f[3::2]))
 
-    print("# reference: pocketsphinx_continuous, the same grammar (JSGF) and dictionary",
-          flush=True)
-    ref = reference(tool, data, lexicon, env)
+    print("# reference: pocketsphinx_continuous, the same grammar (JSGF) and dictionary, "
+          + what, flush=True)
+    ref = reference(tool, data, lexicon, env, profiles)
     for voice, r in ref.items():
-        print(f"reference {voice} n {r['n']} right {r['right']} none {r['none']} "
+        print(f"{prefix}reference {voice} n {r['n']} right {r['right']} none {r['none']} "
               f"wrong {r['wrong']} foreign {r['foreign']} accepted {r['accepted']} "
               f"rtf {r['rtf']:.3f}")
     t, rt = mine.get("all"), ref.get("all")
@@ -80,17 +146,17 @@ def main():
               f"rtf {float(t['rtf']):.3f} against the reference's {rt['rtf']:.3f} "
               f"(ratio {float(t['rtf']) / max(rt['rtf'], 1e-9):.2f})")
         # The stable line, to compare between commits (build-aux/dev bench).
-        print(f"bench listen: right {int(t['right']) / n:.1%}, none {int(t['none']) / n:.1%}, "
+        print(f"bench {name}: right {int(t['right']) / n:.1%}, none {int(t['none']) / n:.1%}, "
               f"wrong {int(t['wrong']) / n:.1%} of {n} (reference right "
               f"{rt['right'] / rt['n']:.1%}, wrong {rt['wrong'] / rt['n']:.1%}); foreign "
               f"accepted {t['accepted']}/{t['foreign']}; latency p50 {t['latency-p50']} ms, "
               f"p95 {t['latency-p95']} ms (outside the grammar p95 "
               f"{t['foreign-latency-p95']} ms); rtf {float(t['rtf']):.3f} (reference "
               f"{rt['rtf']:.3f}, ratio {float(t['rtf']) / max(rt['rtf'], 1e-9):.2f})")
-    return 0
+    return mine, ref
 
 
-def reference(tool, data, lexicon, env):
+def reference(tool, data, lexicon, env, profiles=None):
     """Every file through pocketsphinx_continuous with the position's grammar."""
     expected = {}
     with open(os.path.join(data, "expected.tsv")) as f:
@@ -132,7 +198,9 @@ def reference(tool, data, lexicon, env):
                 subprocess.run(["sox", os.path.join(data, wav), "-r", "16000", "-c", "1", "-b",
                                 "16", sixteen], check=True)
                 before = resource.getrusage(resource.RUSAGE_CHILDREN)
-                out = subprocess.run(["pocketsphinx_continuous", "-hmm", MODEL, "-dict",
+                model = (os.path.join(profiles, voice.replace("/", "-").replace(":", "-"))
+                         if profiles else MODEL)
+                out = subprocess.run(["pocketsphinx_continuous", "-hmm", model, "-dict",
                                       dictionary, "-jsgf", gram, "-infile", sixteen,
                                       "-logfn", "/dev/null"],
                                      capture_output=True, text=True).stdout

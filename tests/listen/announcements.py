@@ -12,6 +12,13 @@ some, noise mixed in with sox.
   announcements.py --tool annabella-tool --out DIR --count N [--seed S]
                    [--noise FRACTION] VOICE…
 
+  announcements.py --enrolment DATA-DIR --out DIR [--seed S] VOICE…
+
+The second form reads each voice's enrolment script
+(DATA-DIR/enrolment-WORDS.txt, what a player reads to teach the recogniser
+his voice) in that voice into DIR/VOICE-SLUG/NN.wav, with the list
+DIR/VOICE-SLUG/list.tsv (WAV<TAB>the phrase's keys) for annabella-tool adapt.
+
 VOICE is WORDS/ENGINE:NAME: the language of the words (de, nl, en), the
 synthesiser and its voice, e.g. de/espeak:de+m3 (German words, the German
 voice, variant m3), de/espeak:nl (German words in a Dutch mouth),
@@ -133,9 +140,32 @@ def finish(raw, wav, rng, noisy):
     os.unlink(raw)
 
 
+def slug(spec):
+    """A voice as a directory name: de/espeak:de+m3 -> de-espeak-de+m3."""
+    return spec.replace("/", "-").replace(":", "-")
+
+
+def enrol(args, voices, rng):
+    """Each voice reads its language's enrolment script, in a quiet room."""
+    for voice in voices:
+        with open(os.path.join(args.enrolment, f"enrolment-{voice.words}.txt")) as f:
+            script = [line.split("#")[0].strip() for line in f]
+        script = [line for line in script if line]
+        out = os.path.join(args.out, slug(voice.spec))
+        os.makedirs(out, exist_ok=True)
+        with open(os.path.join(out, "list.tsv"), "w") as listing:
+            for i, words in enumerate(script):
+                wav = os.path.join(out, f"{i:02d}.wav")
+                voice.say(speakable(words, voice.mouth), wav + ".raw.wav", rng)
+                finish(wav + ".raw.wav", wav, rng, False)
+                listing.write(f"{wav}\t{words}\n")
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--tool", required=True)
+    ap.add_argument("--tool")
+    ap.add_argument("--enrolment", metavar="DATA-DIR")
     ap.add_argument("--out", required=True)
     ap.add_argument("--count", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
@@ -151,6 +181,10 @@ def main():
     voices = [Voice(v) for v in args.voices]
     rng = random.Random(args.seed)
     os.makedirs(args.out, exist_ok=True)
+    if args.enrolment:
+        return enrol(args, voices, rng)
+    if not args.tool:
+        raise SystemExit("announcements.py: --tool is needed")
     positions = random_positions(args.tool, args.count * 2, rng)
     others = positions[args.count:]
     positions = positions[:args.count]

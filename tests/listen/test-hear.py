@@ -94,7 +94,8 @@ def main():
                 return 1
             print(f"1..0 # SKIP {program} is not installed")
             return 77
-    env = dict(os.environ, ANNABELLA_LEXICON=lexicon)
+    # The installed model, whatever voice profile the one running this has.
+    env = dict(os.environ, ANNABELLA_LEXICON=lexicon, ANNABELLA_VOICE_PROFILE="none")
     with tempfile.TemporaryDirectory() as tmp:
         lists = {}
         nones = []

@@ -115,7 +115,8 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         runtime = os.path.join(tmp, "run")
         os.mkdir(runtime, 0o700)
-        env = dict(os.environ, XDG_RUNTIME_DIR=runtime, ANNABELLA_LEXICON=lexicon)
+        env = dict(os.environ, XDG_RUNTIME_DIR=runtime, ANNABELLA_LEXICON=lexicon,
+                   ANNABELLA_VOICE_PROFILE="none")
         env.pop("PULSE_SERVER", None)
         subprocess.run(["pulseaudio", "--daemonize=yes", "--exit-idle-time=-1",
                         "--system=false", "-n",

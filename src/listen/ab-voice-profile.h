@@ -1,0 +1,24 @@
+/* ab-voice-profile.h — where the player's voice profile lives and whether
+ * the recogniser loads it (ab-voice-adapt.h writes it). A profile is a whole
+ * acoustic model directory with the stamp file below. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define AB_VOICE_PROFILE_STAMP "annabella-voice-profile"
+
+/* $XDG_DATA_HOME/annabella/voice (a new string). */
+char *ab_voice_profile_default_dir (void);
+
+/* The profile the recogniser loads, or NULL: ANNABELLA_VOICE_PROFILE when set
+ * ("" or "none": no profile), else the default directory when adapt wrote a
+ * profile there (even a damaged one: the recogniser then says why it cannot
+ * start). A new string. */
+char *ab_voice_profile_in_use (void);
+
+/* Whether dir holds a voice profile written by ab_voice_adapt. */
+gboolean ab_voice_profile_valid (const char *dir);
+
+G_END_DECLS
