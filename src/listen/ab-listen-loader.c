@@ -7,6 +7,7 @@
 /* The same quarks as the library's: the names make them. */
 G_DEFINE_QUARK (ab-microphone-error-quark, ab_microphone_error)
 G_DEFINE_QUARK (ab-recognizer-error-quark, ab_recognizer_error)
+G_DEFINE_QUARK (ab-voice-adapt-error-quark, ab_voice_adapt_error)
 
 /* The module of the build tree for an annabella run from it, else the installed one;
  * ANNABELLA_LISTEN_MODULE names another. */
@@ -137,4 +138,29 @@ ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause,
                                    AbMicrophoneHeldFunc held)
 {
   table (NULL)->microphone_set_pause_for_sound (self, pause, held);
+}
+
+char **
+ab_voice_enrolment_script (const char *lang, GError **error)
+{
+  const AbListenTable *t = table (error);
+
+  return t ? t->voice_enrolment_script (lang, error) : NULL;
+}
+
+gboolean
+ab_voice_adapt_available (GError **error)
+{
+  const AbListenTable *t = table (error);
+
+  return t ? t->voice_adapt_available (error) : FALSE;
+}
+
+gboolean
+ab_voice_enrolment_learn (const char *const *words, GBytes *const *audio, guint n,
+                          GError **error)
+{
+  const AbListenTable *t = table (error);
+
+  return t ? t->voice_enrolment_learn (words, audio, n, error) : FALSE;
 }

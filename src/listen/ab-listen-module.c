@@ -17,4 +17,7 @@ const AbListenTable ab_listen_module_table = {
   .microphone_set_talking = ab_microphone_set_talking,
   .microphone_set_paused = ab_microphone_set_paused,
   .microphone_set_pause_for_sound = ab_microphone_set_pause_for_sound,
+  .voice_enrolment_script = ab_voice_enrolment_script,
+  .voice_adapt_available = ab_voice_adapt_available,
+  .voice_enrolment_learn = ab_voice_enrolment_learn,
 };

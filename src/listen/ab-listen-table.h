@@ -9,11 +9,13 @@
 
 #include "ab-microphone.h"
 #include "ab-recognizer.h"
+#include "ab-voice-adapt.h"
+#include "ab-voice-enrolment.h"
 
 G_BEGIN_DECLS
 
 /* Raised when a function is added: a module of another build is refused. */
-#define AB_LISTEN_TABLE_VERSION 2
+#define AB_LISTEN_TABLE_VERSION 3
 
 typedef struct
 {
@@ -35,6 +37,10 @@ typedef struct
   void (*microphone_set_paused) (AbMicrophone *self, gboolean paused, guint tail_ms);
   void (*microphone_set_pause_for_sound) (AbMicrophone *self, gboolean pause,
                                           AbMicrophoneHeldFunc held);
+  char **(*voice_enrolment_script) (const char *lang, GError **error);
+  gboolean (*voice_adapt_available) (GError **error);
+  gboolean (*voice_enrolment_learn) (const char *const *words, GBytes *const *audio, guint n,
+                                     GError **error);
 } AbListenTable;
 
 G_END_DECLS

@@ -350,6 +350,7 @@ ab_recognizer_end (AbRecognizer *self)
   ps_end_utt (self->ps);
   ps_end_utt (self->loop);
   self->in_utterance = FALSE;
+  hearing->audio = g_bytes_new (self->audio->data, self->audio->len * sizeof (int16_t));
   /* The decoders' mean, updated with this utterance, for the next. */
   cmn_live_get (cmn_of (self->loop), self->prior);
 

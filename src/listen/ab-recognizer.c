@@ -52,6 +52,7 @@ ab_hearing_free (AbHearing *hearing)
   for (guint i = 0; i < hearing->choices->len; i++)
     g_free (g_array_index (hearing->choices, AbHeardChoice, i).words);
   g_array_unref (hearing->choices);
+  g_clear_pointer (&hearing->audio, g_bytes_unref);
   g_free (hearing->words);
   g_free (hearing);
 }
@@ -172,6 +173,7 @@ ab_recognizer_new (const char *model_dir, const char *lexicon_path, GError **err
   self->words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->audio = g_array_new (FALSE, FALSE, sizeof (int16_t));
 
+  g_debug ("acoustic model %s", model_dir);
   mdef = g_build_filename (model_dir, "mdef", NULL);
   if (!g_file_test (mdef, G_FILE_TEST_IS_REGULAR)
       || (default_model && strcmp (model_dir, ab_recognizer_base_model_dir ()) != 0

@@ -51,6 +51,8 @@ typedef struct
   guint serial;
   GArray *choices;   /* AbHeardChoice, distinct moves and commands, best first: the
                       * best and the next; more with ab_recognizer_next_choice */
+  GBytes *audio;     /* the utterance's samples (16 kHz, int16) as they were heard, for
+                      * learning the voice (ab-voice-adapt.h); NULL when none came */
 } AbHearing;
 
 void ab_hearing_free (AbHearing *hearing);

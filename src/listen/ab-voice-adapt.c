@@ -427,6 +427,14 @@ fail:
 }
 
 gboolean
+ab_voice_adapt_available (GError **error)
+{
+  g_autofree char *bw = NULL, *map_adapt = NULL, *fe = NULL, *mdef_convert = NULL;
+
+  return find_tools (&bw, &map_adapt, &fe, &mdef_convert, error);
+}
+
+gboolean
 ab_voice_adapt (const char *model_dir, const char *lexicon_path, const char *const *wavs,
                 const char *const *words, const char *profile_dir, GError **error)
 {

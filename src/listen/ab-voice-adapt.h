@@ -35,6 +35,10 @@ typedef enum
  * be moved too far). */
 #define AB_VOICE_ADAPT_MIN_PHRASES 5
 
+/* Whether the programs adapting needs are installed; FALSE with the reason
+ * (AB_VOICE_ADAPT_ERROR_NO_TOOLS) when not: asked before a player records. */
+gboolean ab_voice_adapt_available (GError **error);
+
 /* Adapts the acoustic model in model_dir (NULL: ab_recognizer_base_model_dir)
  * to the voice of the recordings wavs (paths of WAV files, any rate the
  * recogniser reads) saying words (the phrases' keys, as in the lexicon at

@@ -30,6 +30,7 @@ struct _AbWindowListen
   guint talk_key;
   GdkModifierType talk_mods;
   gboolean talking;
+  gboolean enrolling; /* learning the voice (ab-window-enrol.c) hears instead of the match */
   GCancellable *opening;
 #ifdef AB_HAVE_LISTEN
   AbMicrophone *microphone;
@@ -73,6 +74,11 @@ update_grammar (AbWindowListen *l)
 {
   if (l->microphone == NULL)
     return;
+  if (l->enrolling)
+    {
+      ab_microphone_set_grammar (l->microphone, ab_window_enrol_grammar (l->window));
+      return;
+    }
   ab_microphone_set_grammar (l->microphone,
                              ab_match_heard_new_grammar (
                                l->heard, AB_SPOKEN_LANGUAGE_BIT (ab_window_language (l->window))));
@@ -210,6 +216,11 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
 
   g_debug ("heard \"%s\", confidence %.3f, %.0f ms after speech", hearing->words,
            hearing->confidence, latency_ms);
+  if (l->enrolling)
+    {
+      ab_window_enrol_heard (l->window, hearing);
+      return;
+    }
   if (best == NULL || hearing->confidence < threshold)
     {
       ab_hearing_free (hearing);
@@ -265,6 +276,7 @@ lost_cb (const char *reason, gpointer data)
   g_clear_pointer (&l->microphone, ab_microphone_free);
   forget_pending (l);
   say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_LOST, NULL);
+  ab_window_enrol_stop (l->window);
 }
 
 /* The computer's sound (music, a video) has kept listening paused for a while: the player
@@ -352,10 +364,12 @@ opened_cb (GObject *object, GAsyncResult *result, gpointer data)
         say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_NO_MICROPHONE, name);
       else
         say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_NO_MODEL, NULL);
+      ab_window_enrol_stop (l->window);
       return;
     }
   l->microphone = microphone;
-  ab_microphone_set_mode (microphone, l->mode == 1 ? AB_LISTEN_PUSH_TO_TALK : AB_LISTEN_OPEN);
+  ab_microphone_set_mode (microphone, l->mode == 1 && !l->enrolling ? AB_LISTEN_PUSH_TO_TALK
+                                                                    : AB_LISTEN_OPEN);
   /* A screen reader's speech is not Annabella's: her "speaking" does not cover it. */
   ab_microphone_set_pause_for_sound (microphone,
                                      g_settings_get_boolean (l->settings,
@@ -366,6 +380,8 @@ opened_cb (GObject *object, GAsyncResult *result, gpointer data)
     speaking_cb (l->voice, NULL, l);
   else
     ab_microphone_set_paused (microphone, FALSE, 0);
+  if (l->enrolling)
+    return;
   if (l->mode == 1)
     {
       g_autofree char *key = talk_key_label (l);
@@ -398,9 +414,11 @@ start (AbWindowListen *l)
   stop (l);
   l->held_told = FALSE;
   o->source = g_settings_get_string (l->settings, "listen-source");
-  o->grammar = ab_spoken_grammar_new (ab_match_get_position (self->match),
-                                      AB_SPOKEN_LANGUAGE_BIT (ab_window_language (self)),
-                                      AB_SPOKEN_GRAMMAR_COMMANDS);
+  o->grammar = l->enrolling ? ab_window_enrol_grammar (self)
+                            : ab_spoken_grammar_new (ab_match_get_position (self->match),
+                                                     AB_SPOKEN_LANGUAGE_BIT (
+                                                       ab_window_language (self)),
+                                                     AB_SPOKEN_GRAMMAR_COMMANDS);
   o->l = l;
   l->opening = g_cancellable_new ();
   task = g_task_new (NULL, l->opening, opened_cb, l);
@@ -442,6 +460,9 @@ settings_changed_cb (GSettings *settings, const char *key, AbWindowListen *l)
 
   if (key == NULL || g_str_equal (key, "listen-key"))
     read_talk_key (l);
+  /* Taken up when the enrolment ends (ab_window_listen_enrol). */
+  if (l->enrolling)
+    return;
 #ifdef AB_HAVE_LISTEN
   if (key == NULL || g_str_equal (key, "listen-both"))
     {
@@ -599,4 +620,44 @@ ab_window_listen_keys (AbWindow *self)
                                       key);
     }
   return ab_listen_phrase_format (ab_window_language (self), AB_LISTEN_PHRASE_KEYS_OPEN);
+}
+
+void
+ab_window_listen_enrol (AbWindow *self, gboolean enrolling)
+{
+  AbWindowListen *l = self->listen;
+
+  if (l == NULL)
+    return;
+  l->enrolling = enrolling;
+  stop (l);
+  if (enrolling)
+    {
+#ifdef AB_HAVE_LISTEN
+      start (l);
+#else
+      ab_window_enrol_stop (self);
+#endif
+      return;
+    }
+  /* As the settings say, with the recogniser loaded afresh: the voice profile may be new. */
+  l->mode = 0;
+  if (g_settings_get_enum (l->settings, "listen-mode") != 0)
+    settings_changed_cb (l->settings, NULL, l);
+}
+
+void
+ab_window_listen_enrol_next (AbWindow *self)
+{
+#ifdef AB_HAVE_LISTEN
+  if (self->listen != NULL)
+    update_grammar (self->listen);
+#endif
+}
+
+void
+ab_window_listen_enrol_pause (AbWindow *self)
+{
+  if (self->listen != NULL)
+    stop (self->listen);
 }

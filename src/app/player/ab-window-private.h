@@ -6,10 +6,16 @@
 #include "ab-clock-view.h"
 #include "ab-window.h"
 
+#ifdef AB_HAVE_LISTEN
+#include "ab-recognizer.h"
+#endif
+
 /* The files' state (ab-window-files.c). */
 typedef struct _AbWindowFiles AbWindowFiles;
 /* Listening's state (ab-window-listen.c). */
 typedef struct _AbWindowListen AbWindowListen;
+/* Learning the player's voice (ab-window-enrol.c); NULL when not. */
+typedef struct _AbWindowEnrol AbWindowEnrol;
 
 struct _AbWindow
 {
@@ -28,6 +34,7 @@ struct _AbWindow
 
   AbWindowFiles *files;
   AbWindowListen *listen;
+  AbWindowEnrol *enrol;
 
   /* The scoresheet read move by move: the first half-move of the move read last, while
    * the game still has sheet_plies half-moves (else reading starts at the end again). */
@@ -59,6 +66,26 @@ void ab_window_listen_init (AbWindow *self, GSettings *settings);
 void ab_window_listen_dispose (AbWindow *self);
 /* Alt+H's words for listening, or NULL when it is off. */
 char *ab_window_listen_keys (AbWindow *self);
+/* Learning the voice: the microphone opened (open, whatever the settings say) with the
+ * enrolment's grammar, what it hears handed to ab_window_enrol_heard; FALSE: back to
+ * listening as the settings say, with the recogniser loaded afresh (a new profile). */
+void ab_window_listen_enrol (AbWindow *self, gboolean enrolling);
+/* The enrolment's phrase changed: its grammar from the next utterance on. */
+void ab_window_listen_enrol_next (AbWindow *self);
+/* Deaf until ab_window_listen_enrol (self, FALSE). */
+void ab_window_listen_enrol_pause (AbWindow *self);
+/* ab-window-enrol.c: the player.learn-voice action and its keys. */
+void ab_window_enrol_class_init (GtkWidgetClass *widget_class);
+void ab_window_enrol_attach (AbWindow *self);
+void ab_window_enrol_dispose (AbWindow *self);
+/* Ends an enrolment (the microphone failed: listening has said why). */
+void ab_window_enrol_stop (AbWindow *self);
+#ifdef AB_HAVE_LISTEN
+/* The grammar of the phrase to be said now (new). */
+AbSpokenGrammar *ab_window_enrol_grammar (AbWindow *self);
+/* What the microphone heard while enrolling (taken). */
+void ab_window_enrol_heard (AbWindow *self, AbHearing *hearing);
+#endif
 /* The win.open, win.save, win.save-as and win.export actions. */
 void ab_window_files_init (AbWindow *self);
 void ab_window_files_dispose (AbWindow *self);

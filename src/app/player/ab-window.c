@@ -288,6 +288,7 @@ ab_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->announcer != NULL)
     g_signal_handlers_disconnect_by_data (self->announcer, self);
+  ab_window_enrol_dispose (self);
   ab_window_listen_dispose (self);
   ab_window_files_dispose (self);
   forget_offer (self);
@@ -326,6 +327,7 @@ ab_window_class_init (AbWindowClass *klass)
   ab_window_questions_class_init (widget_class);
   ab_window_actions_class_init (widget_class);
   ab_window_assistant_class_init (widget_class);
+  ab_window_enrol_class_init (widget_class);
 }
 
 static void
@@ -350,6 +352,7 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
   ab_board_view_set_match (self->board, match);
   ab_clock_view_set_match (self->clock_view, match);
   ab_window_assistant_attach (self);
+  ab_window_enrol_attach (self);
   g_signal_connect_swapped (match, "reset", G_CALLBACK (update), self);
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (update), self);
   g_signal_connect_swapped (match, "game-over", G_CALLBACK (update), self);

@@ -312,6 +312,34 @@ ab_preferences_window_init (AbPreferencesWindow *self)
 {
 }
 
+/* The enrolment runs in the player's window, which listens: the preferences close. */
+static void
+learn_voice_cb (GtkButton *button, AbPreferencesWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "player.learn-voice", NULL);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static GtkWidget *
+learn_voice_row (AbPreferencesWindow *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Learn My Voice"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Your voice"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Say some twenty phrases after Annabella, once: listening "
+                                 "then knows your voice and understands it far better"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect (button, "clicked", G_CALLBACK (learn_voice_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
 static void
 build (AbPreferencesWindow *self)
 {
@@ -414,6 +442,7 @@ build (AbPreferencesWindow *self)
                                 ADW_ACTION_ROW (threshold))),
                               2);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening), threshold);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening), learn_voice_row (self));
   /* The analysis runs in the move: a shorter time answers sooner, a longer one decides
    * more, and what it leaves undecided is the arbiter's (6.9). */
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (rules), _("Rules"));

@@ -1,0 +1,376 @@
+/* ab-window-enrol.c — learning the player's voice (player.learn-voice).
+ *
+ * The recogniser's model knows American voices saying English words; Appendix D's words
+ * said by this player fit it far better once it has heard him (src/listen/ab-voice-adapt.h).
+ * Annabella says each phrase of a fixed list, the player says it after her, and the
+ * microphone (open, whatever the listening setting) hears it with a grammar of that phrase
+ * alone; its audio is kept. After the last phrase the recordings are learnt from on a
+ * thread, and listening starts again with the player's voice profile. Nothing of the
+ * match changes meanwhile: what is heard goes here, not to the match.
+ *
+ * Keys while it runs: Enter begins, R says the phrase again, Backspace goes back one,
+ * Escape stops, and then nothing changes. */
+#include "ab-window-private.h"
+
+#include "ab-enrolment-phrases.h"
+#include "ab-listen-phrases.h"
+
+#ifdef AB_HAVE_LISTEN
+#include "ab-recognizer.h"
+#include "ab-voice-adapt.h"
+#include "ab-voice-enrolment.h"
+#endif
+
+/* Shorter is a cough or a click; longer is not one phrase said after her. */
+#define MIN_SAMPLES (16000 * 3 / 10)
+#define MAX_SAMPLES (16000 * 8)
+
+struct _AbWindowEnrol
+{
+  char **phrases;   /* dictionary keys, one phrase each */
+  guint n_phrases;
+  guint index;      /* the phrase being said */
+  gboolean begun;   /* Enter was pressed */
+  GPtrArray *audio; /* GBytes: what was heard of each phrase said so far */
+  GCancellable *learning;
+};
+
+static AbLanguage
+lang (AbWindow *self)
+{
+  return ab_window_language (self);
+}
+
+static void
+enrol_free (AbWindowEnrol *e)
+{
+  if (e->learning != NULL)
+    g_cancellable_cancel (e->learning);
+  g_clear_object (&e->learning);
+  g_strfreev (e->phrases);
+  g_ptr_array_unref (e->audio);
+  g_free (e);
+}
+
+/* Back to listening as the settings say. */
+static void
+finish (AbWindow *self)
+{
+  if (self->enrol == NULL)
+    return;
+  g_clear_pointer (&self->enrol, enrol_free);
+  ab_window_listen_enrol (self, FALSE);
+}
+
+void
+ab_window_enrol_stop (AbWindow *self)
+{
+  finish (self);
+}
+
+#ifdef AB_HAVE_LISTEN
+
+static char *
+words (AbWindow *self, guint i)
+{
+  return ab_enrolment_words (lang (self), self->enrol->phrases[i]);
+}
+
+static void
+say_phrase (AbWindow *self)
+{
+  AbWindowEnrol *e = self->enrol;
+  g_autofree char *phrase = words (self, e->index);
+
+  ab_window_say (self,
+                 ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_SAY, e->index + 1, e->n_phrases, phrase),
+                 AB_ANNOUNCE_INFO);
+}
+
+static const char *
+lang_code (AbLanguage lang)
+{
+  switch (lang)
+    {
+    case AB_LANG_NL:
+      return "nl";
+    case AB_LANG_EN:
+      return "en";
+    default:
+      return "de";
+    }
+}
+
+AbSpokenGrammar *
+ab_window_enrol_grammar (AbWindow *self)
+{
+  AbWindowEnrol *e = self->enrol;
+  AbSpokenGrammar *grammar = ab_spoken_grammar_new (NULL, 0, 0);
+  AbSpokenPhrase phrase = { .move = AB_MOVE_NONE, .lang = ab_window_language (self) };
+
+  g_strlcpy (phrase.words, e->phrases[MIN (e->index, e->n_phrases - 1)], sizeof phrase.words);
+  ab_spoken_grammar_add (grammar, &phrase);
+  return grammar;
+}
+
+typedef struct
+{
+  char **words;
+  GPtrArray *audio;
+} Learning;
+
+static void
+learning_free (Learning *l)
+{
+  g_strfreev (l->words);
+  g_ptr_array_unref (l->audio);
+  g_free (l);
+}
+
+static void
+learn_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Learning *l = data;
+  GError *error = NULL;
+
+  if (ab_voice_enrolment_learn ((const char *const *) l->words,
+                                (GBytes *const *) l->audio->pdata, l->audio->len, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+learnt_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
+  AbWindow *self;
+  guint n;
+
+  /* The window closed meanwhile: it is gone, the profile is written or not. */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return;
+  self = AB_WINDOW (source);
+  n = self->enrol->n_phrases;
+  g_clear_object (&self->enrol->learning);
+  if (ok)
+    ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_LEARNT, n),
+                   AB_ANNOUNCE_IMPORTANT);
+  else
+    {
+      g_warning ("the voice was not learnt: %s", error->message);
+      ab_window_say (self,
+                     ab_enrolment_phrase_format (
+                       lang (self),
+                       g_error_matches (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_NO_TOOLS)
+                         ? AB_ENROLMENT_PHRASE_NO_TOOLS
+                         : AB_ENROLMENT_PHRASE_FAILED),
+                     AB_ANNOUNCE_ERROR);
+    }
+  /* Listening starts again, with the new profile when there is one. */
+  finish (self);
+}
+
+static void
+learn (AbWindow *self)
+{
+  AbWindowEnrol *e = self->enrol;
+  Learning *l = g_new0 (Learning, 1);
+  g_autoptr (GTask) task = NULL;
+
+  /* Deaf while it learns: nothing more is to be heard. */
+  ab_window_listen_enrol_pause (self);
+  l->words = g_strdupv (e->phrases);
+  l->audio = g_ptr_array_ref (e->audio);
+  e->learning = g_cancellable_new ();
+  task = g_task_new (self, e->learning, learnt_cb, NULL);
+  g_task_set_task_data (task, l, (GDestroyNotify) learning_free);
+  g_task_run_in_thread (task, learn_thread);
+  ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_LEARNING),
+                   AB_ANNOUNCE_INFO);
+}
+
+void
+ab_window_enrol_heard (AbWindow *self, AbHearing *hearing)
+{
+  AbWindowEnrol *e = self->enrol;
+  gsize n_samples = hearing->audio ? g_bytes_get_size (hearing->audio) / sizeof (int16_t) : 0;
+
+  g_debug ("enrolment: phrase %u, %" G_GSIZE_FORMAT " samples", e->index + 1, n_samples);
+  /* Before Enter the microphone is closed; while learning, deaf. */
+  if (!e->begun || e->learning != NULL)
+    g_debug ("enrolment: not listening now");
+  else if (n_samples < MIN_SAMPLES || n_samples > MAX_SAMPLES)
+    {
+      g_autofree char *phrase = words (self, e->index);
+
+      ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_AGAIN, phrase),
+                     AB_ANNOUNCE_INFO);
+    }
+  else
+    {
+      g_ptr_array_set_size (e->audio, e->index);
+      g_ptr_array_add (e->audio, g_bytes_ref (hearing->audio));
+      if (++e->index == e->n_phrases)
+        learn (self);
+      else
+        {
+          ab_window_listen_enrol_next (self);
+          say_phrase (self);
+        }
+    }
+  ab_hearing_free (hearing);
+}
+
+static void
+learn_voice_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  AbWindow *self = AB_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+  AbWindowEnrol *e;
+  char **phrases;
+
+  if (self->enrol != NULL)
+    {
+      if (self->enrol->learning != NULL)
+        ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_BUSY),
+                   AB_ANNOUNCE_INFO);
+      else
+        ab_window_say (self,
+                       ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_INTRO,
+                                                   self->enrol->n_phrases),
+                       AB_ANNOUNCE_INFO);
+      return;
+    }
+  /* Before the player records two minutes for nothing. */
+  if (!ab_voice_adapt_available (&error)
+      && g_error_matches (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_NO_TOOLS))
+    {
+      g_warning ("no enrolment: %s", error->message);
+      ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_NO_TOOLS),
+                     AB_ANNOUNCE_ERROR);
+      return;
+    }
+  g_clear_error (&error);
+  phrases = ab_voice_enrolment_script (lang_code (ab_window_language (self)), &error);
+  if (phrases == NULL || phrases[0] == NULL)
+    {
+      g_warning ("no enrolment: %s", error ? error->message : "no phrases");
+      g_strfreev (phrases);
+      /* Without the module there is no listening at all: say it as listening does. */
+      if (g_error_matches (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL))
+        ab_window_say (self,
+                       ab_listen_phrase_format (ab_window_language (self),
+                                                AB_LISTEN_PHRASE_NO_MODEL),
+                       AB_ANNOUNCE_ERROR);
+      else
+        ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_NO_SCRIPT),
+                   AB_ANNOUNCE_ERROR);
+      return;
+    }
+  e = g_new0 (AbWindowEnrol, 1);
+  e->phrases = phrases;
+  e->n_phrases = g_strv_length (phrases);
+  e->audio = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  self->enrol = e;
+  ab_window_say (self,
+                 ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_INTRO, e->n_phrases),
+                 AB_ANNOUNCE_INFO);
+}
+
+/* Capture phase: the enrolment's keys before the move line's. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, AbWindow *self)
+{
+  AbWindowEnrol *e = self->enrol;
+  GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
+
+  if (e == NULL || mods != 0)
+    return FALSE;
+  if (e->learning != NULL)
+    {
+      /* Escape cannot call a learning back; every key says it goes on. */
+      if (keyval == GDK_KEY_Escape || keyval == GDK_KEY_Return)
+        ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_BUSY),
+                   AB_ANNOUNCE_INFO);
+      return keyval == GDK_KEY_Escape || keyval == GDK_KEY_Return;
+    }
+  switch (keyval)
+    {
+    case GDK_KEY_Escape:
+      finish (self);
+      ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_STOPPED),
+                   AB_ANNOUNCE_INFO);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      if (!e->begun)
+        {
+          e->begun = TRUE;
+          ab_window_listen_enrol (self, TRUE);
+        }
+      say_phrase (self);
+      return TRUE;
+    case GDK_KEY_r:
+    case GDK_KEY_R:
+      if (!e->begun)
+        return FALSE;
+      say_phrase (self);
+      return TRUE;
+    case GDK_KEY_BackSpace:
+      if (!e->begun)
+        return FALSE;
+      if (e->index > 0)
+        e->index--;
+      ab_window_listen_enrol_next (self);
+      say_phrase (self);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+#else /* !AB_HAVE_LISTEN */
+
+static void
+learn_voice_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  AbWindow *self = AB_WINDOW (widget);
+
+  ab_window_say (self, ab_listen_phrase_format (lang (self), AB_LISTEN_PHRASE_NOT_BUILT),
+                 AB_ANNOUNCE_ERROR);
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, AbWindow *self)
+{
+  return FALSE;
+}
+
+#endif
+
+void
+ab_window_enrol_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "player.learn-voice", NULL,
+                                   learn_voice_action);
+}
+
+void
+ab_window_enrol_attach (AbWindow *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+void
+ab_window_enrol_dispose (AbWindow *self)
+{
+  g_clear_pointer (&self->enrol, enrol_free);
+}
