@@ -63,19 +63,21 @@ def result(ok, what, detail=""):
 
 
 def synth(text, voice, speed, noisy, path, stereo44=False):
+    """espeak-ng's voice, padded and (noisy) mixed with pink noise; sox -R: the same noise
+    and dither every run, so that the test hears the same audio each time."""
     raw = path + ".raw.wav"
     subprocess.run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", raw, text], check=True)
     fmt = ["-r", "44100", "-c", "2"] if stereo44 else ["-r", "16000", "-c", "1"]
-    subprocess.run(["sox", raw, *fmt, "-b", "16", path + ".pad.wav", "pad", "0.4", "0.6"],
+    subprocess.run(["sox", "-R", raw, *fmt, "-b", "16", path + ".pad.wav", "pad", "0.4", "0.6"],
                    check=True)
     if noisy:
         length = subprocess.run(["soxi", "-D", path + ".pad.wav"], check=True,
                                 capture_output=True, text=True).stdout.strip()
         rate = "44100" if stereo44 else "16000"
         channels = "2" if stereo44 else "1"
-        subprocess.run(["sox", "-n", "-r", rate, "-c", channels, "-b", "16", path + ".noise.wav",
+        subprocess.run(["sox", "-R", "-n", "-r", rate, "-c", channels, "-b", "16", path + ".noise.wav",
                         "synth", length, "pinknoise", "vol", "0.02"], check=True)
-        subprocess.run(["sox", "-m", path + ".pad.wav", path + ".noise.wav", path], check=True)
+        subprocess.run(["sox", "-R", "-m", path + ".pad.wav", path + ".noise.wav", path], check=True)
     else:
         os.replace(path + ".pad.wav", path)
 
