@@ -121,7 +121,8 @@ def finish(raw, wav, rng, noisy):
     before, after = rng.uniform(0.2, 0.8), rng.uniform(0.4, 1.0)
     padded = wav + ".pad.wav"
     rate = ["-r", "16000"] if rng.random() < 0.8 else []
-    subprocess.run(["sox", raw, *rate, "-c", "1", "-b", "16", padded,
+    # sox -R: the same dither and noise for the same seed, so that a set can be made again.
+    subprocess.run(["sox", "-R", raw, *rate, "-c", "1", "-b", "16", padded,
                     "pad", f"{before:.2f}", f"{after:.2f}"], check=True)
     if noisy:
         length = subprocess.run(["soxi", "-D", padded], check=True, capture_output=True,
@@ -130,9 +131,9 @@ def finish(raw, wav, rng, noisy):
                               text=True).stdout.strip()
         noise = wav + ".noise.wav"
         colour = rng.choice(["whitenoise", "pinknoise", "brownnoise"])
-        subprocess.run(["sox", "-n", "-r", info, "-c", "1", "-b", "16", noise, "synth", length,
+        subprocess.run(["sox", "-R", "-n", "-r", info, "-c", "1", "-b", "16", noise, "synth", length,
                         colour, "vol", f"{rng.uniform(0.01, 0.04):.3f}"], check=True)
-        subprocess.run(["sox", "-m", padded, noise, wav], check=True)
+        subprocess.run(["sox", "-R", "-m", padded, noise, wav], check=True)
         os.unlink(noise)
         os.unlink(padded)
     else:

@@ -51,7 +51,7 @@ def result(ok, what, detail=""):
 def synth(text, path):
     raw = path + ".raw.wav"
     subprocess.run(["espeak-ng", "-v", VOICE, "-s", "150", "-w", raw, text], check=True)
-    subprocess.run(["sox", raw, "-r", "16000", "-c", "1", "-b", "16", path, "pad", "0.4", "0.6"],
+    subprocess.run(["sox", "-R", raw, "-r", "16000", "-c", "1", "-b", "16", path, "pad", "0.4", "0.6"],
                    check=True)
     os.unlink(raw)
 
