@@ -146,16 +146,34 @@ def game_by_voice():
     focus_blind()
 
     # A different repetition is said at once, and nothing is played.
-    wait_quiet()
-    n = len(utterances())
-    say_into_room("Läufer Anna vier", "ba4")
-    say_into_room("Läufer schlägt Cesar sechs", "bxc6")
-    said = wait_said("Nicht derselbe Zug", n, 10)
+    said = disagreement("Läufer Anna vier", "Läufer schlägt Cesar sechs")
     check(said is not None, f"a disagreement is said ({said and said[2]!r})")
     time.sleep(1.0)
     check(len(journaled_moves()) == 6, "and nothing is played")
     late_repetition()
     stop(app)
+
+
+def disagreement(announced, repeated):
+    """An announcement and a repetition naming another move: what is said of them. As the
+    players would, they are said again (twice at most) when either was not understood:
+    the announcement is then read back when no repetition came, and Escape drops it."""
+    for attempt in range(3):
+        wait_quiet()
+        n = len(utterances())
+        say_into_room(announced, f"announced-{attempt}")
+        say_into_room(repeated, f"repeated-{attempt}")
+        said = wait_said("Nicht derselbe Zug", n, 10)
+        if said is not None:
+            return said
+        log(f"no disagreement heard: {[u[1] for u in utterances()[n:]]}; said again")
+        if wait_said("Gehört", n, 8) is not None:
+            for _ in range(4):
+                m = len(utterances())
+                key("Escape")
+                if wait_said("Verworfen", m, 3) is not None:
+                    break
+    return None
 
 
 def late_repetition():
