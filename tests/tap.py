@@ -11,7 +11,10 @@ class Tap:
         self.failed = 0
 
     def check(self, ok, name, details=()):
-        """One test point; a failure's details follow it as comments, line by line."""
+        """One test point; a failure's details (a text, or several) follow it as comments,
+        line by line."""
+        if isinstance(details, str):
+            details = (details,)
         self.n += 1
         print(('ok' if ok else 'not ok') + f' {self.n} - {name}')
         if not ok:

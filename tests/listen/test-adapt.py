@@ -18,6 +18,10 @@ import subprocess
 import sys
 import tempfile
 
+# The TAP writer is shared by the scripts of tests/ (tests/tap.py).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from tap import Tap  # noqa: E402
+
 VOICE = "de+f2"
 START = "startpos"
 CAPTURE = "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3"
@@ -34,18 +38,7 @@ SPELL = {"schlaegt": "schlägt", "fuenf": "fünf", "koenig": "König", "laeufer"
          "cesar": "Zäsar", "david": "[[d'A:vIt]]", "rochade": "[[rOx'A:d@]]", "hector": "Hektor",
          "passant": "[[pas'A~]]", "en": "[[A~]]"}
 
-n = 0
-failed = 0
-
-
-def result(ok, what, detail=""):
-    global n, failed
-    n += 1
-    print(f"{'ok' if ok else 'not ok'} {n} - {what}")
-    for line in detail.splitlines():
-        print(f"# {line}")
-    if not ok:
-        failed += 1
+TAP = Tap()
 
 
 def synth(text, path):
@@ -83,7 +76,7 @@ def main():
 
     script = run("adapt", "--lang", "de", "--script")
     phrases = script.stdout.splitlines()
-    result(script.returncode == 0 and len(phrases) >= 20
+    TAP.check(script.returncode == 0 and len(phrases) >= 20
            and all(len(p.split()) >= 1 for p in phrases),
            f"adapt --script prints the German enrolment ({len(phrases)} phrases)", script.stderr)
     os.makedirs(os.path.join(tmp, "enrol"))
@@ -100,7 +93,7 @@ def main():
     stamp = os.path.join(profile, "annabella-voice-profile")
     means = os.path.join(profile, "means")
     base = "/usr/share/pocketsphinx/model/en-us/en-us/means"
-    result(done.returncode == 0 and os.path.exists(stamp) and os.path.exists(means)
+    TAP.check(done.returncode == 0 and os.path.exists(stamp) and os.path.exists(means)
            and digest(means) != digest(base) and os.path.getsize(means) == os.path.getsize(base)
            and not os.path.exists(profile + ".new"),
            "adapt --list writes a voice profile whose means moved towards the voice",
@@ -119,7 +112,7 @@ def main():
         names = [line.split("\t")[1] for line in heard.stdout.splitlines()]
         right = sum(a == e for a, (_, _, e) in zip(names, HEARD))
         wrong = sum(a not in (e, "none") for a, (_, _, e) in zip(names, HEARD))
-        result(heard.returncode == 0 and len(names) == len(HEARD) and wrong == 0
+        TAP.check(heard.returncode == 0 and len(names) == len(HEARD) and wrong == 0
                and right >= len(HEARD) - 1,
                f"hear with {how}: {right} of {len(HEARD)} right, none wrong",
                heard.stdout + heard.stderr)
@@ -127,24 +120,24 @@ def main():
     # The default is really used: a broken one is refused, "none" ignores it.
     os.unlink(means)
     broken = run("hear", "--lang", "de", "--fen", START, os.path.join(tmp, "heard0.wav"))
-    result(broken.returncode != 0 and "voice profile" in broken.stderr and profile in broken.stderr,
+    TAP.check(broken.returncode != 0 and "voice profile" in broken.stderr and profile in broken.stderr,
            "a broken default profile is named in the error", broken.stderr)
     ignored = run("hear", "--voice-profile", "none", "--lang", "de", "--fen", START,
                   os.path.join(tmp, "heard0.wav"))
-    result(ignored.returncode == 0 and ignored.stdout.strip() in ("g1f3", "none"),
+    TAP.check(ignored.returncode == 0 and ignored.stdout.strip() in ("g1f3", "none"),
            "--voice-profile none hears with the installed model", ignored.stdout + ignored.stderr)
 
     # Refusals: a reason, and the profile there stays as it was.
     named = os.path.join(tmp, "named")
     first = run("adapt", "--profile", named, "--list", listing)
     before = digest(os.path.join(named, "means")) if first.returncode == 0 else None
-    result(before is not None, "adapt --profile DIR writes there", first.stderr)
+    TAP.check(before is not None, "adapt --profile DIR writes there", first.stderr)
 
     def refused(what, expect, list_path, **kw):
         out = run("adapt", "--profile", named, "--list", list_path, **kw)
         after = digest(os.path.join(named, "means"))
         leftovers = [p for p in os.listdir(tmp) if p.startswith("named.")]
-        result(out.returncode != 0 and expect in out.stderr
+        TAP.check(out.returncode != 0 and expect in out.stderr
                and "no voice profile was written" in out.stderr and after == before
                and not leftovers, what, out.stderr)
 
@@ -166,11 +159,10 @@ def main():
         out.write("\n".join(rows[:3]) + "\n")
     refused("three recordings are too few", "at least", few)
     bare = run("adapt")
-    result(bare.returncode != 0 and "Usage" in bare.stderr, "adapt without a list: the usage")
+    TAP.check(bare.returncode != 0 and "Usage" in bare.stderr, "adapt without a list: the usage")
 
     shutil.rmtree(tmp)
-    print(f"1..{n}")
-    return 1 if failed else 0
+    return TAP.done()
 
 
 if __name__ == "__main__":
