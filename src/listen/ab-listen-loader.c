@@ -116,6 +116,12 @@ ab_microphone_set_grammar (AbMicrophone *self, AbSpokenGrammar *grammar)
 }
 
 void
+ab_microphone_set_threshold (AbMicrophone *self, double threshold)
+{
+  table (NULL)->microphone_set_threshold (self, threshold);
+}
+
+void
 ab_microphone_set_mode (AbMicrophone *self, AbListenMode mode)
 {
   table (NULL)->microphone_set_mode (self, mode);

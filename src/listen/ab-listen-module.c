@@ -13,6 +13,7 @@ const AbListenTable ab_listen_module_table = {
   .microphone_new = ab_microphone_new,
   .microphone_free = ab_microphone_free,
   .microphone_set_grammar = ab_microphone_set_grammar,
+  .microphone_set_threshold = ab_microphone_set_threshold,
   .microphone_set_mode = ab_microphone_set_mode,
   .microphone_set_talking = ab_microphone_set_talking,
   .microphone_set_paused = ab_microphone_set_paused,

@@ -15,7 +15,7 @@
 G_BEGIN_DECLS
 
 /* Raised when a function is added: a module of another build is refused. */
-#define AB_LISTEN_TABLE_VERSION 3
+#define AB_LISTEN_TABLE_VERSION 4
 
 typedef struct
 {
@@ -32,6 +32,7 @@ typedef struct
                                    gpointer data, GError **error);
   void (*microphone_free) (AbMicrophone *self);
   void (*microphone_set_grammar) (AbMicrophone *self, AbSpokenGrammar *grammar);
+  void (*microphone_set_threshold) (AbMicrophone *self, double threshold);
   void (*microphone_set_mode) (AbMicrophone *self, AbListenMode mode);
   void (*microphone_set_talking) (AbMicrophone *self, gboolean talking);
   void (*microphone_set_paused) (AbMicrophone *self, gboolean paused, guint tail_ms);

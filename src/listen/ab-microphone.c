@@ -36,6 +36,7 @@ struct _AbMicrophone
   GMutex lock;
   gboolean stop;
   AbSpokenGrammar *next_grammar;
+  double next_threshold; /* < 0: none asked for */
   gboolean mode_changed, talking_changed, paused;
   AbListenMode mode;
   gboolean talking;
@@ -88,6 +89,10 @@ post (AbMicrophone *self, AbHearing *hearing, double latency_ms, const char *rea
   d->cancelled = g_atomic_rc_box_acquire (self->cancelled);
   d->hearing = hearing;
   d->latency_ms = latency_ms;
+  /* When the speech began: a repetition begun within its wait is in time. */
+  if (hearing != NULL)
+    hearing->began = g_get_monotonic_time () - (gint64) (latency_ms * 1000.0)
+                     - (gint64) hearing->frames * 10000;
   d->reason = g_strdup (reason);
   g_main_context_invoke (self->context, deliver, d);
 }
@@ -140,6 +145,9 @@ take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
   stop = self->stop;
   *talking = self->talking;
   grammar = g_steal_pointer (&self->next_grammar);
+  if (self->next_threshold >= 0.0)
+    ab_recognizer_set_threshold (self->recognizer, self->next_threshold);
+  self->next_threshold = -1.0;
   if (self->mode_changed)
     ab_hearing_stream_set_mode (self->stream, self->mode);
   if (self->talking_changed)
@@ -261,6 +269,7 @@ ab_microphone_new (AbRecognizer *recognizer, const char *source, AbMicrophoneHea
   self->source = source && *source ? g_strdup (source) : NULL;
   self->cancelled = g_atomic_rc_box_new0 (gboolean);
   g_mutex_init (&self->lock);
+  self->next_threshold = -1.0;
   self->thread = g_thread_new ("ab-microphone", listen_thread, self);
   return self;
 }
@@ -286,6 +295,14 @@ ab_microphone_free (AbMicrophone *self)
   g_main_context_unref (self->context);
   g_atomic_rc_box_release (self->cancelled);
   g_free (self);
+}
+
+void
+ab_microphone_set_threshold (AbMicrophone *self, double threshold)
+{
+  g_mutex_lock (&self->lock);
+  self->next_threshold = CLAMP (threshold, 0.0, 1.0);
+  g_mutex_unlock (&self->lock);
 }
 
 void

@@ -25,8 +25,8 @@ typedef enum
 typedef struct _AbMicrophone AbMicrophone;
 
 /* Called on the creating thread's main context. The hearing is the
- * callback's to free; latency_ms is the delay from the end of speech (as the
- * endpointer saw it) to the result. */
+ * callback's to free, with when its speech began (began); latency_ms is the delay from
+ * the end of speech (as the endpointer saw it) to the result. */
 typedef void (*AbMicrophoneHeardFunc) (AbHearing *hearing, double latency_ms, gpointer data);
 /* The source went away or failed: the reason, once; the microphone stops. */
 typedef void (*AbMicrophoneLostFunc) (const char *reason, gpointer data);
@@ -48,6 +48,9 @@ AbMicrophone *ab_microphone_new (AbRecognizer *recognizer, const char *source,
 void ab_microphone_free (AbMicrophone *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbMicrophone, ab_microphone_free)
 
+/* The confidence below which a hearing is not understood (ab_recognizer_set_threshold),
+ * from the next utterance on. */
+void ab_microphone_set_threshold (AbMicrophone *self, double threshold);
 /* The phrases to listen for from the next utterance on (taken). */
 void ab_microphone_set_grammar (AbMicrophone *self, AbSpokenGrammar *grammar);
 void ab_microphone_set_mode (AbMicrophone *self, AbListenMode mode);

@@ -382,6 +382,7 @@ ab_recognizer_end (AbRecognizer *self)
                         * margin_confidence (hearing->margin_total)
                         * worst_confidence (hearing->worst_word);
   g_array_index (hearing->choices, AbHeardChoice, 0).confidence = hearing->confidence;
+  hearing->understood = hearing->confidence >= self->threshold;
   if (second)
     add_choice (self, hearing, second, second_ascr);
   return hearing;

@@ -41,6 +41,9 @@ typedef struct
 {
   char *words;       /* the best phrase's keys; "" when nothing was heard */
   double confidence; /* 0 … 1: the fit and the margin together */
+  gboolean understood; /* a phrase of the grammar was heard with at least the recogniser's
+                        * threshold of confidence (ab_recognizer_set_threshold) */
+  gint64 began;      /* monotonic µs the speech began (ab-microphone.h); 0: unknown */
   double fit;        /* the best phrase's acoustic score per frame below a free phone
                       * loop: about 0 for a clear phrase of the grammar, large for
                       * anything else */

@@ -54,6 +54,10 @@ static const char *const phrases[AB_LISTEN_PHRASE_COUNT] = {
   [AB_LISTEN_PHRASE_HELD_BY_SOUND] = NC_ ("spoken",
       "Not listening: the computer is playing sound. To be heard over it, turn off "
       "“Do not listen while the computer plays sound” in Preferences, Listening."),
+  /* TRANSLATORS: after the read-back of a heard move; %s: the text typed on the move line,
+   * which Enter does not play. */
+  [AB_LISTEN_PHRASE_LINE_WAITS] = NC_ ("spoken",
+      "The move line still holds %s; Enter leaves it there."),
 };
 
 char *
@@ -78,6 +82,19 @@ ab_listen_phrase_move (AbLanguage lang, AbListenPhrase phrase, const AbPosition 
 
   ab_move_to_spoken (pos, move, lang, AB_SPOKEN_SHORT, spoken, sizeof spoken);
   return ab_listen_phrase_format (lang, phrase, spoken);
+}
+
+char *
+ab_listen_phrase_read_back (AbLanguage lang, AbListenPhrase phrase, const AbPosition *pos,
+                            AbMove move, const char *line)
+{
+  char *read_back = ab_listen_phrase_move (lang, phrase, pos, move);
+  g_autofree char *waits = NULL;
+
+  if (line == NULL || line[0] == '\0')
+    return read_back;
+  waits = ab_listen_phrase_format (lang, AB_LISTEN_PHRASE_LINE_WAITS, line);
+  return g_strconcat (read_back, " ", waits, NULL);
 }
 
 char *

@@ -30,6 +30,7 @@ typedef enum
   AB_LISTEN_PHRASE_DISAGREE,       /* %s: the move announced, %s: the move repeated */
   AB_LISTEN_PHRASE_DISAGREE_PLAYED, /* %s: the move played, %s: its late repetition */
   AB_LISTEN_PHRASE_HELD_BY_SOUND,  /* the computer's sound has kept listening paused */
+  AB_LISTEN_PHRASE_LINE_WAITS,     /* %s: the move line's text, which Enter leaves there */
   AB_LISTEN_PHRASE_COUNT
 } AbListenPhrase;
 
@@ -38,6 +39,10 @@ char *ab_listen_phrase_format (AbLanguage lang, AbListenPhrase phrase, ...);
 /* The phrase with a move, as it is announced in pos, for its %s (the read-back). */
 char *ab_listen_phrase_move (AbLanguage lang, AbListenPhrase phrase, const AbPosition *pos,
                              AbMove move);
+/* The read-back of a heard move (phrase HEARD or HEARD_OTHER), and when the move line
+ * holds text (line), that it stays there: Enter confirms the move heard, not the text. */
+char *ab_listen_phrase_read_back (AbLanguage lang, AbListenPhrase phrase, const AbPosition *pos,
+                                  AbMove move, const char *line);
 /* A disagreement between an announcement and its repetition (ab-match-heard.h). */
 char *ab_listen_disagreement_words (AbLanguage lang, const AbHeardDisagreement *d);
 

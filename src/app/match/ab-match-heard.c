@@ -2,6 +2,7 @@
 #include "ab-match-heard.h"
 
 #include "ab-match-assistant.h"
+#include "ab-match-pending.h"
 
 /* A wait that stands still while the listener is deaf. */
 typedef struct
@@ -20,8 +21,7 @@ struct _AbMatchHeard
   gboolean deaf;
   guint wait_ms;
 
-  /* The move heard, waiting for confirmation (or its repetition) in the position now. */
-  AbMove pending;
+  /* Listening to both: the match's heard move waits unsaid for its repetition. */
   Wait repetition;
 
   /* The move just played without its repetition heard (late_open, until the wait ends);
@@ -47,6 +47,15 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+enum
+{
+  PROP_0,
+  PROP_BOTH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static gboolean repetition_over_cb (gpointer data);
 static gboolean late_over_cb (gpointer data);
@@ -84,11 +93,20 @@ wait_stop (Wait *w)
   w->left_us = 0;
 }
 
+/* The heard move of the match, waiting for its repetition (AB_MOVE_NONE: none). */
+static AbMove
+awaited (AbMatchHeard *self)
+{
+  return ab_match_get_pending_unsaid (self->match) ? ab_match_get_pending (self->match)
+                                                    : AB_MOVE_NONE;
+}
+
 static void
 forget_pending (AbMatchHeard *self)
 {
-  self->pending = AB_MOVE_NONE;
   wait_stop (&self->repetition);
+  if (self->match != NULL && ab_match_get_pending_kind (self->match) == AB_MATCH_PENDING_HEARD)
+    ab_match_drop_pending (self->match);
 }
 
 static void
@@ -106,6 +124,8 @@ repetition_over_cb (gpointer data)
 
   self->repetition.source = 0;
   self->repetition.left_us = 0;
+  /* Read back now: a key may confirm it. */
+  ab_match_pending_said (self->match);
   g_signal_emit (self, signals[UNREPEATED], 0);
   return G_SOURCE_REMOVE;
 }
@@ -127,7 +147,7 @@ late_over_cb (gpointer data)
 static void
 reset_cb (AbMatchHeard *self)
 {
-  forget_pending (self);
+  wait_stop (&self->repetition);
   close_late (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -135,7 +155,7 @@ reset_cb (AbMatchHeard *self)
 static void
 move_made_cb (AbMatchHeard *self, guint ply)
 {
-  forget_pending (self);
+  wait_stop (&self->repetition);
   close_late (self);
   /* D.2.1: the move is repeated; one played before its repetition was heard is still
    * compared with it. */
@@ -155,12 +175,20 @@ changed_cb (AbMatchHeard *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* The match's move waiting was confirmed, refused or dropped: no repetition awaited. */
+static void
+pending_changed_cb (AbMatchHeard *self)
+{
+  if (!ab_match_get_pending_unsaid (self->match))
+    wait_stop (&self->repetition);
+}
+
 static void
 ab_match_heard_dispose (GObject *object)
 {
   AbMatchHeard *self = AB_MATCH_HEARD (object);
 
-  forget_pending (self);
+  wait_stop (&self->repetition);
   close_late (self);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
@@ -169,11 +197,49 @@ ab_match_heard_dispose (GObject *object)
 }
 
 static void
+ab_match_heard_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  AbMatchHeard *self = AB_MATCH_HEARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOTH:
+      g_value_set_boolean (value, self->both);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ab_match_heard_set_property (GObject *object, guint prop_id, const GValue *value,
+                             GParamSpec *pspec)
+{
+  AbMatchHeard *self = AB_MATCH_HEARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOTH:
+      ab_match_heard_set_both (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ab_match_heard_class_init (AbMatchHeardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = ab_match_heard_dispose;
+  object_class->get_property = ab_match_heard_get_property;
+  object_class->set_property = ab_match_heard_set_property;
+  /* Listening to both players (D.2.1: each announcement is repeated). */
+  properties[PROP_BOTH] = g_param_spec_boolean ("both", NULL, NULL, FALSE,
+                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
+                                                  | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   signals[UNREPEATED] = g_signal_new ("unrepeated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[DISAGREEMENT] = g_signal_new ("disagreement", G_TYPE_FROM_CLASS (klass),
@@ -187,7 +253,6 @@ static void
 ab_match_heard_init (AbMatchHeard *self)
 {
   self->wait_ms = AB_MATCH_HEARD_WAIT_MS;
-  self->pending = AB_MOVE_NONE;
 }
 
 AbMatchHeard *
@@ -204,6 +269,7 @@ ab_match_heard_new (AbMatch *match)
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (move_made_cb), self);
   g_signal_connect_swapped (match, "game-over", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (match, "notify::language", G_CALLBACK (changed_cb), self);
+  g_signal_connect_swapped (match, "pending-changed", G_CALLBACK (pending_changed_cb), self);
   return self;
 }
 
@@ -225,6 +291,7 @@ ab_match_heard_set_both (AbMatchHeard *self, gboolean both)
   self->both = !!both;
   forget_pending (self);
   close_late (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOTH]);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -322,15 +389,17 @@ disagree (AbMatchHeard *self, const AbPosition *pos, AbMove announced, AbMove re
   g_signal_emit (self, signals[DISAGREEMENT], 0, &d);
 }
 
+/* The repetition agreed: the move is played, no later repetition compared with it. */
 static gboolean
-play (AbMatchHeard *self, AbMove move, GError **error)
+play_agreed (AbMatchHeard *self, GError **error)
 {
   gboolean ok;
 
-  forget_pending (self);
+  wait_stop (&self->repetition);
   close_late (self);
+  ab_match_pending_said (self->match);
   self->agreeing = TRUE;
-  ok = ab_match_play (self->match, ab_match_get_entering_side (self->match), move, error);
+  ok = ab_match_confirm_pending (self->match, FALSE, error);
   self->agreeing = FALSE;
   return ok;
 }
@@ -373,13 +442,17 @@ heard_late (AbMatchHeard *self, AbMove move, gint64 began, AbHeardOutcome *outco
 }
 
 AbHeardOutcome
-ab_match_heard_move (AbMatchHeard *self, AbMove move, gint64 began, GError **error)
+ab_match_heard_move (AbMatchHeard *self, const AbMove *readings, guint n, gint64 began,
+                     GError **error)
 {
   const AbPosition *pos;
   AbHeardOutcome outcome;
+  AbMove move;
 
   g_return_val_if_fail (AB_IS_MATCH_HEARD (self), AB_HEARD_REFUSED);
+  g_return_val_if_fail (readings != NULL && n > 0, AB_HEARD_REFUSED);
 
+  move = readings[0];
   pos = ab_match_get_position (self->match);
   if (heard_late (self, move, began, &outcome))
     return outcome;
@@ -391,12 +464,12 @@ ab_match_heard_move (AbMatchHeard *self, AbMove move, gint64 began, GError **err
                            "the move heard is not legal here");
       return AB_HEARD_REFUSED;
     }
-  if (self->both && self->pending != AB_MOVE_NONE)
+  if (self->both && awaited (self) != AB_MOVE_NONE)
     {
-      AbMove first = self->pending;
+      AbMove first = awaited (self);
 
       if (move == first)
-        return play (self, move, error) ? AB_HEARD_AGREED : AB_HEARD_REFUSED;
+        return play_agreed (self, error) ? AB_HEARD_AGREED : AB_HEARD_REFUSED;
       forget_pending (self);
       disagree (self, pos, first, move, FALSE);
       g_signal_emit (self, signals[CHANGED], 0);
@@ -408,64 +481,10 @@ ab_match_heard_move (AbMatchHeard *self, AbMove move, gint64 began, GError **err
       close_late (self);
       g_signal_emit (self, signals[CHANGED], 0);
     }
-  forget_pending (self);
-  self->pending = move;
+  wait_stop (&self->repetition);
+  ab_match_offer_heard (self->match, readings, n, self->both);
   if (!self->both)
     return AB_HEARD_OFFER;
   wait_start (self, &self->repetition, repetition_over_cb);
   return AB_HEARD_WAIT;
-}
-
-AbMove
-ab_match_heard_get_pending (AbMatchHeard *self)
-{
-  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), AB_MOVE_NONE);
-
-  return self->pending;
-}
-
-gboolean
-ab_match_heard_awaits_repetition (AbMatchHeard *self)
-{
-  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), FALSE);
-
-  return self->pending != AB_MOVE_NONE && self->repetition.left_us > 0;
-}
-
-void
-ab_match_heard_replace (AbMatchHeard *self, AbMove move)
-{
-  g_return_if_fail (AB_IS_MATCH_HEARD (self));
-
-  if (self->pending != AB_MOVE_NONE)
-    self->pending = move;
-}
-
-void
-ab_match_heard_drop (AbMatchHeard *self)
-{
-  g_return_if_fail (AB_IS_MATCH_HEARD (self));
-
-  forget_pending (self);
-}
-
-gboolean
-ab_match_heard_confirm (AbMatchHeard *self, GError **error)
-{
-  AbMove move;
-
-  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), FALSE);
-
-  if (self->pending == AB_MOVE_NONE || ab_match_heard_awaits_repetition (self))
-    {
-      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED,
-                           self->pending == AB_MOVE_NONE
-                             ? "no heard move waits"
-                             : "the heard move has not been read back yet");
-      return FALSE;
-    }
-  move = self->pending;
-  forget_pending (self);
-  /* Confirmed by key, not by a repetition: one that comes later is still compared. */
-  return ab_match_play (self->match, ab_match_get_entering_side (self->match), move, error);
 }

@@ -2,8 +2,8 @@
  *
  * A listener (a window with a microphone) hands each move it hears to an AbMatchHeard; the
  * rule of what a hearing does lives here, beside ab_match_play, not in the listener.
- * - Listening to one player: a heard move waits for the listener's confirmation (a key) and
- *   is played only then (D.2.8: never unconfirmed).
+ * - Listening to one player: a heard move becomes the match's move waiting for the
+ *   player's confirmation (ab-match-pending.h) and is played only then (D.2.8).
  * - Listening to both (D.2.1: the opponent repeats each announcement): the first hearing
  *   waits, unsaid, for the repetition. The same move plays it; another is a "disagreement"
  *   and nothing is played; when none comes in time, "unrepeated": the listener reads it
@@ -56,7 +56,7 @@ G_DECLARE_FINAL_TYPE (AbMatchHeard, ab_match_heard, AB, MATCH_HEARD, GObject)
  * changed, or the pending move was dropped: a new grammar is due). */
 AbMatchHeard *ab_match_heard_new (AbMatch *match);
 AbMatch *ab_match_heard_get_match (AbMatchHeard *self);
-/* Listening to both players; off by default. */
+/* Listening to both players (the property "both"); off by default. */
 void ab_match_heard_set_both (AbMatchHeard *self, gboolean both);
 /* The wait for a repetition (AB_MATCH_HEARD_WAIT_MS by default). */
 void ab_match_heard_set_wait (AbMatchHeard *self, guint ms);
@@ -70,21 +70,10 @@ void ab_match_heard_set_deaf (AbMatchHeard *self, gboolean deaf);
 AbSpokenGrammar *ab_match_heard_new_grammar (AbMatchHeard *self, unsigned languages);
 
 /* A move heard: in the current position, or the repetition of the move just played.
- * began: when its speech began (g_get_monotonic_time; 0: just now): a repetition begun
- * within the wait is in time. */
-AbHeardOutcome ab_match_heard_move (AbMatchHeard *self, AbMove move, gint64 began,
-                                    GError **error);
-/* The move waiting for confirmation, in the position now (AB_MOVE_NONE: none). */
-AbMove ab_match_heard_get_pending (AbMatchHeard *self);
-/* Whether the pending move still waits, unsaid, for its repetition. */
-gboolean ab_match_heard_awaits_repetition (AbMatchHeard *self);
-/* The listener offers another reading of the pending hearing instead (after "no"). */
-void ab_match_heard_replace (AbMatchHeard *self, AbMove move);
-/* Drops the pending move: nothing changes. */
-void ab_match_heard_drop (AbMatchHeard *self);
-/* Plays the pending move for the listener's side, as a typed move. Refused while it still
- * waits for its repetition (what a key plays has been read back first) or when none
- * waits. */
-gboolean ab_match_heard_confirm (AbMatchHeard *self, GError **error);
+ * readings: what the words may have been, best first (the first is the move heard; the
+ * others wait behind it for a refusal). began: when its speech began
+ * (g_get_monotonic_time; 0: just now): a repetition begun within the wait is in time. */
+AbHeardOutcome ab_match_heard_move (AbMatchHeard *self, const AbMove *readings, guint n,
+                                    gint64 began, GError **error);
 
 G_END_DECLS

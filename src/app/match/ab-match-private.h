@@ -4,6 +4,7 @@
 
 #include "ab-journal.h"
 #include "ab-match.h"
+#include "ab-match-pending.h"
 
 /* What the record does not keep: the words a ply was announced with. */
 typedef struct
@@ -54,6 +55,12 @@ struct _AbMatch
   gboolean enters_both; /* the "enters-both" event: the blind player enters both sides' moves */
   guint flag_told; /* by colour bit: a fallen flag signalled to the assistant (D.2.10.5) */
   char *record_path;  /* the adjournment record last written */
+
+  /* ab-match-pending.c: the move that waits for the player's confirmation */
+  AbMatchPendingKind pending_kind;
+  GArray *pending_readings; /* of AbMove: the one waiting first, then the other readings */
+  char *pending_text;       /* the typed text it was offered for */
+  gboolean pending_unsaid;  /* heard, waiting unsaid for its repetition */
 };
 
 enum
@@ -66,6 +73,7 @@ enum
   AB_MATCH_SIGNAL_CLOCK_CHANGED,
   AB_MATCH_SIGNAL_FLAG_FALLEN,
   AB_MATCH_SIGNAL_TIME_WARNING,
+  AB_MATCH_SIGNAL_PENDING_CHANGED,
   AB_MATCH_N_SIGNALS
 };
 
@@ -155,3 +163,8 @@ gboolean ab_match_assistant_wants_flag_timer (AbMatch *self, gint64 flag_at);
 gboolean ab_match_assistant_presses (AbMatch *self, AbColor player);
 void ab_match_assistant_finalize (AbMatch *self);
 void ab_match_assistant_class_init (AbMatchClass *klass);
+
+/* ab-match-pending.c */
+void ab_match_pending_class_init (AbMatchClass *klass);
+void ab_match_pending_init (AbMatch *self);
+void ab_match_pending_finalize (AbMatch *self);

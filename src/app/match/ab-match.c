@@ -43,6 +43,7 @@ ab_match_finalize (GObject *object)
 
   ab_match_stop_timers (self);
   ab_match_assistant_finalize (self);
+  ab_match_pending_finalize (self);
   ab_journal_free (self->journal);
   g_free (self->journal_path);
   g_free (self->kept_path);
@@ -142,6 +143,7 @@ ab_match_class_init (AbMatchClass *klass)
     g_signal_new ("time-warning", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
   ab_match_assistant_class_init (klass);
+  ab_match_pending_class_init (klass);
 }
 
 static void
@@ -155,6 +157,7 @@ ab_match_init (AbMatch *self)
   self->warned_above = -1;
   self->base_game = g_get_real_time ();
   self->base_mono = g_get_monotonic_time ();
+  ab_match_pending_init (self);
 }
 
 AbMatch *

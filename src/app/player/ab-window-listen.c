@@ -1,16 +1,18 @@
 /* ab-window-listen.c — the player's window listens: moves and questions said aloud.
  *
  * The microphone (src/listen) hears on a thread of its own with the grammar of what may be
- * heard; what it hears comes here on the main thread and is handed to the match's
- * AbMatchHeard, which decides (ab-match-heard.h): a heard move is never played unconfirmed
- * (D.2.8); listening to both players, the repetition agrees or disagrees. This file only
- * reads back, takes Enter, the clock key and Escape, walks the recogniser's other readings
- * after "no", and says what the match decided. A spoken question goes to the action of its
- * key. Listening pauses while Annabella's own voice speaks, and a tail after it. */
+ * heard, and says what was understood; what it hears comes here on the main thread and is
+ * handed to the match's AbMatchHeard, which decides (ab-match-heard.h): a heard move waits
+ * as the match's pending move (ab-match-pending.h) and is never played unconfirmed (D.2.8);
+ * listening to both players, the repetition agrees or disagrees. This file only reads
+ * back, forwards Enter, the clock key and Escape, and says what the match decided. A spoken
+ * question goes to the action of its key. Listening pauses while Annabella's own voice
+ * speaks, and a tail after it. */
 #include "ab-window-private.h"
 
 #include "ab-listen-phrases.h"
 #include "ab-match-heard.h"
+#include "ab-match-pending.h"
 #include "ab-match-words.h"
 
 #ifdef AB_HAVE_LISTEN
@@ -35,11 +37,6 @@ struct _AbWindowListen
 #ifdef AB_HAVE_LISTEN
   AbMicrophone *microphone;
   GObject *voice; /* the announcer's AbSpeech, for its "speaking" */
-  /* What the match decides about what is heard; the hearing of its pending move (for the
-   * other readings after "no") and the reading offered. */
-  AbMatchHeard *heard;
-  AbHearing *pending;
-  guint offered;
   gboolean held_told; /* this listening was told the computer's sound keeps it paused */
 #endif
 };
@@ -58,39 +55,41 @@ talk_key_label (AbWindowListen *l)
 
 #ifdef AB_HAVE_LISTEN
 
+static AbMatch *
+match_of (AbWindowListen *l)
+{
+  return l->window->match;
+}
+
+static gboolean
+heard_waits (AbWindowListen *l)
+{
+  return ab_match_get_pending_kind (match_of (l)) == AB_MATCH_PENDING_HEARD;
+}
+
 static void
 forget_pending (AbWindowListen *l)
 {
-  g_clear_pointer (&l->pending, ab_hearing_free);
-  l->offered = 0;
-  if (l->heard != NULL)
-    ab_match_heard_drop (l->heard);
+  if (heard_waits (l))
+    ab_match_drop_pending (match_of (l));
 }
 
 /* What may be heard now, as the match says: the moves when the player may make one, the
  * move just played while its repetition is awaited, the questions always. */
+static AbSpokenGrammar *
+new_grammar (AbWindowListen *l)
+{
+  if (l->enrolling)
+    return ab_window_enrol_grammar (l->window);
+  return ab_match_heard_new_grammar (l->window->heard,
+                                     AB_SPOKEN_LANGUAGE_BIT (ab_window_language (l->window)));
+}
+
 static void
 update_grammar (AbWindowListen *l)
 {
-  if (l->microphone == NULL)
-    return;
-  if (l->enrolling)
-    {
-      ab_microphone_set_grammar (l->microphone, ab_window_enrol_grammar (l->window));
-      return;
-    }
-  ab_microphone_set_grammar (l->microphone,
-                             ab_match_heard_new_grammar (
-                               l->heard, AB_SPOKEN_LANGUAGE_BIT (ab_window_language (l->window))));
-}
-
-/* The position changed, a wait ended, or the match dropped the pending move. */
-static void
-heard_changed_cb (AbWindowListen *l)
-{
-  if (ab_match_heard_get_pending (l->heard) == AB_MOVE_NONE)
-    g_clear_pointer (&l->pending, ab_hearing_free);
-  update_grammar (l);
+  if (l->microphone != NULL)
+    ab_microphone_set_grammar (l->microphone, new_grammar (l));
 }
 
 static void
@@ -100,61 +99,49 @@ speaking_cb (GObject *voice, GParamSpec *pspec, AbWindowListen *l)
 
   g_object_get (voice, "speaking", &speaking, NULL);
   /* A repetition cannot be heard meanwhile: its wait stands still. */
-  ab_match_heard_set_deaf (l->heard, speaking);
+  ab_match_heard_set_deaf (l->window->heard, speaking);
   if (l->microphone == NULL)
     return;
   ab_microphone_set_paused (l->microphone, speaking, TAIL_MS);
 }
 
-/* Reads back the move pending. */
+/* Reads back the move waiting; with what the move line holds, which Enter leaves there. */
 static void
 offer (AbWindowListen *l, AbListenPhrase phrase)
 {
   AbWindow *self = l->window;
+  const char *line = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
 
   ab_window_say (self,
-                 ab_listen_phrase_move (ab_window_language (self), phrase,
-                                        ab_match_get_position (self->match),
-                                        ab_match_heard_get_pending (l->heard)),
+                 ab_listen_phrase_read_back (ab_window_language (self), phrase,
+                                             ab_match_get_position (self->match),
+                                             ab_match_get_pending (self->match), line),
                  AB_ANNOUNCE_INFO);
 }
 
-/* Escape or "no": the next reading that is a move, or nothing. */
+/* Escape or "no": the next reading, or nothing. */
 static void
 refuse (AbWindowListen *l)
 {
-  while (l->pending != NULL && ++l->offered < l->pending->choices->len)
+  if (ab_match_refuse_pending (match_of (l)))
     {
-      AbMove move = g_array_index (l->pending->choices, AbHeardChoice, l->offered).move;
-
-      if (move != AB_MOVE_NONE)
-        {
-          ab_match_heard_replace (l->heard, move);
-          offer (l, AB_LISTEN_PHRASE_HEARD_OTHER);
-          return;
-        }
+      offer (l, AB_LISTEN_PHRASE_HEARD_OTHER);
+      return;
     }
-  forget_pending (l);
   say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_DROPPED, NULL);
 }
 
-/* Enter or the clock key: the move offered, through the match as a move from the board. */
+/* Enter or the clock key: the move waiting, whatever the move line holds. */
 static void
 confirm (AbWindowListen *l, gboolean press)
 {
   AbWindow *self = l->window;
   g_autoptr (GError) error = NULL;
 
-  g_clear_pointer (&l->pending, ab_hearing_free);
-  if (!ab_match_heard_confirm (l->heard, &error))
-    {
-      /* The match's own refusal, in the words a move from the board gets. */
-      ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
-                     AB_ANNOUNCE_ERROR);
-      return;
-    }
-  if (press && ab_match_press_due (self->match, ab_match_get_blind_color (self->match)))
-    gtk_widget_activate_action (GTK_WIDGET (self), "player.press-clock", NULL);
+  if (!ab_match_confirm_pending (self->match, press, &error))
+    /* The match's own refusal, in the words a move from the board gets. */
+    ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
+                   AB_ANNOUNCE_ERROR);
 }
 
 static void
@@ -180,7 +167,7 @@ command (AbWindowListen *l, AbSpokenCommand cmd)
       gtk_widget_activate_action (w, "player.act", "s", "offer");
       break;
     case AB_SPOKEN_COMMAND_NO:
-      if (ab_match_heard_get_pending (l->heard) != AB_MOVE_NONE)
+      if (heard_waits (l))
         refuse (l);
       else
         say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOTHING_HEARD, NULL);
@@ -205,14 +192,29 @@ disagreement_cb (AbMatchHeard *heard, const AbHeardDisagreement *d, AbWindowList
                  AB_ANNOUNCE_ERROR);
 }
 
+/* The readings of a hearing that are moves, best first. */
+static GArray *
+move_readings (const AbHearing *hearing)
+{
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (AbMove));
+
+  for (guint i = 0; i < hearing->choices->len; i++)
+    {
+      AbMove move = g_array_index (hearing->choices, AbHeardChoice, i).move;
+
+      if (move != AB_MOVE_NONE)
+        g_array_append_val (moves, move);
+    }
+  return moves;
+}
+
 static void
 heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
 {
   AbWindowListen *l = data;
   const AbHeardChoice *best = ab_hearing_best (hearing);
-  double threshold = g_settings_get_double (l->settings, "listen-threshold");
   g_autoptr (GError) error = NULL;
-  gint64 began;
+  g_autoptr (GArray) readings = NULL;
 
   g_debug ("heard \"%s\", confidence %.3f, %.0f ms after speech", hearing->words,
            hearing->confidence, latency_ms);
@@ -221,7 +223,7 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
       ab_window_enrol_heard (l->window, hearing);
       return;
     }
-  if (best == NULL || hearing->confidence < threshold)
+  if (!hearing->understood)
     {
       ab_hearing_free (hearing);
       say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
@@ -235,21 +237,15 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
       command (l, cmd);
       return;
     }
-  /* When the speech began: a repetition begun within the wait is in time. */
-  began = g_get_monotonic_time () - (gint64) (latency_ms * 1000)
-          - (gint64) hearing->frames * 10000;
-  switch (ab_match_heard_move (l->heard, best->move, began, &error))
+  readings = move_readings (hearing);
+  switch (ab_match_heard_move (l->window->heard, (const AbMove *) readings->data, readings->len,
+                               hearing->began, &error))
     {
     case AB_HEARD_OFFER:
-    case AB_HEARD_WAIT:
-      /* The match waits for a key or the repetition; the other readings wait here. */
-      g_clear_pointer (&l->pending, ab_hearing_free);
-      l->pending = g_steal_pointer (&hearing);
-      l->offered = 0;
-      if (ab_match_heard_awaits_repetition (l->heard))
-        return;
       offer (l, AB_LISTEN_PHRASE_HEARD);
-      return;
+      break;
+    case AB_HEARD_WAIT: /* unsaid until its repetition, or the end of the wait */
+      break;
     case AB_HEARD_REFUSED:
       ab_window_say (l->window, ab_match_words_move_refusal (l->window->match, NULL, error),
                      AB_ANNOUNCE_ERROR);
@@ -368,6 +364,7 @@ opened_cb (GObject *object, GAsyncResult *result, gpointer data)
       return;
     }
   l->microphone = microphone;
+  ab_microphone_set_threshold (microphone, g_settings_get_double (l->settings, "listen-threshold"));
   ab_microphone_set_mode (microphone, l->mode == 1 && !l->enrolling ? AB_LISTEN_PUSH_TO_TALK
                                                                     : AB_LISTEN_OPEN);
   /* A screen reader's speech is not Annabella's: her "speaking" does not cover it. */
@@ -407,18 +404,13 @@ stop (AbWindowListen *l)
 static void
 start (AbWindowListen *l)
 {
-  AbWindow *self = l->window;
   Opening *o = g_new0 (Opening, 1);
   g_autoptr (GTask) task = NULL;
 
   stop (l);
   l->held_told = FALSE;
   o->source = g_settings_get_string (l->settings, "listen-source");
-  o->grammar = l->enrolling ? ab_window_enrol_grammar (self)
-                            : ab_spoken_grammar_new (ab_match_get_position (self->match),
-                                                     AB_SPOKEN_LANGUAGE_BIT (
-                                                       ab_window_language (self)),
-                                                     AB_SPOKEN_GRAMMAR_COMMANDS);
+  o->grammar = new_grammar (l);
   o->l = l;
   l->opening = g_cancellable_new ();
   task = g_task_new (NULL, l->opening, opened_cb, l);
@@ -464,11 +456,11 @@ settings_changed_cb (GSettings *settings, const char *key, AbWindowListen *l)
   if (l->enrolling)
     return;
 #ifdef AB_HAVE_LISTEN
-  if (key == NULL || g_str_equal (key, "listen-both"))
+  if (key != NULL && g_str_equal (key, "listen-threshold"))
     {
-      ab_match_heard_set_both (l->heard, g_settings_get_boolean (settings, "listen-both"));
-      if (key != NULL)
-        return;
+      if (l->microphone != NULL)
+        ab_microphone_set_threshold (l->microphone, g_settings_get_double (settings, key));
+      return;
     }
   if (key != NULL && g_str_equal (key, "listen-pause-for-sound"))
     {
@@ -515,19 +507,15 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
     }
 #ifdef AB_HAVE_LISTEN
   /* The match forgets a heard move when the position changes. */
-  if (l->heard == NULL || ab_match_heard_get_pending (l->heard) == AB_MOVE_NONE)
+  if (!heard_waits (l))
     return FALSE;
   if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter)
       && (mods == 0 || mods == GDK_ALT_MASK))
     {
-      /* Not before it was read back: what Enter plays is always heard first. */
-      if (ab_match_heard_awaits_repetition (l->heard))
-        return TRUE;
-      /* Enter on a typed move is the typed move's. */
-      if (mods == 0
-          && gtk_editable_get_text (GTK_EDITABLE (l->window->move_entry))[0] != '\0')
-        return FALSE;
-      confirm (l, mods == GDK_ALT_MASK);
+      /* Not before it was read back: what Enter plays is always heard first. The move
+       * line's text is not played: the move read back is what Enter confirms. */
+      if (!ab_match_get_pending_unsaid (match_of (l)))
+        confirm (l, mods == GDK_ALT_MASK);
       return TRUE;
     }
   if (keyval == GDK_KEY_Escape && mods == 0)
@@ -566,10 +554,9 @@ ab_window_listen_init (AbWindow *self, GSettings *settings)
   g_signal_connect (keys, "key-released", G_CALLBACK (key_released_cb), l);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 #ifdef AB_HAVE_LISTEN
-  l->heard = ab_match_heard_new (self->match);
-  g_signal_connect_swapped (l->heard, "changed", G_CALLBACK (heard_changed_cb), l);
-  g_signal_connect_swapped (l->heard, "unrepeated", G_CALLBACK (unrepeated_cb), l);
-  g_signal_connect (l->heard, "disagreement", G_CALLBACK (disagreement_cb), l);
+  g_signal_connect_swapped (self->heard, "changed", G_CALLBACK (update_grammar), l);
+  g_signal_connect_swapped (self->heard, "unrepeated", G_CALLBACK (unrepeated_cb), l);
+  g_signal_connect (self->heard, "disagreement", G_CALLBACK (disagreement_cb), l);
   l->voice = ab_announcer_get_voice (self->announcer);
   if (l->voice != NULL)
     g_signal_connect (l->voice, "notify::speaking", G_CALLBACK (speaking_cb), l);
@@ -594,8 +581,7 @@ ab_window_listen_dispose (AbWindow *self)
 #ifdef AB_HAVE_LISTEN
   if (l->voice != NULL)
     g_signal_handlers_disconnect_by_data (l->voice, l);
-  g_signal_handlers_disconnect_by_data (l->heard, l);
-  g_clear_object (&l->heard);
+  g_signal_handlers_disconnect_by_data (self->heard, l);
 #endif
   g_object_unref (l->settings);
   g_free (l);

@@ -1,5 +1,6 @@
-/* ab-window-private.h — the player's window's state, shared by ab-window.c (moves,
- * talking clock), ab-window-questions.c and ab-window-actions.c. */
+/* ab-window-private.h — the player's window's state, shared by the parts of AbWindow
+ * (HACKING.md lists them): ab-window.c (the move line, the board), the questions, the
+ * acts, the assistant, the files and the journal, listening and learning the voice. */
 #pragma once
 
 #include "ab-board-view.h"
@@ -22,6 +23,7 @@ struct _AbWindow
   AdwApplicationWindow parent_instance;
 
   AbMatch *match;
+  AbMatchHeard *heard;
   AbAnnouncer *announcer;
   GSettings *settings;
 
@@ -40,11 +42,6 @@ struct _AbWindow
    * the game still has sheet_plies half-moves (else reading starts at the end again). */
   guint sheet_cursor;
   guint sheet_plies;
-  /* "Do you mean dxe5?": the move Enter plays while the move line still holds the text it
-   * was offered for, at that many half-moves. */
-  char *offered_text;
-  AbMove offered_move;
-  guint offered_plies;
   gboolean told_replaces; /* that typing replaces a refused text was said once */
 };
 

@@ -5,6 +5,7 @@
 
 #include "ab-answers.h"
 #include "ab-match-assistant.h"
+#include "ab-match-pending.h"
 #include "ab-match-words.h"
 #include "ab-move-line-phrases.h"
 #include "ab-phrases.h"
@@ -56,31 +57,20 @@ said_cb (AbAnnouncer *announcer, const char *text, guint kind, AbWindow *self)
     gtk_label_set_text (self->announcement_label, text);
 }
 
-static void
-forget_offer (AbWindow *self)
-{
-  g_clear_pointer (&self->offered_text, g_free);
-  self->offered_move = AB_MOVE_NONE;
-}
-
-/* Says reason (taken) for refusing text (NULL: a move on the board). A move that text
- * fits only loosely (error) is offered, for Enter to confirm; the move line's text is
+/* Says reason (taken) for refusing text (NULL: a move on the board). A move the match
+ * offers for the text (a loose fit) waits for Enter, said; the move line's text is
  * selected, so that what is typed next replaces it (said once). */
 static void
-say_refused_text (AbWindow *self, char *reason, const AbMoveError *error, const char *text)
+say_refused_text (AbWindow *self, char *reason, const char *text)
 {
   AbLanguage lang = language (self);
   GString *said = g_string_new (reason);
 
   g_free (reason);
-  forget_offer (self);
-  if (text != NULL && error != NULL && ab_move_error_loose_move (error) != AB_MOVE_NONE)
+  if (text != NULL && ab_match_get_pending_kind (self->match) == AB_MATCH_PENDING_TYPED)
     {
       g_autofree char *confirm = ab_move_line_phrase (lang, AB_MOVE_LINE_PHRASE_CONFIRM);
 
-      self->offered_text = g_strdup (text);
-      self->offered_move = ab_move_error_loose_move (error);
-      self->offered_plies = ab_match_get_n_plies (self->match);
       g_string_append_printf (said, " %s", confirm);
     }
   if (text != NULL && text[0] != '\0')
@@ -106,7 +96,7 @@ say_move_error (AbWindow *self, const AbMoveError *error, const char *text)
 
   ab_spoken_move_error_text (language (self), ab_match_get_position (self->match), error, text,
                              reason, sizeof reason);
-  say_refused_text (self, g_strdup (reason), error, text);
+  say_refused_text (self, g_strdup (reason), text);
 }
 
 /* The match refused a move (move_error: why text, or the squares when text is NULL, name
@@ -122,20 +112,7 @@ say_move_refused (AbWindow *self, const AbMoveError *move_error, const GError *e
     }
   if (error->domain != AB_MATCH_ERROR && error->domain != AB_MATCH_RULES_ERROR)
     g_warning ("%s", error->message);
-  say_refused_text (self, ab_match_words_move_refusal (self->match, move_error, error), NULL,
-                    text);
-}
-
-/* The move offered for text ("Do you mean dxe5?"), if Enter confirms it now: the text and
- * the game are as they were, and the text still fits that move loosely (error). */
-static AbMove
-offered_move (AbWindow *self, const char *text, const AbMoveError *error)
-{
-  if (self->offered_text == NULL || !g_str_equal (self->offered_text, text)
-      || self->offered_plies != ab_match_get_n_plies (self->match)
-      || ab_move_error_loose_move (error) != self->offered_move)
-    return AB_MOVE_NONE;
-  return self->offered_move;
+  say_refused_text (self, ab_match_words_move_refusal (self->match, move_error, error), text);
 }
 
 gboolean
@@ -164,35 +141,37 @@ hint_press (AbWindow *self)
   say (self, ab_phrase_format (language (self), AB_PHRASE_PRESS_DUE), AB_ANNOUNCE_INFO);
 }
 
+/* Enter: the match decides what it plays (ab-match-pending.h): a move waiting for this
+ * confirmation, or the text; with an assistant, for whichever side is to move (D.2.10.1). */
 static void
 move_entry_activate_cb (AbWindow *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
   g_autoptr (GError) error = NULL;
-  AbColor side = ab_match_get_entering_side (self->match);
   AbMoveError move_error;
-  AbMove move;
 
-  /* With an assistant, whichever side is to move (D.2.10.1). */
-  if (!ab_match_play_text (self->match, side, text, &move_error, &error))
+  switch (ab_match_enter (self->match, text, FALSE, &move_error, &error))
     {
-      /* A second Enter on the text a move was offered for plays that move. */
-      if (!g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE)
-          || (move = offered_move (self, text, &move_error)) == AB_MOVE_NONE)
-        {
-          say_move_refused (self, &move_error, error, text);
-          return;
-        }
-      g_clear_error (&error);
-      if (!ab_match_play (self->match, side, move, &error))
-        {
-          say_move_refused (self, NULL, error, text);
-          return;
-        }
+    case AB_ENTERED_REFUSED:
+      say_move_refused (self, &move_error, error, text);
+      return;
+    case AB_ENTERED_TEXT:
+      gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+      break;
+    case AB_ENTERED_PENDING:
+    default:
+      break;
     }
-  forget_offer (self);
-  gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
   hint_press (self);
+}
+
+/* An edit of the move line: a move offered for the text before, or heard before it, no
+ * longer waits (the player now means what he types). */
+static void
+move_entry_changed_cb (AbWindow *self)
+{
+  ab_match_pending_text_changed (self->match,
+                                 gtk_editable_get_text (GTK_EDITABLE (self->move_entry)));
 }
 
 static void
@@ -291,7 +270,9 @@ ab_window_dispose (GObject *object)
   ab_window_enrol_dispose (self);
   ab_window_listen_dispose (self);
   ab_window_files_dispose (self);
-  forget_offer (self);
+  if (self->heard != NULL)
+    g_signal_handlers_disconnect_by_data (self->heard, self);
+  g_clear_object (&self->heard);
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
   g_clear_object (&self->settings);
@@ -341,13 +322,17 @@ ab_window_init (AbWindow *self)
 }
 
 AbWindow *
-ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announcer)
+ab_window_new (GtkApplication *application, AbMatch *match, AbMatchHeard *heard,
+               AbAnnouncer *announcer)
 {
   AbWindow *self = g_object_new (AB_TYPE_WINDOW, "application", application, NULL);
+
+  g_return_val_if_fail (ab_match_heard_get_match (heard) == match, self);
 
   ab_shortcuts_add_action (GTK_APPLICATION_WINDOW (self),
                            "/org/annabella/Annabella/ui/help-overlay.ui");
   self->match = g_object_ref (match);
+  self->heard = g_object_ref (heard);
   self->announcer = g_object_ref (announcer);
   ab_board_view_set_match (self->board, match);
   ab_clock_view_set_match (self->clock_view, match);
@@ -362,6 +347,8 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announc
   g_signal_connect (self->board, "edge", G_CALLBACK (board_edge_cb), self);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
+  g_signal_connect_swapped (self->move_entry, "changed", G_CALLBACK (move_entry_changed_cb),
+                            self);
   ab_window_files_init (self);
   ab_window_journal_init (self);
   update (self);

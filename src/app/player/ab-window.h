@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "ab-announcer.h"
+#include "ab-match-heard.h"
 #include "ab-match.h"
 
 G_BEGIN_DECLS
@@ -12,7 +13,9 @@ G_BEGIN_DECLS
 #define AB_TYPE_WINDOW (ab_window_get_type ())
 G_DECLARE_FINAL_TYPE (AbWindow, ab_window, AB, WINDOW, AdwApplicationWindow)
 
-AbWindow *ab_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer *announcer);
+/* heard: what the match decides about moves said aloud, when the window listens. */
+AbWindow *ab_window_new (GtkApplication *application, AbMatch *match, AbMatchHeard *heard,
+                         AbAnnouncer *announcer);
 /* Puts the keyboard focus on the move line. */
 void ab_window_focus_input (AbWindow *self);
 /* The settings the window reads: verbosity and the time-warning thresholds. */

@@ -6,6 +6,7 @@
 #include "ab-application.h"
 
 #include "ab-announcer.h"
+#include "ab-match-heard.h"
 #include "ab-match.h"
 #include "ab-mirror-window.h"
 #include "ab-window.h"
@@ -23,6 +24,7 @@ struct _AbApplication
 
   GSettings *settings;
   AbMatch *match;
+  AbMatchHeard *heard; /* moves said aloud, for the player's window when it listens */
   AbAnnouncer *announcer;
   AbWindow *window;
   AbMirrorWindow *mirror;

@@ -304,7 +304,10 @@ ab_application_activate (GApplication *application)
   self->mirror = ab_mirror_window_new (GTK_APPLICATION (self), self->match);
   ab_application_settings_changed_cb (self->settings, "mirror-notation", self);
   gtk_window_set_hide_on_close (GTK_WINDOW (self->mirror), TRUE);
-  self->window = ab_window_new (GTK_APPLICATION (self), self->match, self->announcer);
+  self->heard = ab_match_heard_new (self->match);
+  g_settings_bind (self->settings, "listen-both", self->heard, "both", G_SETTINGS_BIND_GET);
+  self->window = ab_window_new (GTK_APPLICATION (self), self->match, self->heard,
+                                self->announcer);
   g_signal_connect (self->window, "close-request", G_CALLBACK (window_close_request_cb), self);
   ab_window_set_settings (self->window, self->settings);
   ab_announcer_set_window (self->announcer, GTK_WINDOW (self->window));
@@ -527,6 +530,7 @@ ab_application_dispose (GObject *object)
   AbApplication *self = AB_APPLICATION (object);
 
   g_clear_object (&self->announcer);
+  g_clear_object (&self->heard);
   g_clear_object (&self->match);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->tournament_uri, g_free);

@@ -8,6 +8,7 @@
 #include "ab-match-arbiter.h"
 #include "ab-match-assistant.h"
 #include "ab-match-heard.h"
+#include "ab-match-pending.h"
 #include "ab-uci.h"
 #include "match-fixture.h"
 
@@ -121,7 +122,7 @@ static AbHeardOutcome
 hear (Fixture *f, AbMove move, GError **error)
 {
   g_assert_true (move != AB_MOVE_NONE);
-  return ab_match_heard_move (f->heard, move, 0, error);
+  return ab_match_heard_move (f->heard, &move, 1, 0, error);
 }
 
 /* Runs the main loop for ms milliseconds, or until *until changes (NULL: the whole time). */
@@ -154,22 +155,26 @@ test_one_player_confirms (Fixture *f, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
 
-  g_assert_cmpint (hear (f, uci (f, "e2e4"), &error), ==, AB_HEARD_OFFER);
+  AbMove readings[] = { uci (f, "e2e4"), uci (f, "d2d4") };
+
+  g_assert_cmpint (ab_match_heard_move (f->heard, readings, 2, 0, &error), ==, AB_HEARD_OFFER);
   g_assert_no_error (error);
   /* D.2.8: never unconfirmed. */
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
-  g_assert_true (ab_match_heard_get_pending (f->heard) == uci (f, "e2e4"));
-  g_assert_false (ab_match_heard_awaits_repetition (f->heard));
-  /* "no": another reading replaces it; Enter plays that one. */
-  ab_match_heard_replace (f->heard, uci (f, "d2d4"));
-  g_assert_true (ab_match_heard_confirm (f->heard, &error));
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_HEARD);
+  g_assert_true (ab_match_get_pending (f->match) == uci (f, "e2e4"));
+  g_assert_false (ab_match_get_pending_unsaid (f->match));
+  /* "no": the next reading waits; Enter plays that one. */
+  g_assert_true (ab_match_refuse_pending (f->match));
+  g_assert_true (ab_match_get_pending (f->match) == uci (f, "d2d4"));
+  g_assert_true (ab_match_confirm_pending (f->match, FALSE, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
   g_assert_true (ab_match_get_move (f->match, 0) == uci_before (f, "d2d4"));
   g_assert_true (f->journaled_first);
-  g_assert_true (ab_match_heard_get_pending (f->heard) == AB_MOVE_NONE);
+  g_assert_true (ab_match_get_pending (f->match) == AB_MOVE_NONE);
   /* Nothing waits now: a second Enter plays nothing. */
-  g_assert_false (ab_match_heard_confirm (f->heard, &error));
+  g_assert_false (ab_match_confirm_pending (f->match, FALSE, &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
   /* One player listened to: nothing is compared afterwards. */
@@ -184,8 +189,8 @@ test_dropped (Fixture *f, gconstpointer data)
   g_autoptr (GError) error = NULL;
 
   hear (f, uci (f, "g1f3"), NULL);
-  ab_match_heard_drop (f->heard);
-  g_assert_false (ab_match_heard_confirm (f->heard, &error));
+  ab_match_drop_pending (f->match);
+  g_assert_false (ab_match_confirm_pending (f->match, FALSE, &error));
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
 }
 
@@ -197,9 +202,9 @@ test_both_agree (Fixture *f, gconstpointer data)
 
   ab_match_heard_set_both (f->heard, TRUE);
   g_assert_cmpint (hear (f, uci (f, "g1f3"), &error), ==, AB_HEARD_WAIT);
-  g_assert_true (ab_match_heard_awaits_repetition (f->heard));
+  g_assert_true (ab_match_get_pending_unsaid (f->match));
   /* Enter does not play what has not been read back. */
-  g_assert_false (ab_match_heard_confirm (f->heard, &error));
+  g_assert_false (ab_match_confirm_pending (f->match, FALSE, &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
   g_clear_error (&error);
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
@@ -209,7 +214,7 @@ test_both_agree (Fixture *f, gconstpointer data)
   g_assert_true (f->journaled_first);
   journal = tm_read_text (f->tm.path);
   g_assert_nonnull (strstr (journal, "\tg1f3"));
-  g_assert_false (ab_match_heard_awaits_repetition (f->heard));
+  g_assert_false (ab_match_get_pending_unsaid (f->match));
   /* Agreed already: a third hearing is no repetition to compare. */
   g_assert_cmpint (hear (f, uci_before (f, "g1h3"), &error), ==, AB_HEARD_REFUSED);
   g_assert_cmpuint (f->disagreements->len, ==, 0);
@@ -228,8 +233,8 @@ test_both_disagree (Fixture *f, gconstpointer data)
   assert_one_disagreement (f, uci (f, "g1f3"), uci (f, "g1h3"), FALSE);
   /* Nothing played, nothing waits: it is announced again. */
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
-  g_assert_true (ab_match_heard_get_pending (f->heard) == AB_MOVE_NONE);
-  g_assert_false (ab_match_heard_confirm (f->heard, NULL));
+  g_assert_true (ab_match_get_pending (f->match) == AB_MOVE_NONE);
+  g_assert_false (ab_match_confirm_pending (f->match, FALSE, NULL));
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
 }
 
@@ -245,9 +250,9 @@ test_both_late_repetition (Fixture *f, gconstpointer data)
   hear (f, uci (f, "g1f3"), NULL);
   run_for (5000, &f->unrepeated);
   g_assert_cmpuint (f->unrepeated, ==, 1);
-  g_assert_false (ab_match_heard_awaits_repetition (f->heard));
+  g_assert_false (ab_match_get_pending_unsaid (f->match));
   ab_match_heard_set_wait (f->heard, 60000);
-  g_assert_true (ab_match_heard_confirm (f->heard, &error));
+  g_assert_true (ab_match_confirm_pending (f->match, FALSE, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
 
@@ -303,7 +308,7 @@ test_late_wait_ends (Fixture *f, gconstpointer data)
   g_assert_nonnull (ab_spoken_grammar_lookup (after, "springer felix drei"));
   ab_spoken_grammar_free (after);
   /* Begun before the wait ended, heard after it: in time. */
-  g_assert_cmpint (ab_match_heard_move (f->heard, uci_before (f, "g1f3"),
+  g_assert_cmpint (ab_match_heard_move (f->heard, &(AbMove) { uci_before (f, "g1f3") }, 1,
                                         g_get_monotonic_time () - 1000000, &error),
                    ==, AB_HEARD_REPEATED_LATE);
   g_assert_no_error (error);
@@ -342,7 +347,7 @@ test_next_announcement_ends_wait (Fixture *f, gconstpointer data)
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_ILLEGAL);
   g_assert_cmpuint (f->disagreements->len, ==, 0);
   /* The pending announcement still waits for its own repetition. */
-  g_assert_true (ab_match_heard_get_pending (f->heard) == uci (f, "g8f6"));
+  g_assert_true (ab_match_get_pending (f->match) == uci (f, "g8f6"));
 }
 
 /* While the listener is deaf (Annabella speaks) the wait stands still. */
@@ -355,7 +360,7 @@ test_deaf_holds_wait (Fixture *f, gconstpointer data)
   ab_match_heard_set_deaf (f->heard, TRUE);
   run_for (400, NULL);
   g_assert_cmpuint (f->unrepeated, ==, 0);
-  g_assert_true (ab_match_heard_awaits_repetition (f->heard));
+  g_assert_true (ab_match_get_pending_unsaid (f->match));
   /* A repetition heard meanwhile (the listener had it before it went deaf) still agrees. */
   ab_match_heard_set_deaf (f->heard, FALSE);
   run_for (5000, &f->unrepeated);
@@ -376,7 +381,7 @@ test_reset_forgets (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpuint (f->disagreements->len, ==, 0);
   g_assert_true (ab_match_start (f->match, NULL, AB_WHITE, &error));
-  g_assert_true (ab_match_heard_get_pending (f->heard) == AB_MOVE_NONE);
+  g_assert_true (ab_match_get_pending (f->match) == AB_MOVE_NONE);
 }
 
 /* The repetition of a move played after a take-back, or in a match resumed from its
@@ -399,8 +404,8 @@ test_late_after_take_back_and_resumption (Fixture *f, gconstpointer data)
   tm_play (f->match, "d2d4");
   /* Nf3, taken back, is legal in the position before d4: it is the repetition heard, and
    * it names another move than the one that stands. */
-  g_assert_cmpint (ab_match_heard_move (f->heard, ab_move_from_uci (after_e5, "g1f3"), 0,
-                                        &error),
+  g_assert_cmpint (ab_match_heard_move (f->heard, &(AbMove) { ab_move_from_uci (after_e5, "g1f3") },
+                                        1, 0, &error),
                    ==, AB_HEARD_DISAGREED);
   g_assert_no_error (error);
   assert_one_disagreement (f, ab_move_from_uci (after_e5, "d2d4"),
@@ -419,8 +424,8 @@ test_late_after_take_back_and_resumption (Fixture *f, gconstpointer data)
   ab_position_free (after_e5);
   after_e5 = ab_position_copy (ab_match_get_position (resumed));
   tm_play (resumed, "e5d4");
-  g_assert_cmpint (ab_match_heard_move (heard, ab_move_from_uci (after_e5, "e5d4"), 0,
-                                        &error),
+  g_assert_cmpint (ab_match_heard_move (heard, &(AbMove) { ab_move_from_uci (after_e5, "e5d4") }, 1,
+                                        0, &error),
                    ==, AB_HEARD_REPEATED_LATE);
   g_assert_no_error (error);
   ab_position_free (after_e5);

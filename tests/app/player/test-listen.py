@@ -13,14 +13,16 @@ microphone, listen-mode 'open').
   Enter plays it, through the match as a typed move: journaled, then announced;
 - the sighted opponent answers on the mirror;
 - "Springer Felix drei" heard, Escape: the next reading or "Verworfen", nothing played;
-  said again and confirmed with Enter: journaled;
+  said again with "Sc3" typed on the move line: the read-back says the text stays, Enter
+  plays the move heard (Nf3), never the text, which is still on the line (D.2.8);
 - a spoken question ("Zeit") is answered as its key (Alt+T) answers it;
 - a remark that is no move is not played;
 - listening to both players: an announcement and its repetition play the move without
   a key; a repetition naming another move is said at once and nothing is played; a move
   confirmed by Enter before its repetition came is compared with the repetition heard
   after it: the same move quietly, another said at once with D.2.9, the move standing;
-- push-to-talk: what is said without F8 held is not heard, what is said with it is;
+- push-to-talk: what is said without F8 held is not heard, what is said with it is; with
+  a refused "e5" still selected on the move line, Enter plays the move heard;
 - then with a source that does not exist, and with no acoustic model: the reason is
   said and shown, and a typed move is still played.
 Artefacts: $MESON_BUILD_ROOT/tests/app/listen-output. Skips (77) without the tools.
@@ -103,11 +105,18 @@ def game_by_voice():
     check(s is not None and "Verworfen" in s[2], "at last Escape drops it")
     check(journaled_moves() == ["e2e4", "e7e5"], "nothing refused was played")
 
-    hear("Springer Felix drei", "nf3", "Gehört: Springer Felix drei.")
+    # Text typed but not entered: Enter confirms the move read back, not the text.
+    type_text("Sc3")
+    said = hear("Springer Felix drei", "nf3", "Gehört: Springer Felix drei.")
+    check(said is not None and "Auf der Zugzeile steht noch Sc3" in said[2],
+          f"the read-back says the typed text stays ({said and said[2]!r})")
     n = len(utterances())
     key("Return")
     check(wait_said("Springer Felix drei", n, 10) is not None, "Enter plays it")
-    check(wait_for(lambda: journaled_moves()[-1:] == ["g1f3"], 5), "2. Nf3 is journaled")
+    check(wait_for(lambda: journaled_moves()[-1:] == ["g1f3"], 5),
+          f"2. Nf3, the move heard, is journaled, not the typed Nc3 ({journaled_moves()})")
+    check(move_line() == "Sc3", f"the typed text is still on the line ({move_line()!r})")
+    key("ctrl+a", "BackSpace")
     mirror_plays(WINDOWS["mirror"], "Nc6", "Springer Cesar sechs")
     focus_blind()
 
@@ -152,6 +161,18 @@ def game_by_voice():
     check(len(journaled_moves()) == 6, "and nothing is played")
     late_repetition()
     stop(app)
+
+
+def move_line():
+    """The text on the player's move line, as a screen reader reads it."""
+    import pyatspi
+    hits = find_all(frame("Annabella"),
+                    lambda a: a.getRoleName() == "text" and a.getState().contains(
+                        pyatspi.STATE_EDITABLE))
+    if not hits:
+        return None
+    text = hits[0].queryText()
+    return text.getText(0, text.characterCount)
 
 
 def disagreement(announced, repeated):
@@ -230,6 +251,11 @@ def push_to_talk():
     time.sleep(2.0)
     check(not any("Gehört" in u[1] or "verstanden" in u[1] for u in utterances()[n:]),
           "push-to-talk: without the key nothing is heard")
+    # A refused text stays selected on the line; the move heard is what Enter plays.
+    n = len(utterances())
+    type_text("e5")
+    key("Return")
+    check(wait_said("Eva fünf", n, 10) is not None, "push-to-talk: a typed e5 is refused")
     wait_quiet()
     n = len(utterances())
     xdo("keydown", "F8")
@@ -237,12 +263,15 @@ def push_to_talk():
     say_into_room("Eva vier", "ptt-held")
     time.sleep(0.3)
     xdo("keyup", "F8")
-    check(wait_said("Gehört: Eva vier.", n, 10) is not None,
-          "push-to-talk: what is said while F8 is held is read back")
+    said = wait_said("Gehört: Eva vier.", n, 10)
+    check(said is not None, "push-to-talk: what is said while F8 is held is read back")
+    check(said is not None and "steht noch e5" in said[2],
+          f"push-to-talk: the read-back says the refused e5 stays ({said and said[2]!r})")
     n = len(utterances())
     key("Return")
     check(wait_said("Eva vier", n, 10) is not None, "push-to-talk: Enter plays it")
-    check(wait_for(lambda: journaled_moves() == ["e2e4"], 5), "push-to-talk: 1. e4 journaled")
+    check(wait_for(lambda: journaled_moves() == ["e2e4"], 5),
+          f"push-to-talk: 1. e4 journaled, the refused e5 not played ({journaled_moves()})")
 
     # The settings are rows of the preferences, each named for a screen reader.
     key("ctrl+comma")
