@@ -246,7 +246,10 @@ search_again (AbRecognizer *self, const AbHearing *hearing, int64_t *ascr, int32
     {
       const AbSpokenPhrase *p = ab_spoken_grammar_phrase (self->grammar, i);
 
-      if (!chosen (p, hearing))
+      /* The next reading of a legal move or a command is another of those: a move the
+       * position does not allow that sounds almost alike ("Eva drei" for "Eva zwei")
+       * would make every reading seem unsure. */
+      if (!chosen (p, hearing) && !ab_spoken_phrase_is_impossible (p))
         ab_spoken_grammar_add (rest, p);
     }
   if (ab_spoken_grammar_count (rest) == 0)

@@ -1,12 +1,14 @@
 /* ab-tool-hear.c — annabella-tool hear: what the recogniser makes of a WAV file.
  *
  *   hear [--lang L] [--threshold X] --fen FEN FILE.wav   the move in UCI, a command
- *                                                        name, or "none"
+ *                                                        name, or "none" (also for a
+ *                                                        move the position does not allow)
  *   hear [--lang L] [--threshold X] --list FILE          lines "FEN<TAB>WAVPATH" in,
  *        lines "WAVPATH<TAB>UCI-or-none<TAB>words<TAB>confidence" out; the files
  *        are heard in turn as one session, as the app hears a game: what the
  *        decoder learns of the voice carries over
- *   hear [--lang L] --phrases FEN                        the grammar: "UCI<TAB>words"
+ *   hear [--lang L] --phrases FEN                        the grammar: "UCI<TAB>words";
+ *        "impossible" names the words of a move the position does not allow
  *   hear [--lang L] [--threshold X] [--source NAME] --microphone --fen FEN [--count N]
  *        [--seconds S]   listens to a PulseAudio source (the default one unless
  *        named) with the open microphone, as the app does, and prints a line
@@ -135,7 +137,7 @@ hear_file (AbRecognizer *recognizer, const AbPosition *pos, unsigned languages, 
   if (samples == NULL)
     return NULL;
   grammar = ab_spoken_grammar_new (pos, languages,
-                                   AB_SPOKEN_GRAMMAR_MOVES | AB_SPOKEN_GRAMMAR_COMMANDS);
+                                   AB_SPOKEN_GRAMMAR_LISTENER);
   if (!ab_recognizer_set_grammar (recognizer, grammar, &error))
     {
       fprintf (stderr, "annabella-tool: %s\n", error->message);
@@ -267,15 +269,18 @@ print_phrases (const char *fen, unsigned languages)
       ab_position_free (pos);
       return 1;
     }
-  grammar = ab_spoken_grammar_new (pos, languages,
-                                   AB_SPOKEN_GRAMMAR_MOVES | AB_SPOKEN_GRAMMAR_COMMANDS);
+  grammar = ab_spoken_grammar_new (pos, languages, AB_SPOKEN_GRAMMAR_LISTENER);
   for (size_t i = 0; i < ab_spoken_grammar_count (grammar); i++)
     {
       const AbSpokenPhrase *p = ab_spoken_grammar_phrase (grammar, i);
       AbHeardChoice choice = { .move = p->move, .command = p->command };
       char name[32];
 
-      choice_name (pos, &choice, name, sizeof name);
+      /* A move this position does not allow is heard, to be refused. */
+      if (ab_spoken_phrase_is_impossible (p))
+        snprintf (name, sizeof name, "impossible");
+      else
+        choice_name (pos, &choice, name, sizeof name);
       printf ("%s\t%s\n", name, p->words);
     }
   ab_spoken_grammar_free (grammar);
@@ -348,8 +353,7 @@ hear_microphone (AbRecognizer *recognizer, const char *fen, unsigned languages,
   if (!ab_tool_read_position (fen, pos)
       || !ab_recognizer_set_grammar (recognizer,
                                      ab_spoken_grammar_new (pos, languages,
-                                                            AB_SPOKEN_GRAMMAR_MOVES
-                                                              | AB_SPOKEN_GRAMMAR_COMMANDS),
+                                                            AB_SPOKEN_GRAMMAR_LISTENER),
                                      &error))
     {
       if (error)

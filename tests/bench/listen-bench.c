@@ -15,8 +15,12 @@
  * in order, each streamed in 10 ms frames through the same AbHearingStream
  * the app's listening thread uses (open microphone), followed by a second of
  * quiet room noise so the endpointer can find the end. Lines:
- *   voice VOICE n N right R none O wrong W foreign F accepted A latency-p50 MS
- *         latency-p95 MS foreign-latency-p95 MS rtf X
+ *   voice VOICE n N right R none O wrong W refused R foreign F accepted A impossible I
+ *         impossible-refused R impossible-accepted A latency-p50 MS latency-p95 MS
+ *         foreign-latency-p95 MS rtf X
+ * (refused: announcements heard as a move the position does not allow; impossible: such
+ * moves said on purpose, refused with their reason as they should be, or accepted as
+ * another move)
  * The latency is over the announcements (the read-back the player waits for); an
  * utterance outside the grammar, which may go on, waits longer for its end and is
  * reported apart.
@@ -40,7 +44,10 @@ typedef struct
 typedef struct
 {
   char *voice;
-  int n, right, none, wrong, foreign, accepted;
+  int n, right, none, wrong, refused, foreign, accepted;
+  /* Moves the position does not allow, said on purpose: refused with the reason (right),
+   * or taken for a legal move or a command (accepted). */
+  int impossible, impossible_refused, impossible_accepted;
   GArray *latency;         /* double ms, announcements: to the read-back */
   GArray *latency_foreign; /* double ms, utterances outside the grammar: to "not understood" */
   double cpu, audio;
@@ -137,6 +144,17 @@ tally_for (GPtrArray *tallies, const char *voice)
   return t;
 }
 
+/* What the app hears with (ab_match_heard_new_grammar, in the player's turn); with
+ * LISTEN_BENCH_GRAMMAR=legal only the legal moves and the commands, as before impossible
+ * moves were heard. */
+static AbSpokenGrammarFlags
+grammar_flags (void)
+{
+  return g_strcmp0 (g_getenv ("LISTEN_BENCH_GRAMMAR"), "legal") == 0
+           ? AB_SPOKEN_GRAMMAR_MOVES | AB_SPOKEN_GRAMMAR_COMMANDS
+           : AB_SPOKEN_GRAMMAR_LISTENER;
+}
+
 static char *
 name_of (const AbPosition *pos, const AbHeardChoice *c)
 {
@@ -177,7 +195,7 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
   size_t n = 0, total;
   AbWavInfo info;
   unsigned languages;
-  gboolean accepted_right = FALSE, accepted_wrong = FALSE;
+  gboolean accepted_right = FALSE, accepted_wrong = FALSE, refused = FALSE;
   g_autoptr (GString) heard = g_string_new ("");
   guint32 seed = 7;
   double cpu0;
@@ -187,9 +205,7 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
                                                                         : AB_LANG_DE);
   if ((strcmp (item->fen, "startpos") == 0 && (ab_position_set_start (pos), TRUE))
       || ab_position_set_fen (pos, item->fen, NULL))
-    ab_recognizer_set_grammar (rec, ab_spoken_grammar_new (pos, languages,
-                                                           AB_SPOKEN_GRAMMAR_MOVES
-                                                             | AB_SPOKEN_GRAMMAR_COMMANDS),
+    ab_recognizer_set_grammar (rec, ab_spoken_grammar_new (pos, languages, grammar_flags ()),
                                NULL);
   if (!g_file_get_contents (item->wav, &data, &len, NULL)
       || ab_wav_read ((const uint8_t *) data, len, &samples, &n, &info) != AB_WAV_OK)
@@ -233,7 +249,15 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
                                       name, hearing->fit, hearing->margin, hearing->worst_word,
                                       hearing->margin_total, ms);
             }
-          if (best && hearing->confidence >= ab_recognizer_get_threshold (rec))
+          if (best && hearing->understood && best->move == AB_MOVE_NONE
+              && best->command == AB_SPOKEN_COMMAND_NONE)
+            {
+              /* A move the position does not allow: refused with its reason, nothing
+               * played. */
+              refused = TRUE;
+              g_string_append_printf (heard, " <%s %.2f>", hearing->words, hearing->confidence);
+            }
+          else if (best && hearing->understood)
             {
               g_autofree char *name = name_of (pos, best);
 
@@ -250,7 +274,13 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
     }
   t->cpu += cpu_now () - cpu0;
   t->audio += (double) total / AB_WAV_RATE;
-  if (strcmp (item->kind, "foreign") == 0)
+  if (strcmp (item->kind, "impossible") == 0)
+    {
+      t->impossible++;
+      t->impossible_refused += refused && !accepted_right && !accepted_wrong;
+      t->impossible_accepted += accepted_right || accepted_wrong;
+    }
+  else if (strcmp (item->kind, "foreign") == 0)
     {
       t->foreign++;
       t->accepted += accepted_right || accepted_wrong;
@@ -264,6 +294,7 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
         t->right++;
       else
         t->none++;
+      t->refused += refused && !accepted_wrong && !accepted_right;
     }
   if (verbose)
     printf ("# %s %s %s expected %s:%s\n", item->voice, item->kind, item->wav, item->expected,
@@ -275,9 +306,11 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
 static void
 print_tally (const char *what, const Tally *t)
 {
-  printf ("%s %s n %d right %d none %d wrong %d foreign %d accepted %d latency-p50 %.0f "
-          "latency-p95 %.0f foreign-latency-p95 %.0f rtf %.3f\n",
-          what, t->voice, t->n, t->right, t->none, t->wrong, t->foreign, t->accepted,
+  printf ("%s %s n %d right %d none %d wrong %d refused %d foreign %d accepted %d "
+          "impossible %d impossible-refused %d impossible-accepted %d "
+          "latency-p50 %.0f latency-p95 %.0f foreign-latency-p95 %.0f rtf %.3f\n",
+          what, t->voice, t->n, t->right, t->none, t->wrong, t->refused, t->foreign, t->accepted,
+          t->impossible, t->impossible_refused, t->impossible_accepted,
           percentile (t->latency, 0.5), percentile (t->latency, 0.95),
           percentile (t->latency_foreign, 0.95), t->audio > 0 ? t->cpu / t->audio : 0.0);
 }
@@ -330,7 +363,9 @@ main (int argc, char **argv)
       print_tally ("voice", t);
       fflush (stdout);
       total.n += t->n, total.right += t->right, total.none += t->none, total.wrong += t->wrong;
-      total.foreign += t->foreign, total.accepted += t->accepted;
+      total.foreign += t->foreign, total.accepted += t->accepted, total.refused += t->refused;
+      total.impossible += t->impossible, total.impossible_refused += t->impossible_refused;
+      total.impossible_accepted += t->impossible_accepted;
       total.cpu += t->cpu, total.audio += t->audio;
       g_array_append_vals (total.latency, t->latency->data, t->latency->len);
       g_array_append_vals (total.latency_foreign, t->latency_foreign->data,

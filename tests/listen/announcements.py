@@ -174,6 +174,10 @@ def main():
     ap.add_argument("--foreign", type=float, default=0.1,
                     help="fraction of utterances outside the grammar")
     ap.add_argument("--commands", type=float, default=0.05)
+    ap.add_argument("--impossible", type=float, default=0.0,
+                    help="fraction of moves the position does not allow, said plainly "
+                         "(\"Dame Anna acht\"): they should be refused, not heard as a legal "
+                         "move")
     ap.add_argument("voices", nargs="+")
     args = ap.parse_args()
     for program in ("espeak-ng", "sox", "soxi"):
@@ -195,7 +199,8 @@ def main():
             voice = voices[i % len(voices)]
             grammar = phrases(args.tool, fen, voice.words)
             moves = [(e, w) for e, w in grammar if e[1:2].isdigit()]
-            commands = [(e, w) for e, w in grammar if not e[1:2].isdigit()]
+            commands = [(e, w) for e, w in grammar
+                        if not e[1:2].isdigit() and e != "impossible"]
             roll = rng.random()
             if roll < args.foreign:
                 kind, expected = "foreign", "none"
@@ -211,6 +216,10 @@ def main():
             elif roll < args.foreign + args.commands:
                 kind = "command"
                 expected, words = rng.choice(commands)
+                text = speakable(words, voice.mouth)
+            elif roll < args.foreign + args.commands + args.impossible:
+                kind, expected = "impossible", "impossible"
+                words = rng.choice([w for e, w in grammar if e == "impossible"])
                 text = speakable(words, voice.mouth)
             else:
                 kind = "move"

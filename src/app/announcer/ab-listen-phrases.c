@@ -11,6 +11,10 @@
 static const char *const phrases[AB_LISTEN_PHRASE_COUNT] = {
   /* TRANSLATORS: %s: the move heard, as it is announced ("Springer Felix drei"). */
   [AB_LISTEN_PHRASE_HEARD] = NC_ ("spoken", "Heard: %s. Enter confirms, Escape no."),
+  /* TRANSLATORS: listening to both players: %s: the move announced; the other player's
+   * repetition of it was not understood. */
+  [AB_LISTEN_PHRASE_HEARD_UNCLEAR_REPETITION] = NC_ ("spoken",
+      "Heard: %s; its repetition not understood. Enter confirms, Escape no."),
   /* TRANSLATORS: after "no": %s: the next reading of what was said. */
   [AB_LISTEN_PHRASE_HEARD_OTHER] = NC_ ("spoken", "Or: %s? Enter confirms, Escape no."),
   [AB_LISTEN_PHRASE_NOT_UNDERSTOOD] = NC_ ("spoken", "Not understood. Nothing changed."),

@@ -14,6 +14,7 @@ typedef enum
 {
   AB_LISTEN_PHRASE_HEARD,          /* %s: the move as announced; Enter or Escape */
   AB_LISTEN_PHRASE_HEARD_OTHER,    /* %s: the next reading, after "no" */
+  AB_LISTEN_PHRASE_HEARD_UNCLEAR_REPETITION, /* %s: as HEARD, its repetition not understood */
   AB_LISTEN_PHRASE_NOT_UNDERSTOOD, /* below the threshold: nothing changed */
   AB_LISTEN_PHRASE_DROPPED,        /* no other reading: nothing changed */
   AB_LISTEN_PHRASE_NOTHING_HEARD,  /* Enter or Escape asked about no heard move */

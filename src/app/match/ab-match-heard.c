@@ -117,16 +117,23 @@ close_late (AbMatchHeard *self)
   wait_stop (&self->late);
 }
 
+/* No repetition came, or none was understood (unclear): the announcement is read back. */
+static void
+unrepeated (AbMatchHeard *self, gboolean unclear)
+{
+  wait_stop (&self->repetition);
+  /* Read back now: a key may confirm it. */
+  ab_match_pending_said (self->match);
+  g_signal_emit (self, signals[UNREPEATED], 0, unclear);
+}
+
 static gboolean
 repetition_over_cb (gpointer data)
 {
   AbMatchHeard *self = data;
 
   self->repetition.source = 0;
-  self->repetition.left_us = 0;
-  /* Read back now: a key may confirm it. */
-  ab_match_pending_said (self->match);
-  g_signal_emit (self, signals[UNREPEATED], 0);
+  unrepeated (self, FALSE);
   return G_SOURCE_REMOVE;
 }
 
@@ -241,7 +248,7 @@ ab_match_heard_class_init (AbMatchHeardClass *klass)
                                                   | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   signals[UNREPEATED] = g_signal_new ("unrepeated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
   signals[DISAGREEMENT] = g_signal_new ("disagreement", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                         G_TYPE_POINTER);
@@ -348,18 +355,20 @@ late_before (AbMatchHeard *self)
 AbSpokenGrammar *
 ab_match_heard_new_grammar (AbMatchHeard *self, unsigned languages)
 {
-  AbColor side;
-  unsigned what = AB_SPOKEN_GRAMMAR_COMMANDS;
-  AbSpokenGrammar *grammar;
+  /* A move not legal now, or out of turn, is heard as itself and refused with its reason,
+   * not taken for the nearest legal move or a command. */
+  unsigned what = AB_SPOKEN_GRAMMAR_COMMANDS | AB_SPOKEN_GRAMMAR_IMPOSSIBLE;
+  const AbPosition *pos;
+  AbSpokenGrammar *grammar, *now;
   AbPosition *before;
 
   g_return_val_if_fail (AB_IS_MATCH_HEARD (self), NULL);
 
-  side = ab_match_get_entering_side (self->match);
-  if (ab_match_may_move (self->match, side, NULL))
+  pos = ab_match_get_position (self->match);
+  if (ab_match_may_move (self->match, ab_match_get_entering_side (self->match), NULL))
     what |= AB_SPOKEN_GRAMMAR_MOVES;
   if (!late_in_grammar (self))
-    return ab_spoken_grammar_new (ab_match_get_position (self->match), languages, what);
+    return ab_spoken_grammar_new (pos, languages, what);
   /* The repetition first: words that name a move in both positions are, this soon after
    * the move, its repetition rather than the next announcement. */
   before = late_before (self);
@@ -368,15 +377,12 @@ ab_match_heard_new_grammar (AbMatchHeard *self, unsigned languages)
                                                       | AB_SPOKEN_GRAMMAR_COMMANDS)
                            : NULL;
   g_clear_pointer (&before, ab_position_free);
-  if (grammar != NULL && (what & AB_SPOKEN_GRAMMAR_MOVES))
-    {
-      AbSpokenGrammar *next = ab_spoken_grammar_new (ab_match_get_position (self->match),
-                                                     languages, AB_SPOKEN_GRAMMAR_MOVES);
-
-      for (size_t i = 0; next != NULL && i < ab_spoken_grammar_count (next); i++)
-        ab_spoken_grammar_add (grammar, ab_spoken_grammar_phrase (next, i));
-      ab_spoken_grammar_free (next);
-    }
+  now = grammar != NULL ? ab_spoken_grammar_new (pos, languages,
+                                                 what & ~AB_SPOKEN_GRAMMAR_COMMANDS)
+                        : NULL;
+  for (size_t i = 0; now != NULL && i < ab_spoken_grammar_count (now); i++)
+    ab_spoken_grammar_add (grammar, ab_spoken_grammar_phrase (now, i));
+  ab_spoken_grammar_free (now);
   return grammar;
 }
 
@@ -402,6 +408,38 @@ play_agreed (AbMatchHeard *self, GError **error)
   ok = ab_match_confirm_pending (self->match, FALSE, error);
   self->agreeing = FALSE;
   return ok;
+}
+
+gboolean
+ab_match_heard_unclear (AbMatchHeard *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), FALSE);
+
+  if (awaited (self) == AB_MOVE_NONE)
+    return FALSE;
+  unrepeated (self, TRUE);
+  return TRUE;
+}
+
+void
+ab_match_heard_impossible (AbMatchHeard *self, const char *words, AbMoveError *move_error,
+                           GError **error)
+{
+  AbMove move;
+
+  g_return_if_fail (AB_IS_MATCH_HEARD (self));
+  g_return_if_fail (words != NULL && move_error != NULL);
+
+  ab_match_heard_unclear (self);
+  /* Turn and end first, as for a typed move. */
+  if (!ab_match_may_move (self->match, ab_match_get_entering_side (self->match), error))
+    return;
+  move = ab_match_parse (self->match, words, move_error);
+  /* The grammar keeps only words the reader refuses; a move they name is not played
+   * unconfirmed either. */
+  g_set_error (error, AB_MATCH_ERROR, move == AB_MOVE_NONE ? AB_MATCH_ERROR_UNREADABLE
+                                                           : AB_MATCH_ERROR_REFUSED,
+               "Not a move here: %s", words);
 }
 
 /* A move of the position before (never legal in this one: its piece is of the side that

@@ -51,8 +51,8 @@ typedef struct
 #define AB_TYPE_MATCH_HEARD (ab_match_heard_get_type ())
 G_DECLARE_FINAL_TYPE (AbMatchHeard, ab_match_heard, AB, MATCH_HEARD, GObject)
 
-/* Signals: "unrepeated" (the wait for the repetition ended without one: read the pending
- * move back), "disagreement" (const AbHeardDisagreement *), "changed" (what may be heard
+/* Signals: "unrepeated" (gboolean unclear: the wait for the repetition ended without one,
+ * or with one not understood: read the pending move back), "disagreement" (const AbHeardDisagreement *), "changed" (what may be heard
  * changed, or the pending move was dropped: a new grammar is due). */
 AbMatchHeard *ab_match_heard_new (AbMatch *match);
 AbMatch *ab_match_heard_get_match (AbMatchHeard *self);
@@ -69,6 +69,18 @@ void ab_match_heard_set_deaf (AbMatchHeard *self, gboolean deaf);
  * moves of the position before while a repetition of the move just played is awaited. */
 AbSpokenGrammar *ab_match_heard_new_grammar (AbMatchHeard *self, unsigned languages);
 
+/* Words heard that name no legal move for the listener's side (a phrase of
+ * AB_SPOKEN_GRAMMAR_IMPOSSIBLE): why they are refused, as a typed text would be: the
+ * match's refusal (not his turn, the game over), else AB_MATCH_ERROR_UNREADABLE with
+ * move_error filled. Nothing changes; a repetition awaited counts as unclear
+ * (ab_match_heard_unclear). */
+void ab_match_heard_impossible (AbMatchHeard *self, const char *words, AbMoveError *move_error,
+                                GError **error);
+/* An utterance was not understood. While the announcement waits unsaid for its repetition,
+ * this was the repetition: the wait ends, and "unrepeated" comes at once with unclear set,
+ * so the players hear about the announcement first, then about its repetition. TRUE when
+ * it was. */
+gboolean ab_match_heard_unclear (AbMatchHeard *self);
 /* A move heard: in the current position, or the repetition of the move just played.
  * readings: what the words may have been, best first (the first is the move heard; the
  * others wait behind it for a refusal). began: when its speech began

@@ -14,6 +14,7 @@
 #include "ab-match-heard.h"
 #include "ab-match-pending.h"
 #include "ab-match-words.h"
+#include "ab-spoken-words.h"
 
 #ifdef AB_HAVE_LISTEN
 #include "ab-microphone.h"
@@ -177,11 +178,34 @@ command (AbWindowListen *l, AbSpokenCommand cmd)
     }
 }
 
-/* Listening to both: no repetition came, the move heard is read back for Enter or Escape. */
+/* Listening to both: no repetition came, or it was not understood (unclear): the move
+ * heard is read back for Enter or Escape, before anything is said of the repetition. */
 static void
-unrepeated_cb (AbWindowListen *l)
+unrepeated_cb (AbMatchHeard *heard, gboolean unclear, AbWindowListen *l)
 {
-  offer (l, AB_LISTEN_PHRASE_HEARD);
+  offer (l, unclear ? AB_LISTEN_PHRASE_HEARD_UNCLEAR_REPETITION : AB_LISTEN_PHRASE_HEARD);
+}
+
+/* Words that name no move here ("Dame Anna acht" where no queen can go): why, as for a
+ * typed move. */
+static void
+say_impossible (AbWindowListen *l, const char *words)
+{
+  AbWindow *self = l->window;
+  g_autoptr (GError) error = NULL;
+  AbMoveError move_error;
+  char reason[AB_DESCRIBE_MAX];
+
+  ab_match_heard_impossible (self->heard, words, &move_error, &error);
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE))
+    {
+      ab_spoken_move_error_text (ab_window_language (self), ab_match_get_position (self->match),
+                                 &move_error, words, reason, sizeof reason);
+      ab_window_say (self, g_strdup (reason), AB_ANNOUNCE_ERROR);
+    }
+  else
+    ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
+                   AB_ANNOUNCE_ERROR);
 }
 
 /* Listening to both: the repetition named another move, said at once (D.2.9). */
@@ -226,7 +250,15 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
   if (!hearing->understood)
     {
       ab_hearing_free (hearing);
-      say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
+      /* The repetition awaited: said with its announcement's read-back. */
+      if (!ab_match_heard_unclear (l->window->heard))
+        say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
+      return;
+    }
+  if (best->move == AB_MOVE_NONE && best->command == AB_SPOKEN_COMMAND_NONE)
+    {
+      say_impossible (l, best->words);
+      ab_hearing_free (hearing);
       return;
     }
   if (best->move == AB_MOVE_NONE)
@@ -555,7 +587,7 @@ ab_window_listen_init (AbWindow *self, GSettings *settings)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 #ifdef AB_HAVE_LISTEN
   g_signal_connect_swapped (self->heard, "changed", G_CALLBACK (update_grammar), l);
-  g_signal_connect_swapped (self->heard, "unrepeated", G_CALLBACK (unrepeated_cb), l);
+  g_signal_connect (self->heard, "unrepeated", G_CALLBACK (unrepeated_cb), l);
   g_signal_connect (self->heard, "disagreement", G_CALLBACK (disagreement_cb), l);
   l->voice = ab_announcer_get_voice (self->announcer);
   if (l->voice != NULL)

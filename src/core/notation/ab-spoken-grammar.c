@@ -330,6 +330,56 @@ add_move (AbSpokenGrammar *self, const AbPosition *pos, AbMove move, AbLanguage 
               }
 }
 
+/* Words that name no legal move (or any move, all): kept in the grammar without a move,
+ * so that the reader's reason can be given for them. */
+static void
+add_impossible (AbSpokenGrammar *self, const AbPosition *pos, AbLanguage lang, bool all,
+                const char *words)
+{
+  AbMoveError error;
+
+  if (all || ab_move_parse_spoken (pos, words, &error) == AB_MOVE_NONE)
+    add_phrase (self, AB_MOVE_NONE, AB_SPOKEN_COMMAND_NONE, lang, words);
+}
+
+/* The plain forms of every move, piece or castling, to each square, with the capture word
+ * or without; a pawn's also by its square alone. */
+static void
+add_impossibles (AbSpokenGrammar *self, const AbPosition *pos, AbLanguage lang, bool all)
+{
+  char buf[AB_SPOKEN_MAX];
+
+  for (int type = AB_PAWN - 1; type <= AB_KING; type++)
+    for (int cap = 0; cap < 2; cap++)
+      for (int sq = 0; sq < 64; sq++)
+        {
+          if (type < AB_PAWN && cap)
+            continue; /* "schlägt Eva fünf": nobody says it */
+          buf[0] = '\0';
+          /* type AB_PAWN - 1: a pawn move by its square alone */
+          if (type >= AB_PAWN)
+            append (buf, sizeof buf, ab_spoken_piece (lang, (AbPieceType) type));
+          if (cap)
+            append (buf, sizeof buf, ab_spoken_word (lang, AB_SPOKEN_WORD_CAPTURE));
+          append (buf, sizeof buf, ab_spoken_file (AB_SQUARE_FILE (sq)));
+          append (buf, sizeof buf, ab_spoken_rank (lang, AB_SQUARE_RANK (sq)));
+          add_impossible (self, pos, lang, all, buf);
+        }
+  for (int is_long = 0; is_long < 2; is_long++)
+    {
+      buf[0] = '\0';
+      append (buf, sizeof buf, ab_spoken_castling (lang, is_long));
+      add_impossible (self, pos, lang, all, buf);
+    }
+}
+
+bool
+ab_spoken_phrase_is_impossible (const AbSpokenPhrase *phrase)
+{
+  return phrase != NULL && phrase->move == AB_MOVE_NONE
+         && phrase->command == AB_SPOKEN_COMMAND_NONE;
+}
+
 static void
 add_commands (AbSpokenGrammar *self, AbLanguage lang)
 {
@@ -356,6 +406,8 @@ ab_spoken_grammar_new (const AbPosition *pos, unsigned languages, AbSpokenGramma
         add_move (self, pos, list.moves[i], (AbLanguage) lang);
       if (flags & AB_SPOKEN_GRAMMAR_COMMANDS)
         add_commands (self, (AbLanguage) lang);
+      if (pos && (flags & AB_SPOKEN_GRAMMAR_IMPOSSIBLE))
+        add_impossibles (self, pos, (AbLanguage) lang, !(flags & AB_SPOKEN_GRAMMAR_MOVES));
     }
   if (self->failed)
     {

@@ -37,7 +37,19 @@ typedef enum
 {
   AB_SPOKEN_GRAMMAR_MOVES = 1 << 0,
   AB_SPOKEN_GRAMMAR_COMMANDS = 1 << 1,
+  /* The plain forms of a move that is not legal here ("dame anna acht", "springer schlaegt
+   * felix drei", "eva fuenf", "kurze rochade"), so that such a move is heard as itself and
+   * refused with its reason, not forced onto the nearest legal one; without MOVES (the
+   * listener's side is not to move) every such form, so that a move said out of turn is
+   * not taken for a command. Their phrases have neither move nor command
+   * (ab_spoken_phrase_is_impossible). */
+  AB_SPOKEN_GRAMMAR_IMPOSSIBLE = 1 << 2,
 } AbSpokenGrammarFlags;
+
+/* What a listener hears when it is his move: his moves, the commands, and the moves he
+ * cannot make, heard to be refused. */
+#define AB_SPOKEN_GRAMMAR_LISTENER                                                     \
+  (AB_SPOKEN_GRAMMAR_MOVES | AB_SPOKEN_GRAMMAR_COMMANDS | AB_SPOKEN_GRAMMAR_IMPOSSIBLE)
 
 typedef struct
 {
@@ -49,8 +61,12 @@ typedef struct
 
 typedef struct _AbSpokenGrammar AbSpokenGrammar;
 
+/* A move phrase that names no legal move (AB_SPOKEN_GRAMMAR_IMPOSSIBLE). */
+bool ab_spoken_phrase_is_impossible (const AbSpokenPhrase *phrase);
+
 /* The phrases of pos's legal moves (pos may be NULL: commands only; no
- * languages: empty). NULL only when memory runs out. */
+ * languages: empty), then the commands, then the impossible moves' forms, as
+ * flags say. NULL only when memory runs out. */
 AbSpokenGrammar *ab_spoken_grammar_new (const AbPosition *pos, unsigned languages,
                                         AbSpokenGrammarFlags flags);
 void ab_spoken_grammar_free (AbSpokenGrammar *self);

@@ -18,15 +18,17 @@ typedef struct
   AbMatch *match;
   AbMatchHeard *heard;
   guint unrepeated;
+  guint unclear; /* of them, with the repetition not understood */
   guint changed;
   GArray *disagreements; /* AbHeardDisagreement, position NULL */
   gboolean journaled_first; /* every move was on disk when "move-made" came */
 } Fixture;
 
 static void
-unrepeated_cb (AbMatchHeard *heard, Fixture *f)
+unrepeated_cb (AbMatchHeard *heard, gboolean unclear, Fixture *f)
 {
   f->unrepeated++;
+  f->unclear += unclear;
 }
 
 static void
@@ -116,6 +118,15 @@ uci_before (Fixture *f, const char *text)
 
   ab_position_free (pos);
   return move;
+}
+
+/* Whether the grammar has words as a move (not as one it refuses). */
+static gboolean
+names_move (const AbSpokenGrammar *grammar, const char *words)
+{
+  const AbSpokenPhrase *p = ab_spoken_grammar_lookup (grammar, words);
+
+  return p != NULL && p->move != AB_MOVE_NONE;
 }
 
 static AbHeardOutcome
@@ -298,14 +309,14 @@ test_late_wait_ends (Fixture *f, gconstpointer data)
   tm_play (f->match, "g1f3");
   /* Black to move, the blind player White: the commands, and White's move just played. */
   during = ab_match_heard_new_grammar (f->heard, de);
-  g_assert_nonnull (ab_spoken_grammar_lookup (during, "springer felix drei"));
+  g_assert_true (names_move (during, "springer felix drei"));
   g_assert_nonnull (ab_spoken_grammar_lookup (during, "zeit"));
-  g_assert_null (ab_spoken_grammar_lookup (during, "springer felix sechs"));
+  g_assert_false (names_move (during, "springer felix sechs"));
   changed = f->changed;
   run_for (300, NULL);
   g_assert_cmpuint (f->changed, ==, changed);
   after = ab_match_heard_new_grammar (f->heard, de);
-  g_assert_nonnull (ab_spoken_grammar_lookup (after, "springer felix drei"));
+  g_assert_true (names_move (after, "springer felix drei"));
   ab_spoken_grammar_free (after);
   /* Begun before the wait ended, heard after it: in time. */
   g_assert_cmpint (ab_match_heard_move (f->heard, &(AbMove) { uci_before (f, "g1f3") }, 1,
@@ -317,7 +328,7 @@ test_late_wait_ends (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->disagreements->len, ==, 0);
   g_assert_cmpuint (f->changed, ==, changed + 1);
   after = ab_match_heard_new_grammar (f->heard, de);
-  g_assert_null (ab_spoken_grammar_lookup (after, "springer felix drei"));
+  g_assert_false (names_move (after, "springer felix drei"));
   g_assert_nonnull (ab_spoken_grammar_lookup (after, "zeit"));
   ab_spoken_grammar_free (during);
   ab_spoken_grammar_free (after);
@@ -338,8 +349,8 @@ test_next_announcement_ends_wait (Fixture *f, gconstpointer data)
   ab_match_heard_set_both (f->heard, TRUE);
   tm_play (f->match, "g1f3");
   grammar = ab_match_heard_new_grammar (f->heard, AB_SPOKEN_LANGUAGE_BIT (AB_LANG_DE));
-  g_assert_nonnull (ab_spoken_grammar_lookup (grammar, "springer felix drei"));
-  g_assert_nonnull (ab_spoken_grammar_lookup (grammar, "springer felix sechs"));
+  g_assert_true (names_move (grammar, "springer felix drei"));
+  g_assert_true (names_move (grammar, "springer felix sechs"));
   ab_spoken_grammar_free (grammar);
   g_assert_cmpint (hear (f, uci (f, "g8f6"), &error), ==, AB_HEARD_WAIT);
   g_assert_no_error (error);
@@ -431,6 +442,65 @@ test_late_after_take_back_and_resumption (Fixture *f, gconstpointer data)
   ab_position_free (after_e5);
 }
 
+/* Words of no legal move: the reader's reason, or the match's own (not the listener's
+ * turn); nothing changes. The grammar holds them, as moves of none. */
+static void
+test_impossible (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  AbSpokenGrammar *grammar;
+  AbMoveError move_error;
+  unsigned de = AB_SPOKEN_LANGUAGE_BIT (AB_LANG_DE);
+
+  grammar = ab_match_heard_new_grammar (f->heard, de);
+  g_assert_true (ab_spoken_phrase_is_impossible (ab_spoken_grammar_lookup (grammar,
+                                                                           "dame anna acht")));
+  g_assert_nonnull (ab_spoken_grammar_lookup (grammar, "springer felix drei"));
+  g_assert_false (ab_spoken_phrase_is_impossible (
+    ab_spoken_grammar_lookup (grammar, "springer felix drei")));
+  ab_spoken_grammar_free (grammar);
+  ab_match_heard_impossible (f->heard, "dame anna acht", &move_error, &error);
+  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE);
+  g_assert_cmpint (move_error.code, !=, AB_MOVE_ERROR_SYNTAX);
+  g_clear_error (&error);
+
+  /* The opponent's turn: his moves are not the listener's, every move is refused so. */
+  tm_play (f->match, "e4");
+  grammar = ab_match_heard_new_grammar (f->heard, de);
+  g_assert_true (ab_spoken_phrase_is_impossible (
+    ab_spoken_grammar_lookup (grammar, "springer felix drei")));
+  ab_spoken_grammar_free (grammar);
+  ab_match_heard_impossible (f->heard, "springer felix drei", &move_error, &error);
+  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
+}
+
+/* Listening to both, the repetition not understood: the announcement is read back at
+ * once, said to be unrepeated, before anything else is said; Enter may play it. Without a
+ * repetition awaited, "not understood" is the listener's to say. */
+static void
+test_both_unclear_repetition (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (ab_match_heard_unclear (f->heard));
+  ab_match_heard_set_both (f->heard, TRUE);
+  hear (f, uci (f, "g1f3"), NULL);
+  g_assert_true (ab_match_heard_unclear (f->heard));
+  g_assert_cmpuint (f->unrepeated, ==, 1);
+  g_assert_cmpuint (f->unclear, ==, 1);
+  g_assert_false (ab_match_get_pending_unsaid (f->match));
+  g_assert_false (ab_match_heard_unclear (f->heard));
+  /* The wait is over: it does not end a second time. */
+  run_for (300, NULL);
+  ab_match_heard_set_wait (f->heard, 50);
+  run_for (300, NULL);
+  g_assert_cmpuint (f->unrepeated, ==, 1);
+  g_assert_true (ab_match_confirm_pending (f->match, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -447,6 +517,8 @@ main (int argc, char **argv)
        set_up_enters_both);
   ADD ("/match-heard/deaf-holds-wait", test_deaf_holds_wait, set_up);
   ADD ("/match-heard/reset-forgets", test_reset_forgets, set_up);
+  ADD ("/match-heard/impossible", test_impossible, set_up);
+  ADD ("/match-heard/both-unclear-repetition", test_both_unclear_repetition, set_up);
   ADD ("/match-heard/late-after-take-back-and-resumption",
        test_late_after_take_back_and_resumption, set_up);
   return g_test_run ();

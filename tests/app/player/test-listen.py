@@ -15,12 +15,16 @@ microphone, listen-mode 'open').
 - "Springer Felix drei" heard, Escape: the next reading or "Verworfen", nothing played;
   said again with "Sc3" typed on the move line: the read-back says the text stays, Enter
   plays the move heard (Nf3), never the text, which is still on the line (D.2.8);
+- on the opponent's turn, a move said is refused as not the player's turn, not taken for
+  a question; a move no piece can make ("Dame Anna acht") is refused with its reason, not
+  read back as another move;
 - a spoken question ("Zeit") is answered as its key (Alt+T) answers it;
 - a remark that is no move is not played;
 - listening to both players: an announcement and its repetition play the move without
   a key; a repetition naming another move is said at once and nothing is played; a move
   confirmed by Enter before its repetition came is compared with the repetition heard
-  after it: the same move quietly, another said at once with D.2.9, the move standing;
+  after it: the same move quietly, another said at once with D.2.9, the move standing; a
+  repetition not understood is said after the announcement's read-back, not before it;
 - push-to-talk: what is said without F8 held is not heard, what is said with it is; with
   a refused "e5" still selected on the move line, Enter plays the move heard;
 - then with a source that does not exist, and with no acoustic model: the reason is
@@ -117,8 +121,17 @@ def game_by_voice():
           f"2. Nf3, the move heard, is journaled, not the typed Nc3 ({journaled_moves()})")
     check(move_line() == "Sc3", f"the typed text is still on the line ({move_line()!r})")
     key("ctrl+a", "BackSpace")
+    # Out of turn: the opponent's move, said so; not the nearest question.
+    said = hear("Läufer Cesar vier", "out-of-turn", "Der Gegner ist am Zug")
+    check(said is not None and "Zeit" not in said[2], "a move out of turn is not a question")
     mirror_plays(WINDOWS["mirror"], "Nc6", "Springer Cesar sechs")
     focus_blind()
+
+    # A move no piece can make: its reason, never another move read back.
+    said = hear("Dame Anna acht", "qa8", "Keine Dame kann Anna acht erreichen")
+    check(said is not None and not any("Gehört" in u[1] for u in utterances()[-3:]),
+          "an impossible move is not read back as another")
+    check(len(journaled_moves()) == 4, "and nothing is played")
 
     # A question by voice: the same answer as its key.
     n = len(utterances())
@@ -159,6 +172,7 @@ def game_by_voice():
     check(said is not None, f"a disagreement is said ({said and said[2]!r})")
     time.sleep(1.0)
     check(len(journaled_moves()) == 6, "and nothing is played")
+    unclear_repetition("Läufer Anna vier", "Guten Abend, wie geht es dir")
     late_repetition()
     stop(app)
 
@@ -195,6 +209,33 @@ def disagreement(announced, repeated):
                 if wait_said("Verworfen", m, 3) is not None:
                     break
     return None
+
+
+def unclear_repetition(announced, mumble):
+    """Listening to both: the repetition is not understood. The players hear of the
+    announcement first (its read-back), then of the repetition, in the order they spoke;
+    Escape drops the move. Said again (twice at most) when the announcement itself was not
+    understood."""
+    for attempt in range(3):
+        wait_quiet()
+        n = len(utterances())
+        say_into_room(announced, f"unclear-announced-{attempt}")
+        say_into_room(mumble, f"unclear-mumble-{attempt}")
+        said = wait_said("Gehört", n, 10)
+        if said is not None:
+            break
+        log(f"the announcement was not heard: {[u[1] for u in utterances()[n:]]}; said again")
+    before = [u[1] for u in utterances()[n:said[0]]] if said else []
+    check(said is not None and "Wiederholung nicht verstanden" in said[2],
+          f"the read-back says the repetition was not understood ({said and said[2]!r})")
+    check(not any("verstanden" in u for u in before),
+          f"nothing is said of the repetition before the announcement's read-back ({before!r})")
+    for _ in range(4):
+        m = len(utterances())
+        key("Escape")
+        if wait_said("Verworfen", m, 3) is not None:
+            break
+    check(len(journaled_moves()) == 6, "a move whose repetition was not understood waits")
 
 
 def late_repetition():

@@ -276,6 +276,54 @@ test_random_positions (void **state)
   ab_position_free (pos);
 }
 
+/* A move that is not legal here is heard as itself, never as the nearest legal one, and
+ * refused; out of turn every move is, so that it is not taken for a command. */
+static void
+test_impossible (void **state)
+{
+  AbPosition *pos = ab_position_new ();
+  unsigned de = AB_SPOKEN_LANGUAGE_BIT (AB_LANG_DE);
+  AbSpokenGrammar *g = ab_spoken_grammar_new (pos, de, ALL_MOVES | AB_SPOKEN_GRAMMAR_IMPOSSIBLE);
+  AbSpokenGrammar *out_of_turn = ab_spoken_grammar_new (pos, de,
+                                                        AB_SPOKEN_GRAMMAR_COMMANDS
+                                                          | AB_SPOKEN_GRAMMAR_IMPOSSIBLE);
+  AbMove nf3 = ab_move_from_uci (pos, "g1f3");
+  size_t impossible = 0;
+
+  assert_true (ab_spoken_phrase_is_impossible (ab_spoken_grammar_lookup (g, "dame anna acht")));
+  assert_true (ab_spoken_phrase_is_impossible (ab_spoken_grammar_lookup (g, "eva fuenf")));
+  assert_true (ab_spoken_phrase_is_impossible (
+    ab_spoken_grammar_lookup (g, "springer schlaegt felix drei")));
+  assert_true (ab_spoken_phrase_is_impossible (ab_spoken_grammar_lookup (g, "kurze rochade")));
+  /* A legal move keeps its move; a command its command. */
+  assert_true (has_phrase (g, "springer felix drei", nf3));
+  assert_int_equal (ab_spoken_grammar_lookup (g, "zeit")->command, AB_SPOKEN_COMMAND_TIME);
+  for (size_t i = 0; i < ab_spoken_grammar_count (g); i++)
+    {
+      const AbSpokenPhrase *p = ab_spoken_grammar_phrase (g, i);
+      AbMoveError err;
+
+      if (!ab_spoken_phrase_is_impossible (p))
+        continue;
+      impossible++;
+      if (ab_move_parse_spoken (pos, p->words, &err) != AB_MOVE_NONE)
+        fail_msg ("\"%s\" names a legal move", p->words);
+    }
+  /* A pawn by its square, 6 pieces × 2 × 64 forms and 2 castlings, less the legal ones. */
+  assert_true (impossible > 760 && impossible < 64 + 6 * 2 * 64 + 2);
+  /* Out of turn: the move is there, without a move. */
+  assert_true (ab_spoken_phrase_is_impossible (
+    ab_spoken_grammar_lookup (out_of_turn, "springer felix drei")));
+  impossible = 0;
+  for (size_t i = 0; i < ab_spoken_grammar_count (out_of_turn); i++)
+    impossible += ab_spoken_phrase_is_impossible (ab_spoken_grammar_phrase (out_of_turn, i));
+  assert_int_equal (impossible, 64 + 6 * 2 * 64 + 2);
+  assert_false (ab_spoken_phrase_is_impossible (ab_spoken_grammar_lookup (out_of_turn, "zeit")));
+  ab_spoken_grammar_free (out_of_turn);
+  ab_spoken_grammar_free (g);
+  ab_position_free (pos);
+}
+
 static void
 test_add (void **state)
 {
@@ -306,6 +354,7 @@ main (void)
     cmocka_unit_test (test_commands),
     cmocka_unit_test (test_keys),
     cmocka_unit_test (test_random_positions),
+    cmocka_unit_test (test_impossible),
     cmocka_unit_test (test_add),
   };
 
