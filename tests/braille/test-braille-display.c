@@ -81,30 +81,34 @@ static void pump (Fixture *f, int ms);
 
 /* ---- BRLTTY ---- */
 
+/* BrlAPI's TCP port number on the loopback: bound (to see it is free) or connected to
+ * (to see BRLTTY listens). */
 static gboolean
-port_free (guint number)
+try_port (guint number, gboolean bind_it)
 {
   struct sockaddr_in addr = { .sin_family = AF_INET, .sin_port = htons (4101 + number),
                               .sin_addr.s_addr = htonl (INADDR_LOOPBACK) };
   int fd = socket (AF_INET, SOCK_STREAM, 0);
-  gboolean free_ = fd >= 0 && bind (fd, (struct sockaddr *) &addr, sizeof addr) == 0;
+  gboolean done = fd >= 0
+                  && (bind_it ? bind (fd, (struct sockaddr *) &addr, sizeof addr)
+                              : connect (fd, (struct sockaddr *) &addr, sizeof addr))
+                       == 0;
 
   if (fd >= 0)
     close (fd);
-  return free_;
+  return done;
+}
+
+static gboolean
+port_free (guint number)
+{
+  return try_port (number, TRUE);
 }
 
 static gboolean
 port_open (guint number)
 {
-  struct sockaddr_in addr = { .sin_family = AF_INET, .sin_port = htons (4101 + number),
-                              .sin_addr.s_addr = htonl (INADDR_LOOPBACK) };
-  int fd = socket (AF_INET, SOCK_STREAM, 0);
-  gboolean open_ = fd >= 0 && connect (fd, (struct sockaddr *) &addr, sizeof addr) == 0;
-
-  if (fd >= 0)
-    close (fd);
-  return open_;
+  return try_port (number, FALSE);
 }
 
 static void
