@@ -63,19 +63,22 @@ ab_braille_table_translate (AbLanguage lang, const char *text, gsize *n, GError 
   in = g_new (widechar, len + 1);
   for (glong i = 0; i < len; i++)
     in[i] = sizeof (widechar) >= 4 || ucs4[i] < 0x10000 ? (widechar) ucs4[i] : '?';
+  /* Grade 1 braille is a few cells a character at the most: the output buffer grows a few
+   * times, not without end. */
   for (cap = (int) len * 4 + 16;; cap *= 2)
     {
       in_len = (int) len;
       out_len = cap;
       g_free (out);
       out = g_new (widechar, cap);
-      if (!lou_translateString (table, in, &in_len, out, &out_len, NULL, NULL, dotsIO))
+      if (!lou_translateString (table, in, &in_len, out, &out_len, NULL, NULL, dotsIO)
+          || cap > (int) len * 64 + 1024)
         {
           g_set_error (error, AB_BRAILLE_TABLE_ERROR, AB_BRAILLE_TABLE_ERROR_FAILED,
                        "liblouis could not translate with %s", table);
           return NULL;
         }
-      /* Cut short when the output is full: try again with room to spare. */
+      /* Cut short when the output is full: again with room to spare. */
       if (in_len >= len && out_len < cap)
         break;
     }
