@@ -185,7 +185,8 @@ ab_tool_scoresheet (int argc, char **argv)
   ab_pgn_game_clear (&game);
   if (!ok)
     return 1;
-  bytes = o.braille ? ab_braille_scoresheet_brf (&sheet, &error) : ab_large_print_pdf (&sheet, &error);
+  bytes = o.braille ? ab_braille_scoresheet_brf (&sheet, &error)
+                    : ab_large_print_pdf (&sheet, &error);
   ab_scoresheet_clear (&sheet);
   if (bytes == NULL)
     {

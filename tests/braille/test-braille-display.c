@@ -138,14 +138,12 @@ start_brltty (Fixture *f, const char *driver, const char *auth)
                                         | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
   /* It dies with the test, also when an assertion aborts it. */
   g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
-  f->d->brltty = g_subprocess_launcher_spawn (launcher, &error, brltty_path, "--no-daemon", "--quiet",
-                                "--configuration-file=/dev/null",
-                                "--preferences-file=/dev/null", "--writable-directory", f->d->dir,
-                                "--updatable-directory", f->d->dir, "--pid-file", pid,
-                                "--log-file", log, "--braille-driver", driver,
-                                "--braille-device", device, "--text-table", "en-nabcc",
-                                "--screen-driver", "no", "--speech-driver", "no",
-                                "--api-parameters", api, NULL);
+  f->d->brltty = g_subprocess_launcher_spawn (
+    launcher, &error, brltty_path, "--no-daemon", "--quiet", "--configuration-file=/dev/null",
+    "--preferences-file=/dev/null", "--writable-directory", f->d->dir, "--updatable-directory",
+    f->d->dir, "--pid-file", pid, "--log-file", log, "--braille-driver", driver,
+    "--braille-device", device, "--text-table", "en-nabcc", "--screen-driver", "no",
+    "--speech-driver", "no", "--api-parameters", api, NULL);
   g_assert_no_error (error);
   for (int i = 0; i < 100 && !port_open (f->d->number); i++)
     g_usleep (50000);
