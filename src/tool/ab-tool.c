@@ -30,6 +30,8 @@ static const AbToolCommand commands[] = {
   { "reconcile", ab_tool_reconcile,
     "reconcile --sheet-a FILE --sheet-b FILE [--board-a BOARD] [--board-b BOARD] [--json] "
     "[--lang de|nl|en]" },
+  { "scoresheet", ab_tool_scoresheet,
+    "scoresheet --braille|--large-print [--lang de|nl|en] [--game N] [-o FILE] GAME.pgn" },
 #ifdef AB_TOOL_HAVE_SPEECH
   { "say", ab_tool_say, "say [--lang de|nl|en] [--rate N] [--backend espeak|speechd] TEXT…" },
   { "hear", ab_tool_hear,

@@ -13,6 +13,7 @@ int ab_tool_pgn (int argc, char **argv);
 int ab_tool_speak (int argc, char **argv);
 int ab_tool_parse (int argc, char **argv);
 int ab_tool_reconcile (int argc, char **argv);
+int ab_tool_scoresheet (int argc, char **argv);
 int ab_tool_status (int argc, char **argv);
 int ab_tool_tournament (int argc, char **argv);
 int ab_tool_say (int argc, char **argv); /* only with -Dspeech=true */

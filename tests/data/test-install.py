@@ -222,26 +222,29 @@ def check_lexicon(tap, prefix_root, o):
         tap.check(a.read() == b.read(), 'the installed dictionary is the source\'s')
 
 
-def check_listen_module(tap, prefix_root, o):
-    """The listening module the app loads when listening is turned on (ab-listen-table.h):
-    installed where the installed app looks, exporting its table alone, and the app not
-    linked to PocketSphinx itself."""
-    module = under(prefix_root, o.libdir, 'annabella', 'libannabella-listen.so')
-    if not tap.check(os.path.isfile(module), f'the listening module in {o.libdir}/annabella',
+def check_module(tap, prefix_root, o, name, what, libraries, loaded=True):
+    """A module the app loads when it is first needed (ab-listen-table.h,
+    ab-braille-module-table.h): installed where the installed app looks (when the app
+    loads it), exporting its table alone, and the app not linked to the module's
+    libraries itself."""
+    module = under(prefix_root, o.libdir, 'annabella', f'libannabella-{name}.so')
+    if not tap.check(os.path.isfile(module), f'the {what} module in {o.libdir}/annabella',
                      [module]):
         return
     r = run(['nm', '-D', '--defined-only', module])
     exported = [ln.split()[-1] for ln in r.stdout.splitlines() if ln.strip()]
-    tap.check(exported == ['ab_listen_module_table'], 'the module exports its table alone',
+    tap.check(exported == [f'ab_{name}_module_table'], f'the {what} module exports its table alone',
               exported[:10] + [r.stderr])
     app = under(prefix_root, o.bindir, 'annabella')
     with open(app, 'rb') as f:
         binary = f.read()
-    wanted = os.path.join(o.prefix, o.libdir, 'annabella', 'libannabella-listen.so')
-    tap.check(wanted.encode() in binary, 'the app looks for it there', [wanted])
+    wanted = os.path.join(o.prefix, o.libdir, 'annabella', f'libannabella-{name}.so')
+    if loaded:
+        tap.check(wanted.encode() in binary, f'the app looks for the {what} module there',
+                  [wanted])
     r = run(['ldd', app])
-    tap.check(r.returncode == 0 and 'pocketsphinx' not in r.stdout,
-              'the app itself does not load PocketSphinx', [r.stdout[-2000:]])
+    tap.check(r.returncode == 0 and not any(lib in r.stdout for lib in libraries),
+              f'the app itself does not load {", ".join(libraries)}', [r.stdout[-2000:]])
 
 
 def check_nothing_outside(tap, destdir, prefix):
@@ -283,7 +286,11 @@ def main():
         check_translations(tap, prefix_root, o)
         check_lexicon(tap, prefix_root, o)
         if o.app == 'yes' and os.path.exists(os.path.join(o.build, 'src', 'listen')):
-            check_listen_module(tap, prefix_root, o)
+            check_module(tap, prefix_root, o, 'listen', 'listening', ['pocketsphinx'])
+        if o.app == 'yes':
+            # The player's window does not show braille yet: it loads no braille module.
+            check_module(tap, prefix_root, o, 'braille', 'braille', ['brlapi', 'liblouis'],
+                         loaded=False)
     return tap.done()
 
 

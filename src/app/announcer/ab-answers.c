@@ -2,6 +2,7 @@
 #include "ab-answers.h"
 
 #include "ab-bitboard.h"
+#include "ab-braille-board.h"
 #include "ab-match-words.h"
 #include "ab-phrases.h"
 #ifdef AB_HAVE_SPEECH
@@ -123,6 +124,20 @@ ab_answer_side (AbMatch *match, AbColor color)
     }
   return ab_phrase_format (lang, AB_PHRASE_SIDE_PIECES, ab_phrase_color (lang, color),
                            text->str);
+}
+
+char **
+ab_answer_board_braille (AbMatch *match)
+{
+  char **ranks = ab_braille_board_lines (ab_match_get_position (match));
+  char **lines = g_new0 (char *, AB_BRAILLE_BOARD_LINES + 3);
+
+  for (int i = 0; i < AB_BRAILLE_BOARD_LINES; i++)
+    lines[i] = g_steal_pointer (&ranks[i]);
+  lines[AB_BRAILLE_BOARD_LINES] = ab_answer_side (match, AB_WHITE);
+  lines[AB_BRAILLE_BOARD_LINES + 1] = ab_answer_side (match, AB_BLACK);
+  g_free (ranks);
+  return lines;
 }
 
 char *

@@ -29,6 +29,10 @@ char *ab_answer_time (AbMatch *match, AbAnswerTime which);
 char *ab_answer_pieces (AbMatch *match, AbColor color, AbPieceType type);
 /* All pieces of a side: kings first, pawns last. */
 char *ab_answer_side (AbMatch *match, AbColor color);
+/* The board for the braille display, a line each: the eight ranks in the braille chess
+ * code (ab-braille-board.h), rank 8 first, then the pieces of each side as
+ * ab_answer_side says them, White's first. Free with g_strfreev. */
+char **ab_answer_board_braille (AbMatch *match);
 /* The occupied squares of the line through sq. */
 char *ab_answer_line (AbMatch *match, AbSquare sq, AbAnswerLine which);
 /* What attacks and what defends sq (an empty square is seen from the blind player's side). */
