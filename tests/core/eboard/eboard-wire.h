@@ -1,0 +1,24 @@
+/* eboard-wire.h — what the boards send, written as they would: DGT messages and
+ * Millennium answers for the tests, fuzzer seeds and benchmarks (never the app, which
+ * only reads them). Each returns the number of bytes written. */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ab-eboard-snapshot.h"
+
+/* DGT: a board dump (67 bytes), a field update (5), the version (5), a serial number
+ * (8), clock times (10: each side h:mm:ss in ms, status byte as the board sends it). */
+size_t wire_dgt_dump (const AbEboardSnapshot *board, uint8_t *out);
+size_t wire_dgt_field (AbSquare square, AbPiece piece, uint8_t *out);
+size_t wire_dgt_version (int major, int minor, uint8_t *out);
+size_t wire_dgt_serial (const char digits[5], uint8_t *out);
+size_t wire_dgt_clock (int64_t right_ms, int64_t left_ms, uint8_t status, uint8_t *out);
+
+/* Millennium: an answer's text (letter and data) with its check digits, with odd parity
+ * in the high bit or without. */
+size_t wire_millennium (const char *text, bool parity, uint8_t *out);
+/* The s answer for a board (67 bytes). */
+size_t wire_millennium_status (const AbEboardSnapshot *board, bool parity, uint8_t *out);
