@@ -151,6 +151,20 @@ ab_eboard_tracker_get_lag (const AbEboardTracker *self)
   return self->n - self->board_ply;
 }
 
+AbMove
+ab_eboard_tracker_get_move_to_show (const AbEboardTracker *self, AbBitboard *squares)
+{
+  int k = self->board_ply;
+
+  if (squares != NULL)
+    *squares = 0;
+  if (k < 0 || k >= self->n)
+    return AB_MOVE_NONE;
+  if (squares != NULL)
+    *squares = ab_eboard_move_squares (self->pos[k], self->moves[k]);
+  return self->moves[k];
+}
+
 bool
 ab_eboard_tracker_get_turned (const AbEboardTracker *self)
 {

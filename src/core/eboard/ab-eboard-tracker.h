@@ -112,6 +112,10 @@ const AbPosition *ab_eboard_tracker_get_position (const AbEboardTracker *self);
 int ab_eboard_tracker_get_ply (const AbEboardTracker *self);
 /* The plies the match is ahead of the board (moves still to carry out on it). */
 int ab_eboard_tracker_get_lag (const AbEboardTracker *self);
+/* While the match is ahead: the move the board is to show next (made from ply
+ * ply - lag), and the squares it changes, as the players see them (for the Millennium
+ * board's LEDs, the mirror); AB_MOVE_NONE and 0 when the board is in step. */
+AbMove ab_eboard_tracker_get_move_to_show (const AbEboardTracker *self, AbBitboard *squares);
 bool ab_eboard_tracker_get_turned (const AbEboardTracker *self);
 /* The last snapshot, as the tracker reads it (turned when the board stands turned); false
  * before the first. */

@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "ab-dgt.h"
+#include "ab-eboard-decoder.h"
 #include "eboard-wire.h"
 
 #define MAX_EVENTS 32
@@ -341,6 +342,39 @@ test_long_message (void **state)
   assert_int_equal (ev.events[1].kind, AB_EBOARD_EVENT_VERSION);
 }
 
+/* What is sent to each board: who it is, then every change; the board again. */
+static void
+test_requests (void **state)
+{
+  uint8_t buf[AB_EBOARD_REQUEST_MAX];
+  size_t n;
+
+  n = ab_eboard_request_identify (AB_EBOARD_PROTOCOL_DGT, buf);
+  assert_int_equal (n, 2);
+  assert_int_equal (buf[0], 0x40);
+  assert_int_equal (buf[1], 0x4d);
+  n = ab_eboard_request_start (AB_EBOARD_PROTOCOL_DGT, buf);
+  assert_int_equal (n, 2);
+  assert_int_equal (buf[0], 0x42);
+  assert_int_equal (buf[1], 0x4b);
+  n = ab_eboard_request_board (AB_EBOARD_PROTOCOL_DGT, buf);
+  assert_int_equal (n, 1);
+  assert_int_equal (buf[0], 0x42);
+  n = ab_eboard_request_identify (AB_EBOARD_PROTOCOL_MILLENNIUM, buf);
+  assert_int_equal (n, 3);
+  assert_int_equal (buf[0] & 0x7f, 'V');
+  n = ab_eboard_request_start (AB_EBOARD_PROTOCOL_MILLENNIUM, buf);
+  assert_int_equal (n, 7 + 3);
+  for (size_t i = 0; i < n; i++)
+    assert_int_equal (buf[i] & 0x7f, (uint8_t) "W020356S53"[i]);
+  assert_int_equal (ab_eboard_protocol_from_name ("dgt"), AB_EBOARD_PROTOCOL_DGT);
+  assert_int_equal (ab_eboard_protocol_from_name ("millennium"), AB_EBOARD_PROTOCOL_MILLENNIUM);
+  assert_int_equal (ab_eboard_protocol_from_name ("certabo"), AB_EBOARD_PROTOCOL_NONE);
+  assert_string_equal (ab_eboard_protocol_name (AB_EBOARD_PROTOCOL_MILLENNIUM), "millennium");
+  assert_int_equal (ab_eboard_protocol_baud (AB_EBOARD_PROTOCOL_DGT), 9600);
+  assert_int_equal (ab_eboard_protocol_baud (AB_EBOARD_PROTOCOL_MILLENNIUM), 38400);
+}
+
 int
 main (void)
 {
@@ -354,6 +388,7 @@ main (void)
     cmocka_unit_test (test_clock_flags_and_ack),
     cmocka_unit_test (test_version_and_serial),
     cmocka_unit_test (test_long_message),
+    cmocka_unit_test (test_requests),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

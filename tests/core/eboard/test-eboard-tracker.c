@@ -328,12 +328,33 @@ test_resume_behind (void **state)
   assert_true (ab_eboard_tracker_set_game (tr, pos, NULL, 0, 0, &v));
   assert_true (ab_eboard_tracker_play (tr, e4, 0, &v));
   assert_int_equal (ab_eboard_tracker_get_lag (tr), 1);
+  {
+    AbBitboard squares;
+
+    assert_int_equal (ab_eboard_tracker_get_move_to_show (tr, &squares), e4);
+    assert_int_equal (squares, ((AbBitboard) 1 << AB_SQUARE (4, 1)) | ((AbBitboard) 1 << AB_SQUARE (4, 3)));
+  }
   ab_eboard_snapshot_from_position (&board, pos);
   ab_eboard_tracker_board (tr, &board, 1000, &v);
   assert_int_equal (v.kind, AB_EBOARD_NOTHING);
   ab_eboard_tracker_tick (tr, 10000000, &v);
   assert_int_equal (v.kind, AB_EBOARD_NOTHING);
   assert_int_equal (ab_eboard_tracker_get_lag (tr), 1);
+  /* carried out: in step, nothing more to show */
+  {
+    AbPosition *after = ab_position_copy (pos);
+    AbUndo undo;
+    AbBitboard squares;
+
+    ab_position_make (after, e4, &undo);
+    ab_eboard_snapshot_from_position (&board, after);
+    ab_eboard_tracker_board (tr, &board, 11000000, &v);
+    assert_int_equal (v.kind, AB_EBOARD_ARRIVED);
+    assert_int_equal (ab_eboard_tracker_get_lag (tr), 0);
+    assert_int_equal (ab_eboard_tracker_get_move_to_show (tr, &squares), AB_MOVE_NONE);
+    assert_int_equal (squares, 0);
+    ab_position_free (after);
+  }
   ab_position_free (pos);
   ab_eboard_tracker_free (tr);
 }
