@@ -225,16 +225,22 @@ size_t
 ab_millennium_decoder_feed (AbMillenniumDecoder *self, const uint8_t *data, size_t len,
                             AbEboardEvent *event)
 {
+  size_t i = 0;
+
   memset (event, 0, sizeof *event);
   event->square = AB_NO_SQUARE;
-  while (self->again_pos < self->again_len)
-    if (step (self, (uint8_t) self->again[self->again_pos++], event))
-      return 0;
-  self->again_pos = self->again_len = 0;
-  for (size_t i = 0; i < len; i++)
-    if (step (self, data[i], event))
-      return i + 1;
-  return len;
+  for (;;)
+    {
+      /* what a broken answer left to read again comes before any new byte */
+      while (self->again_pos < self->again_len)
+        if (step (self, (uint8_t) self->again[self->again_pos++], event))
+          return i;
+      self->again_pos = self->again_len = 0;
+      if (i == len)
+        return len;
+      if (step (self, data[i++], event))
+        return i;
+    }
 }
 
 static uint8_t

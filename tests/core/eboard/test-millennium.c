@@ -130,6 +130,35 @@ test_split_anywhere (void **state)
     }
 }
 
+/* Noise full of letters that begin answers ("recording": r, then hex digits) between good
+ * answers: read alike in any chunks, the characters read again before the new ones. */
+static void
+test_split_in_noise (void **state)
+{
+  static const char noise[] = "annabella-eboard-recording 1\n0 67\n";
+  uint8_t buf[256];
+  size_t n = 0;
+  AbEboardSnapshot start;
+  Events whole, parts;
+
+  assert_true (ab_eboard_snapshot_from_placement (&start, start_fen));
+  memcpy (buf, noise, strlen (noise));
+  n = strlen (noise);
+  n += wire_millennium_status (&start, true, buf + n);
+  memcpy (buf + n, "12 3\nred", 8);
+  n += 8;
+  n += wire_millennium ("x", true, buf + n);
+  decode (buf, n, 0, &whole, NULL);
+  assert_int_equal (whole.events[whole.n - 1].kind, AB_EBOARD_EVENT_ACK);
+  for (size_t chunk = 1; chunk <= n; chunk++)
+    {
+      decode (buf, n, chunk, &parts, NULL);
+      assert_int_equal (parts.n, whole.n);
+      for (int i = 0; i < whole.n; i++)
+        assert_memory_equal (&parts.events[i], &whole.events[i], sizeof (AbEboardEvent));
+    }
+}
+
 typedef enum
 {
   BREAK_CHECK,      /* the last check digit wrong */
@@ -320,6 +349,7 @@ main (void)
     cmocka_unit_test (test_status),
     cmocka_unit_test (test_version_as_recorded),
     cmocka_unit_test (test_split_anywhere),
+    cmocka_unit_test (test_split_in_noise),
     cmocka_unit_test (test_broken_then_good),
     cmocka_unit_test (test_garbage_counted),
     cmocka_unit_test (test_commands),
