@@ -27,8 +27,8 @@ GQuark ab_eboard_error_quark (void);
 typedef enum
 {
   AB_EBOARD_ERROR_NO_DEVICE,     /* no such device */
-  AB_EBOARD_ERROR_NO_PERMISSION, /* the user may not open it: ab_eboard_port_device_group
-                                  * names the group to join (dialout on Debian) */
+  AB_EBOARD_ERROR_NO_PERMISSION, /* the user may not open it: ab_eboard_device_group names
+                                  * the group to join (dialout on Debian) */
   AB_EBOARD_ERROR_BUSY,          /* another program holds it */
   AB_EBOARD_ERROR_NOT_SERIAL,    /* not a serial line */
   AB_EBOARD_ERROR_NOT_A_BOARD,   /* no board answered within AB_EBOARD_IDENTIFY_MS */
@@ -77,11 +77,5 @@ guint64 ab_eboard_port_get_messages (const AbEboardPort *self);
 void ab_eboard_port_light (AbEboardPort *self, AbBitboard squares, gboolean turned);
 /* Asks for the whole board again. */
 void ab_eboard_port_request_board (AbEboardPort *self);
-
-/* Serial devices a board may be on: /dev/serial/by-id names first (they say what is
- * plugged in), then /dev/ttyACM*, /dev/ttyUSB* and /dev/rfcomm* not named by one. */
-char **ab_eboard_port_list_devices (void);
-/* The group that owns device (for "add the user to the group dialout"), or NULL. */
-char *ab_eboard_port_device_group (const char *device);
 
 G_END_DECLS

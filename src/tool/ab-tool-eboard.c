@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ab-eboard-devices.h"
 #include "ab-eboard-session.h"
 #include "ab-fen.h"
 #include "ab-tool-args.h"
@@ -386,7 +387,7 @@ live (Run *run, const char *device, AbEboardProtocol protocol, const AbPosition 
       fprintf (stderr, "annabella-tool eboard: %s\n", error->message);
       if (g_error_matches (error, AB_EBOARD_ERROR, AB_EBOARD_ERROR_NO_PERMISSION))
         {
-          g_autofree char *group = ab_eboard_port_device_group (device);
+          g_autofree char *group = ab_eboard_device_group (device);
 
           fprintf (stderr, "annabella-tool eboard: add the user to the group %s "
                    "(sudo adduser $USER %s), then log in again\n",
@@ -429,7 +430,7 @@ ab_tool_eboard (int argc, char **argv)
 
       if (strcmp (arg, "--list") == 0)
         {
-          g_auto (GStrv) devices = ab_eboard_port_list_devices ();
+          g_auto (GStrv) devices = ab_eboard_list_devices ();
 
           for (char **d = devices; *d != NULL; d++)
             printf ("%s\n", *d);

@@ -146,6 +146,9 @@ def test_faults():
     finally:
         os.close(master)
         os.close(slave)
+    r = tool("--list")
+    tap.check(r.returncode == 0 and all(os.path.exists(d) for d in r.stdout.splitlines()),
+              "--list names devices that exist", [r.stdout, r.stderr])
     r = tool()
     tap.check(r.returncode == 1 and "Usage" in r.stderr, "neither --device nor --replay", [r.stderr])
     r = tool("--replay", os.path.join(STREAMS, "noise-dgt.raw"), "--protocol", "certabo")
