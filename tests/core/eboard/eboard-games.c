@@ -184,6 +184,21 @@ play_game (const AbPosition *start, const AbMove *moves, int n, Rng *rng, GamesR
   ab_position_free (pos);
 }
 
+/* More of the file after the len bytes kept; the buffer doubles when they fill it. */
+static void
+refill (FILE *f, char **buf, size_t *len, size_t *cap, bool *at_end)
+{
+  if (*len == *cap)
+    {
+      *cap = *cap ? 2 * *cap : 1 << 20;
+      *buf = realloc (*buf, *cap);
+      if (*buf == NULL)
+        abort ();
+    }
+  *len += fread (*buf + *len, 1, *cap - *len, f);
+  *at_end = feof (f) || ferror (f);
+}
+
 bool
 games_play_pgn (const char *path, int max_games, uint64_t seed, GamesResult *r)
 {
@@ -201,24 +216,12 @@ games_play_pgn (const char *path, int max_games, uint64_t seed, GamesResult *r)
     return false;
   reader = ab_pgn_reader_new ();
   ab_pgn_game_init (&game);
+  refill (f, &buf, &len, &cap, &at_end);
+  ab_pgn_reader_input (reader, buf, len, at_end);
   while (played < max_games)
     {
-      AbPgnReadStatus st;
+      AbPgnReadStatus st = ab_pgn_reader_next (reader, &game, &error);
 
-      if (!at_end && len < cap / 2 + 1)
-        {
-          if (len == cap)
-            {
-              cap = cap ? cap * 2 : 1 << 20;
-              buf = realloc (buf, cap);
-              if (buf == NULL)
-                abort ();
-            }
-          len += fread (buf + len, 1, cap - len, f);
-          at_end = feof (f) != 0;
-          ab_pgn_reader_input (reader, buf, len, at_end);
-        }
-      st = ab_pgn_reader_next (reader, &game, &error);
       if (st == AB_PGN_READ_END)
         break;
       if (st == AB_PGN_READ_MORE)
@@ -229,15 +232,7 @@ games_play_pgn (const char *path, int max_games, uint64_t seed, GamesResult *r)
           len -= used;
           if (at_end)
             break;
-          if (len == cap)
-            {
-              cap *= 2;
-              buf = realloc (buf, cap);
-              if (buf == NULL)
-                abort ();
-            }
-          len += fread (buf + len, 1, cap - len, f);
-          at_end = feof (f) != 0;
+          refill (f, &buf, &len, &cap, &at_end);
           ab_pgn_reader_input (reader, buf, len, at_end);
           continue;
         }

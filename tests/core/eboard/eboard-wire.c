@@ -72,33 +72,14 @@ wire_dgt_clock (int64_t right_ms, int64_t left_ms, uint8_t status, uint8_t *out)
   return 10;
 }
 
-static uint8_t
-odd (char c)
-{
-  unsigned v = (unsigned char) c & 0x7f, ones = 0;
-
-  for (unsigned b = v; b != 0; b >>= 1)
-    ones += b & 1;
-  return (uint8_t) (ones % 2 == 0 ? v | 0x80 : v);
-}
-
 size_t
 wire_millennium (const char *text, bool parity, uint8_t *out)
 {
-  size_t n = strlen (text);
-  unsigned check = 0;
-  char hex[3];
+  size_t n = ab_millennium_encode (text, out, AB_MILLENNIUM_COMMAND_MAX);
 
-  for (size_t i = 0; i < n; i++)
-    {
-      check ^= (unsigned char) text[i];
-      out[i] = parity ? odd (text[i]) : (uint8_t) text[i];
-    }
-  hex[0] = "0123456789ABCDEF"[check >> 4];
-  hex[1] = "0123456789ABCDEF"[check & 15];
-  out[n] = parity ? odd (hex[0]) : (uint8_t) hex[0];
-  out[n + 1] = parity ? odd (hex[1]) : (uint8_t) hex[1];
-  return n + 2;
+  for (size_t i = 0; i < n && !parity; i++)
+    out[i] &= 0x7f;
+  return n;
 }
 
 size_t
@@ -111,4 +92,47 @@ wire_millennium_status (const AbEboardSnapshot *board, bool parity, uint8_t *out
     text[1 + i] = ab_millennium_letter_from_piece (board->squares[AB_SQUARE (i % 8, 7 - i / 8)]);
   text[65] = '\0';
   return wire_millennium (text, parity, out);
+}
+
+bool
+wire_decode (AbEboardProtocol protocol, const uint8_t *data, size_t len, size_t chunk,
+             WireEvents *out, uint64_t *skipped)
+{
+  AbEboardDecoder *d = ab_eboard_decoder_new (protocol);
+  size_t pos = 0;
+  bool kept = true;
+
+  out->n = 0;
+  while (pos < len && kept)
+    {
+      size_t n = chunk == 0 || len - pos < chunk ? len - pos : chunk;
+      const uint8_t *p = data + pos;
+
+      pos += n;
+      for (;;)
+        {
+          AbEboardEvent ev;
+          size_t used = ab_eboard_decoder_feed (d, p, n, &ev);
+
+          if (used > n)
+            kept = false;
+          p += used;
+          n -= used;
+          if (ev.kind == AB_EBOARD_EVENT_NONE || !kept)
+            {
+              kept = kept && n == 0;
+              break;
+            }
+          if (out->n == WIRE_MAX_EVENTS)
+            {
+              kept = false;
+              break;
+            }
+          out->events[out->n++] = ev;
+        }
+    }
+  if (skipped != NULL)
+    *skipped = ab_eboard_decoder_skipped (d);
+  ab_eboard_decoder_free (d);
+  return kept;
 }

@@ -13,47 +13,12 @@
 #include "ab-millennium.h"
 #include "eboard-wire.h"
 
-#define MAX_EVENTS 32
-
-typedef struct
-{
-  int n;
-  AbEboardEvent events[MAX_EVENTS];
-} Events;
+typedef WireEvents Events;
 
 static void
 decode (const uint8_t *data, size_t len, size_t chunk, Events *out, uint64_t *skipped)
 {
-  AbMillenniumDecoder *d = ab_millennium_decoder_new ();
-  size_t pos = 0;
-
-  out->n = 0;
-  while (pos < len)
-    {
-      size_t n = chunk == 0 || len - pos < chunk ? len - pos : chunk;
-      const uint8_t *p = data + pos;
-
-      pos += n;
-      for (;;)
-        {
-          AbEboardEvent ev;
-          size_t used = ab_millennium_decoder_feed (d, p, n, &ev);
-
-          assert_true (used <= n);
-          p += used;
-          n -= used;
-          if (ev.kind == AB_EBOARD_EVENT_NONE)
-            {
-              assert_int_equal (n, 0);
-              break;
-            }
-          assert_true (out->n < MAX_EVENTS);
-          out->events[out->n++] = ev;
-        }
-    }
-  if (skipped != NULL)
-    *skipped = ab_millennium_decoder_skipped (d);
-  ab_millennium_decoder_free (d);
+  assert_true (wire_decode (AB_EBOARD_PROTOCOL_MILLENNIUM, data, len, chunk, out, skipped));
 }
 
 static const char *const start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
