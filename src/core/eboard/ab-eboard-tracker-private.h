@@ -76,8 +76,8 @@ int ab_eboard_tracker_nearest_ply (const AbEboardTracker *self, AbEboardDiff *di
 void ab_eboard_tracker_drop_plies (AbEboardTracker *self, int from);
 
 /* ab-eboard-tracker.c */
-/* Reads the board anew and tells what is due now; what is due later waits (defer:
- * everything waits, at least until now). verdict may be NULL. */
+/* Reads the board anew and tells what is due now into verdict; what is due later waits
+ * (defer, or no verdict: everything waits, at least until now). */
 void ab_eboard_tracker_consider (AbEboardTracker *self, int64_t now, bool defer,
                                  AbEboardVerdict *verdict);
 void ab_eboard_tracker_clear_verdict (AbEboardVerdict *v);

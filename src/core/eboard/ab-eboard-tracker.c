@@ -129,6 +129,10 @@ tell (AbEboardTracker *self, const AbEboardReading *r, int64_t now, AbEboardVerd
       self->told_move = r->move;
       self->told_ply = self->n;
       self->seen_move = AB_MOVE_NONE;
+      /* the board shows the answer too: it is read on the next tick, or at once when the
+       * match plays the move */
+      if (r->answered)
+        ab_eboard_tracker_consider (self, now, true, NULL);
       break;
     case SEEN_DISCREPANCY:
       v->kind = AB_EBOARD_DISCREPANCY;
@@ -184,13 +188,9 @@ ab_eboard_tracker_clear_verdict (AbEboardVerdict *v)
   v->kind = AB_EBOARD_NOTHING;
 }
 
-/* Reads the board anew against the game and tells what is due now; what is due later
- * waits (defer: everything waits, at least until now). */
 void
 ab_eboard_tracker_consider (AbEboardTracker *self, int64_t now, bool defer, AbEboardVerdict *verdict)
 {
-  AbEboardVerdict dropped;
-  AbEboardVerdict *v = verdict != NULL ? verdict : &dropped;
   AbEboardReading r;
 
   self->pending = false;
@@ -199,13 +199,6 @@ ab_eboard_tracker_consider (AbEboardTracker *self, int64_t now, bool defer, AbEb
   ab_eboard_tracker_read (self, &r);
   if (r.seen == SEEN_MOVE && !r.answered)
     self->seen_move = r.move;
-  if (r.answered)
-    {
-      /* the move is done: tell it now, and read the answer once the match has it */
-      tell (self, &r, now, v);
-      ab_eboard_tracker_consider (self, now, true, NULL);
-      return;
-    }
   switch (r.seen)
     {
     case SEEN_ON_THE_WAY:
@@ -218,9 +211,9 @@ ab_eboard_tracker_consider (AbEboardTracker *self, int64_t now, bool defer, AbEb
     default:
       break;
     }
-  if (!defer && self->changed_at + r.still_us <= now)
+  if (!defer && self->changed_at + r.still_us <= now && verdict != NULL)
     {
-      tell (self, &r, now, v);
+      tell (self, &r, now, verdict);
       return;
     }
   self->pending = true;

@@ -242,6 +242,9 @@ static const Case cases[] = {
   /* moves made at once after another */
   { "a slid bishop, then the opponent begins at once", NULL, "e2e4 e7e5",
     "-f1 +c4B -g8/150 +f6n/200", "move f1c4@350 move g8f6@550" },
+  { "a slid bishop taken at once, lifted first by the taker",
+    "rnbqkbnr/pppp1ppp/4p3/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", NULL,
+    "-c1 +g5B -g5/150 -d8 +g5q", "move c1g5@550 move d8g5@550" },
   /* hands that are not making a move */
   { "a man knocked over and set up again says nothing", NULL, NULL, "-d1 ~1000 +d1Q", "" },
   { "a man knocked over and left: wrong after three seconds", NULL, NULL, "-d1",
