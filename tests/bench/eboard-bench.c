@@ -125,10 +125,15 @@ measure (void *decoder, FeedFunc feed, const uint8_t *buf, size_t len, double *m
 static void
 print_games (const char *what, GamesResult *r, double cpu)
 {
+  int at_once = 0;
+
+  for (int i = 0; i < r->n_latency; i++)
+    at_once += r->latency[i] == 0;
   printf ("bench eboard %s: %d games, %d moves: %d wrong, %d missed, %d other; "
-          "from the last man put down to the move told: median %.0f ms, p99 %.0f ms "
-          "(settle %d ms, castle %d ms); %.0f snapshots/s\n",
+          "from the last man put down to the move told: %.1f%% at once, median %.0f ms, "
+          "p99 %.0f ms (settle %d ms, castle %d ms); %.0f snapshots/s\n",
           what, r->games, r->moves, r->wrong, r->missed, r->other,
+          r->n_latency ? 100.0 * at_once / r->n_latency : 0.0,
           games_latency (r, 0.5) / 1000.0, games_latency (r, 0.99) / 1000.0,
           AB_EBOARD_SETTLE_US_DEFAULT / 1000, AB_EBOARD_CASTLE_US_DEFAULT / 1000,
           cpu > 0 ? r->snapshots / cpu : 0.0);
