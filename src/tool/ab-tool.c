@@ -22,6 +22,9 @@ static const AbToolCommand commands[] = {
   { "status", ab_tool_status, "status [--variant doorgeefschaak] [--edition 2001|2005|2014|2023] FEN [MOVE…]" },
   { "pgn", ab_tool_pgn, "pgn [--to san|nl|de|uci] FILE…" },
   { "clock", ab_tool_clock, "clock CONTROL EVENTS-FILE   (clock --help: the event format)" },
+  { "eboard", ab_tool_eboard,
+    "eboard --device PATH | --replay FILE | --list [--protocol dgt|millennium] [--fen FEN]\n"
+    "       (eboard --help: the options and the lines printed)" },
   { "speak", ab_tool_speak,
     "speak [--variant doorgeefschaak] [--lang de|nl|en] [--long] FEN MOVE…" },
   { "parse", ab_tool_parse, "parse [--variant doorgeefschaak] [--lang de|nl|en] FEN TEXT…" },

@@ -6,6 +6,7 @@
 
 int ab_tool_can_mate (int argc, char **argv);
 int ab_tool_clock (int argc, char **argv);
+int ab_tool_eboard (int argc, char **argv);
 int ab_tool_fen (int argc, char **argv);
 int ab_tool_interactive (void);
 int ab_tool_perft (int argc, char **argv);

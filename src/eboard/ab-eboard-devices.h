@@ -1,0 +1,15 @@
+/* ab-eboard-devices.h — where a board may be plugged in, and who may open it. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Serial devices a board may be on: /dev/serial/by-id names first (they say what is
+ * plugged in), then /dev/ttyACM*, /dev/ttyUSB* and /dev/rfcomm* not named by one. Free
+ * with g_strfreev. */
+char **ab_eboard_list_devices (void);
+/* The group that owns device (for "add the user to the group dialout"), or NULL. */
+char *ab_eboard_device_group (const char *device);
+
+G_END_DECLS

@@ -1,0 +1,4 @@
+/* fuzz-millennium.c — the Millennium ChessLink byte stream on any bytes (fuzz-eboard.c). */
+#include "fuzz-eboard.h"
+
+const AbEboardProtocol fuzz_protocol = AB_EBOARD_PROTOCOL_MILLENNIUM;
