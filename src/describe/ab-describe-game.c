@@ -283,6 +283,7 @@ add_decision (Text *t, const AbDecision *d)
       break;
     case AB_DECISION_STARTED:
       add (t, _("The game begins: %s's clock is started"), color_name (d->player));
+      add_article (t, d->article);
       break;
     case AB_DECISION_MOVE_MADE:
       if (d->illegal != AB_ILLEGAL_MOVE_NONE)

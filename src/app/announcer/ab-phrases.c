@@ -15,6 +15,10 @@ static const char *const phrases[AB_PHRASE_COUNT] = {
   [AB_PHRASE_READY] = NC_ ("spoken", "Annabella is ready."),
   /* TRANSLATORS: %s: the player's colour, "White" or "Black". */
   [AB_PHRASE_NEW_MATCH] = NC_ ("spoken", "New match. You play %s."),
+  /* TRANSLATORS: %s: the colour that moves first ("White"). */
+  [AB_PHRASE_CLOCK_WAITS] = NC_ ("spoken",
+      "The clock waits until you are ready: it starts with %s's first move, or with Alt "
+      "Enter."),
   /* TRANSLATORS: %u: the half-moves played. */
   [AB_PHRASE_RESUMED] = NC_ ("spoken", "Match resumed after %u half-moves."),
   [AB_PHRASE_HINT] = NC_ ("spoken",

@@ -16,6 +16,7 @@ typedef enum
 {
   AB_PHRASE_READY,             /* the first words at start */
   AB_PHRASE_NEW_MATCH,         /* %s: the player's colour */
+  AB_PHRASE_CLOCK_WAITS,       /* %s: the colour to move first */
   AB_PHRASE_RESUMED,           /* %u: plies */
   AB_PHRASE_HINT,              /* what can be done next */
   AB_PHRASE_YOUR_MOVE,

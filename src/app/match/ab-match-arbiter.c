@@ -9,20 +9,6 @@
 
 #define TAKE_BACK "arbiter-take-back"
 
-/* When the clock started (6.6): at the setup, as ab-match-replay.c starts it. */
-static gint64
-clock_started (GPtrArray *events, gint64 now)
-{
-  for (guint i = 0; i < events->len; i++)
-    {
-      const AbJournalEvent *event = g_ptr_array_index (events, i);
-
-      if (event->type == AB_JOURNAL_EVENT_SETUP)
-        return event->wall_usec;
-    }
-  return now;
-}
-
 /* The core game cannot go back: a new one is built from old's start, rules and names and
  * its first n moves, each made and completed at the time it was (a move still waiting for
  * its press is completed by the ruling), then both clocks are set at now. The clock stays
@@ -55,7 +41,7 @@ build_game (AbMatch *self, GPtrArray *events, const AbGame *old, guint n, gint64
   if (clock != NULL)
     {
       TRY (ab_game_set_time_control (game, ab_clock_get_control (clock)));
-      TRY (ab_game_start (game, clock_started (events, now), NULL));
+      TRY (ab_game_start (game, ab_match_clock_started_at (events, now), NULL));
     }
   for (guint i = 0; i < n; i++)
     {

@@ -206,6 +206,61 @@ no_press_due (GError **error)
 }
 
 gboolean
+ab_match_clock_waits (AbMatch *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  return ab_game_get_clock (self->game) != NULL
+         && ab_game_get_phase (self->game) == AB_GAME_PHASE_NOT_STARTED;
+}
+
+gboolean
+ab_match_start_clock (AbMatch *self, GError **error)
+{
+  AbDecision d;
+  gint64 now;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  if (!settle_not_over (self, &now, error))
+    return FALSE;
+  if (!ab_match_clock_waits (self))
+    {
+      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED,
+                           "No clock waits to be started");
+      return FALSE;
+    }
+  if (!ab_match_apply_and_record (self,
+                                  ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now,
+                                                        ab_position_side_to_move (
+                                                          ab_game_get_position (self->game)),
+                                                        AB_MATCH_START_CLOCK, NULL),
+                                  &d, error))
+    return FALSE;
+  ab_match_emit_ruling (self, &d);
+  ab_match_clock_changed (self);
+  return TRUE;
+}
+
+/* When the clock started (6.6): its "start-clock", or the setup when it did not wait. */
+gint64
+ab_match_clock_started_at (GPtrArray *events, gint64 now)
+{
+  gint64 setup = now;
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      const AbJournalEvent *event = g_ptr_array_index (events, i);
+
+      if (event->type == AB_JOURNAL_EVENT_ACTION && g_str_equal (event->text, AB_MATCH_START_CLOCK))
+        return event->wall_usec;
+      if (event->type == AB_JOURNAL_EVENT_SETUP)
+        setup = event->wall_usec;
+    }
+  return setup;
+}
+
+gboolean
 ab_match_press_clock (AbMatch *self, AbColor player, GError **error)
 {
   AbDecision d;
@@ -213,6 +268,9 @@ ab_match_press_clock (AbMatch *self, AbColor player, GError **error)
 
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
 
+  /* Before the first move the press starts the clock, as a player starts his opponent's. */
+  if (ab_match_clock_waits (self) && !ab_game_is_over (self->game))
+    return ab_match_start_clock (self, error);
   if (!settle_not_over (self, &now, error))
     return FALSE;
   if (!ab_match_press_due (self, player))

@@ -33,6 +33,7 @@ struct _AbMatch
   gint64 base_game;
   gint64 base_mono;
   gboolean correcting; /* the next move corrects a retracted one (D.2.8) */
+  gboolean clock_waits; /* the journal's "clock-waits": the setup does not start the clock */
   gboolean press_by_key;
   guint deadpos_budget_ms; /* the dead-position analysis's, for games from now on; 0: the
                             * analyser's default (ab-match-clock.c) */
@@ -117,6 +118,12 @@ gboolean ab_match_archive_journal (const char *path, char **kept, GError **error
 AbJournal *ab_match_write_journal (AbMatch *self, GPtrArray *events, GError **error);
 /* Replays self->events into a fresh game (after a retraction or a refused write). */
 void ab_match_rebuild (AbMatch *self);
+/* The journal's actions of a clock that waits: "clock-waits" before the setup, and
+ * "start-clock"; the time the clock started (the setup's unless it waited), for a game
+ * rebuilt from events. */
+#define AB_MATCH_CLOCK_WAITS "clock-waits"
+#define AB_MATCH_START_CLOCK "start-clock"
+gint64 ab_match_clock_started_at (GPtrArray *events, gint64 now);
 /* Emits "game-over". */
 void ab_match_emit_game_over (AbMatch *self);
 /* The arbiter's take-back (ab-match-arbiter.c): whether event is one, and replaying it

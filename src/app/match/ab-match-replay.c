@@ -127,7 +127,7 @@ without_retracted (GPtrArray *events, GArray *corrects)
 }
 
 static AbGameError
-apply_setup (AbGame *game, const AbJournalEvent *event)
+apply_setup (AbMatch *self, AbGame *game, const AbJournalEvent *event)
 {
   AbTimeControl control;
   AbGameError err;
@@ -143,7 +143,8 @@ apply_setup (AbGame *game, const AbJournalEvent *event)
     return AB_GAME_ERROR_BAD_ARGUMENT;
   if ((err = ab_game_set_time_control (game, &control)) != AB_GAME_OK)
     return err;
-  return ab_game_start (game, event->wall_usec, NULL);
+  /* A clock that waits is started by "start-clock" (ab-match-clock.c). */
+  return self->clock_waits ? AB_GAME_OK : ab_game_start (game, event->wall_usec, NULL);
 }
 
 static AbGameError
@@ -204,7 +205,7 @@ ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies, const AbJourna
   switch (event->type)
     {
     case AB_JOURNAL_EVENT_SETUP:
-      return apply_setup (game, event);
+      return apply_setup (self, game, event);
     case AB_JOURNAL_EVENT_NAMES:
       if ((err = ab_game_set_info (game, AB_GAME_INFO_WHITE,
                                    g_str_equal (event->text, "-") ? "" : event->text)))
@@ -228,6 +229,16 @@ ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies, const AbJourna
     case AB_JOURNAL_EVENT_PRESS:
       return ab_game_press_clock (game, event->color, event->wall_usec, d);
     case AB_JOURNAL_EVENT_ACTION:
+      if (g_str_equal (event->text, AB_MATCH_CLOCK_WAITS))
+        {
+          /* Only before the setup. */
+          if (ab_game_get_clock (game) != NULL)
+            return AB_GAME_ERROR_BAD_ARGUMENT;
+          self->clock_waits = TRUE;
+          return AB_GAME_OK;
+        }
+      if (g_str_equal (event->text, AB_MATCH_START_CLOCK))
+        return ab_game_start (game, event->wall_usec, d);
       if (ab_match_assistant_handles (event->text))
         return ab_match_assistant_apply (self, game, plies, event, d);
       return apply_action (game, event, d);
@@ -275,6 +286,7 @@ ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *pl
   /* A match has an assistant, or one device for both sides, only if its events say so. */
   self->has_assistant = FALSE;
   self->enters_both = FALSE;
+  self->clock_waits = FALSE;
   self->flag_told = 0;
   *correcting = FALSE;
   for (guint i = 1; i < kept->len; i++)

@@ -264,6 +264,10 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
     return FALSE;
   ab_match_assistant_setup_event (setup, events, now);
   ab_match_budget_setup_event (self, events, now);
+  /* Before the setup, which would start the clock otherwise. */
+  if (setup->clock_waits && ab_match_has_control (setup->time_control))
+    g_ptr_array_insert (events, 0, ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, AB_WHITE,
+                                                         AB_MATCH_CLOCK_WAITS, NULL));
   g_ptr_array_insert (events, 0, ab_journal_event_new (AB_JOURNAL_EVENT_START, now,
                                                        setup->blind_color, fen_text, NULL));
   /* The whole setup replays before anything is written. */
@@ -394,6 +398,13 @@ ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error)
       g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_ILLEGAL, "Not a legal move");
       return FALSE;
     }
+  /* A clock that waited starts with the first move: it took no time. */
+  if (ab_match_clock_waits (self)
+      && !ab_match_apply_and_record (self,
+                                     ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, player,
+                                                           AB_MATCH_START_CLOCK, NULL),
+                                     &d, error))
+    return FALSE;
   ab_move_to_uci (pos, move, uci);
   correction = self->correcting && player == self->blind_color;
   if (!correction)

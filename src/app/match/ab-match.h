@@ -49,6 +49,8 @@ typedef struct
   const char *assistant_name; /* NULL: none given */
   gboolean enters_both;       /* one device, no mirror needed: the blind player enters the
                                * moves his opponent announces too (without an assistant) */
+  gboolean clock_waits;       /* the clock starts when the players are ready: with the first
+                               * move, or ab_match_start_clock; else at the setup (6.6) */
 } AbMatchSetup;
 
 /* The acts of players and arbiter besides moves, each journaled before it is announced. */
@@ -153,7 +155,14 @@ void ab_match_set_time_warnings (AbMatch *self, const guint32 *seconds, gsize n)
 /* Whether player's move waits for his press, or the press is owed after the opponent
  * replied before it (6.2.1.2, 6.2.2). */
 gboolean ab_match_press_due (AbMatch *self, AbColor player);
+/* The press; before the first move of a match whose clock waits, it starts the clock
+ * (ab_match_start_clock). */
 gboolean ab_match_press_clock (AbMatch *self, AbColor player, GError **error);
+/* Whether the match's clock waits to be started (AbMatchSetup.clock_waits): no move yet. */
+gboolean ab_match_clock_waits (AbMatch *self);
+/* Starts the clock that waits, for the side to move (6.6): journaled, then the "ruling".
+ * Refused when none waits. The first move starts it too, at that moment. */
+gboolean ab_match_start_clock (AbMatch *self, GError **error);
 /* D.2.8: takes player's last move back while it waits for the press; the next move is
  * announced as its correction. */
 gboolean ab_match_retract (AbMatch *self, AbColor player, GError **error);

@@ -56,6 +56,8 @@ start_new_full (AbApplication *self, AbColor color, gboolean ready, char *notice
   setup.blind_color = color;
   setup.edition = (AbEdition) g_settings_get_enum (self->settings, "rules-edition");
   setup.time_control = control;
+  /* The players start the clock when they are ready (the first move, or a press). */
+  setup.clock_waits = TRUE;
   if (ready && !self->ready_said)
     ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_READY));
   if (notice != NULL)

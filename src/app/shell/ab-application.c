@@ -53,6 +53,13 @@ ab_application_append_turn (AbApplication *self, GString *text)
 
   /* Whose move; or, resumed with its result waiting for the arbiter, that. */
   ab_application_append_phrase (text, ab_answer_turn (self->match));
+  /* No clock runs before the players are ready; they are told what starts it. */
+  if (ab_match_clock_waits (self->match))
+    ab_application_append_phrase (text, ab_phrase_format (ab_application_language (self),
+                                                          AB_PHRASE_CLOCK_WAITS,
+                                                          ab_phrase_color (
+                                                            ab_application_language (self),
+                                                            ab_position_side_to_move (pos))));
   /* How to type a move only when the move line takes the next one: not while the
    * opponent is to move on the mirror. */
   if (ab_match_is_over (self->match)
@@ -94,7 +101,11 @@ new_match_start_cb (AbNewMatchDialog *dialog, const AbMatchSetup *setup, AbAppli
   AbLanguage lang = ab_application_language (self);
   GString *text;
 
-  if (!ab_match_start_setup (self->match, setup, &error))
+  AbMatchSetup waiting = *setup;
+
+  /* The players start the clock when they are ready (the first move, or a press). */
+  waiting.clock_waits = TRUE;
+  if (!ab_match_start_setup (self->match, &waiting, &error))
     {
       ab_new_match_dialog_set_error (dialog, error->message);
       ab_announcer_say (self->announcer, error->message, AB_ANNOUNCE_ERROR);

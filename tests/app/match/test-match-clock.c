@@ -92,6 +92,65 @@ test_setup_journaled (Fixture *f, gconstpointer data)
                    AB_BLACK);
 }
 
+/* A clock that waits for the players: no time runs until the first move, which takes none,
+ * or until the press starts it (6.6, "ruling"); the wait and the start replay from the
+ * journal. */
+static void
+test_clock_waits (Fixture *f, gconstpointer data)
+{
+  g_autoptr (AbMatch) match = ab_match_new (f->tm.path);
+  g_autoptr (AbMatch) again = NULL;
+  g_autoptr (GError) error = NULL;
+  AbMatchSetup setup;
+
+  ab_match_setup_init (&setup);
+  setup.time_control = "900";
+  setup.clock_waits = TRUE;
+  tm_listen (&f->tm, match);
+  g_assert_true (ab_match_start_setup (match, &setup, &error));
+  g_assert_no_error (error);
+  g_assert_true (ab_match_clock_waits (match));
+  g_usleep (50000);
+  g_assert_cmpint (clock_us (match, AB_WHITE), ==, 900 * G_USEC_PER_SEC);
+  /* Resumed while it waits: it still waits. */
+  again = ab_match_new (f->tm.path);
+  g_assert_true (ab_match_resume (again, &error));
+  g_assert_no_error (error);
+  g_assert_true (ab_match_clock_waits (again));
+  g_clear_object (&again);
+
+  tm_play (match, "e2e4");
+  g_assert_false (ab_match_clock_waits (match));
+  g_assert_cmpint (clock_us (match, AB_WHITE), ==, 900 * G_USEC_PER_SEC);
+  g_assert_cmpint (ab_clock_get_side (ab_game_get_clock (ab_match_get_game (match))), ==,
+                   AB_BLACK);
+  g_usleep (50000);
+  g_assert_cmpint (clock_us (match, AB_BLACK), <, 900 * G_USEC_PER_SEC - 40000);
+  again = ab_match_new (f->tm.path);
+  g_assert_true (ab_match_resume (again, &error));
+  g_assert_no_error (error);
+  g_assert_false (ab_match_clock_waits (again));
+  g_assert_cmpint (ab_match_get_n_plies (again), ==, 1);
+  g_clear_object (&again);
+  g_assert_false (ab_match_start_clock (match, &error));
+  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
+  g_clear_error (&error);
+
+  /* The press by key starts it before a move, with its ruling. */
+  g_assert_true (ab_match_start_setup (match, &setup, &error));
+  g_assert_true (ab_match_clock_waits (match));
+  g_assert_true (ab_match_press_clock (match, AB_BLACK, &error));
+  g_assert_no_error (error);
+  g_assert_false (ab_match_clock_waits (match));
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_RULING, "6.6"));
+  g_usleep (50000);
+  g_assert_cmpint (clock_us (match, AB_WHITE), <, 900 * G_USEC_PER_SEC - 40000);
+  /* Without the wait, the setup starts it (the default of a match). */
+  setup.clock_waits = FALSE;
+  g_assert_true (ab_match_start_setup (match, &setup, &error));
+  g_assert_false (ab_match_clock_waits (match));
+}
+
 /* A Chess960 start, as the new-match dialog gives it (by number), survives resumption. */
 static void
 test_chess960_start (Fixture *f, gconstpointer data)
@@ -747,6 +806,7 @@ main (int argc, char *argv[])
   g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/match-clock/art-6-6-setup-journaled", test_setup_journaled);
   ADD ("/match-clock/bad-setup-changes-nothing", test_bad_setup);
+  ADD ("/match-clock/art-6-6-clock-waits-for-the-players", test_clock_waits);
   ADD ("/match-clock/chess960-start", test_chess960_start);
   ADD ("/match-clock/D-2-8-correction", test_d_2_8_correction);
   ADD ("/match-clock/D-2-4-automatic-press", test_automatic_press);

@@ -9,8 +9,11 @@ sink, settings from a keyfile:
    and corrected (D.2.8), the press key, the board's jump keys, SIGKILL and the resume
    offer that asks whether the downtime is charged, then the arbiter (6.11) and
    resignation, each confirmed in a spoken dialog;
-2. a 12-second clock: the own-time warning at 10 s and the flag fall announced as
-   important speech with its article (6.9).
+2. a 12-second clock: it waits for the players (no time runs, no warning) until Alt+Enter
+   starts it, then the own-time warning at 10 s and the flag fall announced as important
+   speech with its article (6.9).
+Both runs begin with the clock waiting, as every new match does: said in the greeting,
+shown whole; the press key starts it (6.6).
 Checks the transcript and the AT-SPI tree; keeps screenshots in
 $MESON_BUILD_ROOT/tests/app/clock-output. Skips (77) without the tools, as the first
 end-to-end test does.
@@ -91,6 +94,16 @@ def confirm(keys, spoken, response, after):
 
 def by_key_run(blind):
     focus_window(blind)
+    # A new match's clock waits for the players: no time has run while they got ready.
+    time.sleep(1.5)
+    answer_is(["alt+t"], "Deine Zeit: eine Stunde 30 Minuten.",
+              "the clock waits: no time ran before the players were ready")
+    n = len(utterances())
+    key("alt+Return")
+    said = wait_said("Die Partie beginnt", n, 5)
+    check(said is not None and "6.6" in said[2],
+          f"Alt+Enter starts White's clock, with its article ({said and said[2]!r})")
+    time.sleep(1.5)
     # White's clock has run a few seconds; Black's has not started.
     answer_is(["alt+t"], "Deine Zeit: eine Stunde 29 Minuten.", "Alt+T says the player's own time")
     answer_is(["alt+o"], "Zeit des Gegners: eine Stunde 30 Minuten.",
@@ -274,13 +287,15 @@ def main():
     write_settings(clock_press="'by-key'", time_control="'5400+10'")
     app = WINDOWS["app"] = start_app()
     check(wait_said("bereit", 0, 15) is not None, "Annabella is ready")
+    said = wait_said("Die Uhr wartet", 0, 5)
+    check(said is not None and "ersten Zug von Weiß oder mit Alt Eingabe" in said[2],
+          f"the greeting says what starts the clock ({said and said[2]!r})")
     blind, mirror = place_windows()
     WINDOWS.update(blind=blind, mirror=mirror)
     if not check(blind is not None, "the windows are mapped"):
         return
-    check(wait_for(lambda: any(t.startswith("White 1:3") or t.startswith("White 1:29")
-                               for t in clock_labels()), 5),
-          f"the player's window shows the clocks: {clock_labels()}")
+    check(wait_for(lambda: any(t.startswith("White 1:30:00") for t in clock_labels()), 5),
+          f"the player's window shows the clocks, White's whole: {clock_labels()}")
     check(wait_for(lambda: len(clock_labels("Annabella — Mirror")) == 2, 5),
           "the mirror shows both clocks")
     by_key_run(blind)
@@ -315,6 +330,15 @@ def main():
     n = len(utterances())
     app = WINDOWS["app"] = start_app()
     check(wait_said("bereit", n, 15) is not None, "Annabella is ready with a 12-second clock")
+    blind, mirror = place_windows()
+    if blind:
+        focus_window(blind)
+    time.sleep(3.0)
+    check(wait_said("Deine Uhr", n, 0.1) is None,
+          "no warning while the clock waits for the players")
+    m = len(utterances())
+    key("alt+Return")
+    check(wait_said("Die Partie beginnt", m, 5) is not None, "Alt+Enter starts the clock")
     said = wait_said("Deine Uhr: 10 Sekunden.", n, 12)
     check(said is not None and said[1] == "important",
           f"the own time is warned at 10 s as important speech: {said}")
