@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
 """check-layout.py SOURCE-ROOT [BUILD-ROOT] — the shape of the source tree (TAP).
+check-layout.py --core-purity STAMP FILE… — the build's check of the core's sources: fails
+(and writes no stamp) when one includes what the core must not.
 
 Fails on what HACKING.md forbids:
-- a cycle across the folders of src/, by #include or, with a build directory, by
-  calls (the symbols each object file uses and defines, read with nm);
+- a dependency between folders of src/ that HACKING.md's table of allowed edges does not
+  list (its "Allowed edges" section: a line "- `from`: `to`, `to`, …" per folder, where
+  `core/*` and `app/*` stand for every folder below them), by #include or, with a build
+  directory, by calls (the symbols each object file uses and defines, read with nm);
+- a cycle across the folders of src/, by #include or by calls;
 - a cycle between files of one folder, unless HACKING.md lists them as one type
   split in parts (a line of its "Types split in parts" section naming every file);
 - a .c file over 800 lines, counting its own private header;
@@ -19,8 +24,12 @@ import subprocess
 import sys
 
 MAX_LINES = 800
-IMPURE = re.compile(r'^\s*#\s*include\s*[<"](glib|gio|gobject|gtk|gdk|adwaita|pulse|espeak|'
-                    r'speech-dispatcher|libspeechd|pocketsphinx|sphinxbase|'
+# What the core must not include: GLib and GTK, sound, speech and speech recognition,
+# braille, and the system's headers for devices, files and the clock (the e-board's serial
+# line lives in src/eboard): the core is given its bytes and its time.
+IMPURE = re.compile(r'^\s*#\s*include\s*[<"](glib|gio|gobject|gtk|gdk|adwaita|cairo|pango|'
+                    r'pulse|espeak|speech-dispatcher|libspeechd|pocketsphinx|sphinxbase|'
+                    r'brlapi|liblouis|louis|'
                     r'termios\.h|unistd\.h|fcntl\.h|poll\.h|sys/|time\.h)', re.M)
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
 
@@ -113,6 +122,57 @@ def parts_groups(src_root):
     return groups
 
 
+def allowed_edges(src_root):
+    """HACKING.md's "Allowed edges": {from: {to, …}} with folders relative to src/."""
+    path = os.path.join(src_root, 'HACKING.md')
+    table, inside = {}, False
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            if line.startswith('#'):
+                inside = 'allowed edges' in line.lower()
+                continue
+            m = re.match(r'\s*- `([\w/*]+)`:(.*)', line) if inside else None
+            if m:
+                table[m.group(1)] = set(re.findall(r'`([\w/*]+)`', m.group(2)))
+    return table
+
+
+def edge_allowed(table, a, b):
+    """Whether folder a (src/…) may use folder b."""
+    a, b = a[len('src/'):], b[len('src/'):]
+    for to in table.get(a, ()):
+        if to == b or (to.endswith('/*') and b.startswith(to[:-1])):
+            return True
+    return False
+
+
+def wrong_directions(table, nodes, edges, describe):
+    """The edges between folders that the table does not allow, and folders it lacks."""
+    details, seen = [], set()
+    for n in sorted({n[0] for n in nodes}):
+        if n[len('src/'):] not in table:
+            details.append(f'{n}: not in the table of allowed edges')
+    for a, targets in sorted(edges.items()):
+        for b in sorted(targets):
+            if a[0] != b[0] and not edge_allowed(table, a[0], b[0]) and (a[0], b[0]) not in seen:
+                seen.add((a[0], b[0]))
+                details.append(f'{a[0]} -> {b[0]}: {describe (a, b)}')
+    return details
+
+
+def core_purity(stamp, paths):
+    """The build's check: no core source includes what the core must not."""
+    bad = [f'{p}: {m.group(0).strip()}' for p in paths
+           for m in IMPURE.finditer(open(p, encoding='utf-8').read())]
+    if bad:
+        print('src/core must not depend on GLib, GTK, sound, speech, braille, devices or the '
+              'clock:', file=sys.stderr)
+        print('\n'.join(bad), file=sys.stderr)
+        return 1
+    open(stamp, 'w').close()
+    return 0
+
+
 def object_folders(build_root):
     """Each object file of src/ with the folder of its source."""
     out = {}
@@ -190,6 +250,8 @@ def file_cycles(nodes, edges, groups, describe):
 
 
 def main(argv):
+    if len(argv) >= 3 and argv[1] == '--core-purity':
+        return core_purity(argv[2], argv[3:])
     if len(argv) not in (2, 3):
         print(__doc__.strip().splitlines()[0], file=sys.stderr)
         return 2
@@ -199,6 +261,8 @@ def main(argv):
     files = sources(src_root)
     groups = parts_groups(src_root)
     tap.check(bool(groups), 'HACKING.md lists the types split in parts')
+    table = allowed_edges(src_root)
+    tap.check(bool(table), 'HACKING.md has the table of allowed edges')
 
     # Sizes: a .c file with its own private header.
     text = {f: open(os.path.join(src_root, f), encoding='utf-8').read() for f in files}
@@ -244,6 +308,9 @@ def main(argv):
     details = folder_cycles(inc_nodes, inc_edges, {},
                             lambda a, b: f'{a[1]} includes {b[1]}')
     tap.check(not details, 'no cycle across folders by #include', details)
+    tap.check(not (d := wrong_directions(table, inc_nodes, inc_edges,
+                                         lambda a, b: f'{a[1]} includes {b[1]}')),
+              'every #include across folders is an allowed edge', d)
 
     if build_root is None:
         print('# no build directory: calls not checked')
@@ -253,6 +320,8 @@ def main(argv):
     describe = lambda a, b: f'{a[1]} calls {why[(a, b)]} ({b[1]})'  # noqa: E731
     tap.check(not (d := folder_cycles(nodes, edges, why, describe)),
               'no cycle across folders by calls', d)
+    tap.check(not (d := wrong_directions(table, nodes, edges, describe)),
+              'every call across folders is an allowed edge', d)
     tap.check(not (d := file_cycles(nodes, edges, groups, describe)),
               'no cycle between files of a folder but a type split in parts', d)
     return tap.done()
