@@ -1,6 +1,7 @@
 /* ab-announcer.c — speech and screen-reader delivery of announcements. */
 #include "ab-announcer.h"
 
+#include "ab-focus-words.h"
 #include "ab-match-words.h"
 #include "ab-phrases.h"
 
@@ -16,6 +17,8 @@ struct _AbAnnouncer
   AbMatchWords *words; /* the match's news in words */
   GtkWindow *window;    /* weak */
   GtkWidget *described; /* weak: the widget whose description we last set */
+  GtkWidget *watched;   /* weak: a dialog's focused control, whose value is said when it
+                         * changes */
   char *last;
   gboolean self_voicing;
   gboolean speechd; /* the desktop's voice instead of espeak-ng */
@@ -57,6 +60,9 @@ ab_announcer_dispose (GObject *object)
 
   ab_announcer_set_match (self, NULL);
   clear_weak (&self->described);
+  if (self->watched != NULL)
+    g_signal_handlers_disconnect_by_data (self->watched, self);
+  clear_weak (&self->watched);
   clear_weak ((GtkWidget **) &self->window);
 #ifdef AB_HAVE_SPEECH
   g_clear_object (&self->speech);
@@ -339,18 +345,107 @@ focus_widget_cb (GtkWindow *window, GParamSpec *pspec, AbAnnouncer *self)
   clear_weak (&self->described);
 }
 
+#define OWN_FOCUS "ab-announcer-own-focus"
+#define FOCUS_SAID "ab-announcer-focus-said"
+
+void
+ab_announcer_own_focus (GtkWindow *dialog)
+{
+  g_object_set_data (G_OBJECT (dialog), OWN_FOCUS, GINT_TO_POINTER (TRUE));
+}
+
+static AbLanguage
+language (AbAnnouncer *self)
+{
+  return self->match != NULL ? ab_match_get_language (self->match) : AB_LANG_DE;
+}
+
+/* The focused control's value changed (Space on a switch, an arrow in a list). */
+static void
+watched_changed_cb (GtkWidget *control, GParamSpec *pspec, AbAnnouncer *self)
+{
+  g_autofree char *words = ab_focus_value_words (language (self), control);
+
+  if (words != NULL && self->self_voicing)
+    ab_announcer_say (self, words, AB_ANNOUNCE_FOCUS);
+}
+
+static void
+watch (AbAnnouncer *self, GtkWidget *control)
+{
+  static const char *const values[] = { "notify::active", "notify::selected", "notify::value" };
+
+  if (self->watched == control)
+    return;
+  if (self->watched != NULL)
+    g_signal_handlers_disconnect_by_data (self->watched, self);
+  clear_weak (&self->watched);
+  if (control == NULL)
+    return;
+  set_weak (&self->watched, control);
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    if (g_object_class_find_property (G_OBJECT_GET_CLASS (control), values[i] + 8) != NULL)
+      g_signal_connect (control, values[i], G_CALLBACK (watched_changed_cb), self);
+}
+
+/* Self-voicing says what a screen reader would of a dialog's focus; a screen reader says
+ * it itself. The first focus of a dialog waits behind what is being said of the dialog
+ * (its question), later ones cut in as the player moves on. */
+static void
+dialog_focus_cb (GtkWindow *dialog, GParamSpec *pspec, AbAnnouncer *self)
+{
+  GtkWidget *focus = gtk_window_get_focus (dialog);
+  g_autofree char *words = NULL;
+
+  if (!self->self_voicing || g_object_get_data (G_OBJECT (dialog), OWN_FOCUS) != NULL
+      || focus == NULL)
+    return;
+  watch (self, ab_focus_control (focus));
+  words = ab_focus_words (language (self), focus);
+  if (words == NULL)
+    return;
+  if (g_object_get_data (G_OBJECT (dialog), FOCUS_SAID) != NULL)
+    {
+      ab_announcer_say (self, words, AB_ANNOUNCE_FOCUS);
+      return;
+    }
+  g_object_set_data (G_OBJECT (dialog), FOCUS_SAID, GINT_TO_POINTER (TRUE));
+#ifdef AB_HAVE_SPEECH
+  ab_speech_say (self->speech, words, AB_SPEECH_QUEUE);
+#endif
+}
+
+static void
+window_added_cb (GtkApplication *app, GtkWindow *window, AbAnnouncer *self)
+{
+  if (self->window == NULL || window == self->window
+      || gtk_window_get_transient_for (window) != self->window)
+    return;
+  g_signal_connect_object (window, "notify::focus-widget", G_CALLBACK (dialog_focus_cb), self, 0);
+}
+
 void
 ab_announcer_set_window (AbAnnouncer *self, GtkWindow *window)
 {
+  GtkApplication *app;
+
   g_return_if_fail (AB_IS_ANNOUNCER (self));
 
   if (self->window != NULL)
-    g_signal_handlers_disconnect_by_func (self->window, focus_widget_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->window, focus_widget_cb, self);
+      app = gtk_window_get_application (self->window);
+      if (app != NULL)
+        g_signal_handlers_disconnect_by_func (app, window_added_cb, self);
+    }
   clear_weak ((GtkWidget **) &self->window);
   set_weak ((GtkWidget **) &self->window, GTK_WIDGET (window));
-  if (window != NULL)
-    g_signal_connect_object (window, "notify::focus-widget", G_CALLBACK (focus_widget_cb), self,
-                             0);
+  if (window == NULL)
+    return;
+  g_signal_connect_object (window, "notify::focus-widget", G_CALLBACK (focus_widget_cb), self, 0);
+  app = gtk_window_get_application (window);
+  if (app != NULL)
+    g_signal_connect_object (app, "window-added", G_CALLBACK (window_added_cb), self, 0);
 }
 
 void

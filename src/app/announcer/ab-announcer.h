@@ -29,8 +29,13 @@ AbAnnouncer *ab_announcer_new (void);
 
 /* The match whose news is spoken, worded by an AbMatchWords (ab-match-words.h). */
 void ab_announcer_set_match (AbAnnouncer *self, AbMatch *match);
-/* The window whose focused widget carries announcements for screen readers. */
+/* The window whose focused widget carries announcements for screen readers. With the
+ * built-in voice, every dialog of it says the control that takes the focus: its label,
+ * kind, value and how to change it (ab-focus-words.h), and a new value when it changes,
+ * as a screen reader would. */
 void ab_announcer_set_window (AbAnnouncer *self, GtkWindow *window);
+/* A dialog that says its focused control in words of its own (the resumption's choices). */
+void ab_announcer_own_focus (GtkWindow *dialog);
 
 void ab_announcer_say (AbAnnouncer *self, const char *text, AbAnnounceKind kind);
 /* Says the last announcement that was not an echo again. */

@@ -346,6 +346,7 @@ show_offer (AbApplication *self, gboolean ready)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_cb), dialog);
   gtk_widget_add_controller (dialog, keys);
   g_signal_connect (dialog, "notify::focus-widget", G_CALLBACK (focus_cb), self);
+  ab_announcer_own_focus (GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 
   if (ready && !self->ready_said)

@@ -7,7 +7,9 @@ The real annabella under Xvfb with an English interface (LANGUAGE=en) and the
 default announcement language, German. A move no piece can make, typed on the
 player's window, is refused in German: spoken (transcript) and in the move
 line's accessible description. The preferences window (Ctrl+,) is walked with
-Tab to the voice variant row; its list, opened with the keyboard, holds
+Tab to the voice variant row, each control it passes said by Annabella's own voice with
+its value and how to change it (no screen reader runs); its list, opened with the keyboard,
+holds
 espeak-ng's variants (over AT-SPI); the one chosen with Down and Enter is
 stored in the settings keyfile, and a sample move is spoken at once. Xvfb has
 one monitor: the mirror stays a normal window. Two monitors are not tested.
@@ -78,6 +80,7 @@ def tab_to(name, limit=40):
 
 
 def choose_variant():
+    n = len(utterances())
     key("ctrl+comma")
     if not check(wait_for(lambda: frame("Preferences"), 10) is not None,
                  "Ctrl+, opens the preferences"):
@@ -86,6 +89,15 @@ def choose_variant():
     if not check(row is not None, "Tab reaches the voice variant row"):
         dump_tree(os.path.join(OUT, "prefs-tree.txt"))
         return
+    # With the built-in voice and no screen reader, every control the focus reaches is said.
+    said = wait_said("Voice variant: ", n, 5)
+    check(said is not None and "Eine Auswahl: Leertaste öffnet die Liste" in said[2],
+          f"the voice variant row is said with its value and how to change it "
+          f"({said and said[2]!r})")
+    passed = [u[1] for u in utterances()[n:] if u[0] in ("interrupt", "queue")]
+    check(len(passed) >= 3 and any("Schalter" in u or "Auswahl" in u or "Textfeld" in u
+                                   for u in passed[:-1]),
+          f"the controls Tab passes on the way are said too ({passed[:4]!r} …)")
     key("space")
 
     def offered():
