@@ -132,8 +132,9 @@ ab_board_cell_measure (GtkWidget *widget, GtkOrientation orientation, int for_si
 {
   AbBoardCell *self = AB_BOARD_CELL (widget);
 
-  *minimum = (int) (32 * self->scale);
+  /* Enlarged, a square keeps the size asked for: the window scrolls instead. */
   *natural = (int) (56 * self->scale);
+  *minimum = self->scale > 1.0 ? *natural : (int) (32 * self->scale);
 }
 
 static void

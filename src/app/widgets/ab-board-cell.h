@@ -25,7 +25,7 @@ void ab_board_cell_set_selected (AbBoardCell *self, gboolean selected);
 void ab_board_cell_set_last_move (AbBoardCell *self, gboolean last_move);
 /* The board's cursor: outlined, with or without the keyboard focus. */
 void ab_board_cell_set_cursor (AbBoardCell *self, gboolean cursor);
-/* The size, 1.0 the usual one (56 pixels, at least 32). */
+/* The size, 1.0 the usual one (56 pixels, at least 32); larger, no less than asked. */
 void ab_board_cell_set_scale (AbBoardCell *self, double scale);
 
 /* "♘" for a white knight; "" for no piece. */
