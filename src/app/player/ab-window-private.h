@@ -18,7 +18,7 @@ typedef struct _AbWindowFiles AbWindowFiles;
 typedef struct _AbWindowListen AbWindowListen;
 /* Learning the player's voice (ab-window-enrol.c); NULL when not. */
 typedef struct _AbWindowEnrol AbWindowEnrol;
-/* The braille display (ab-window-braille.c); NULL before the settings are given. */
+/* The braille display (ab-window-braille.c); NULL until the settings are given. */
 typedef struct _AbWindowBraille AbWindowBraille;
 
 struct _AbWindow
@@ -56,23 +56,18 @@ AbLanguage ab_window_language (AbWindow *self);
  * FALSE (and said why) when it holds something that is not a legal move. */
 gboolean ab_window_intended_move (AbWindow *self, AbMove *move);
 
-/* Says text (taken), the answer to what the player asked: spoken, shown, and on the
- * braille display as an answer (ab-window-braille.c). */
+/* ab-window-braille.c: says text (taken), an answer: spoken, shown, and on the braille
+ * display as an answer; for the scoresheet, the display shows it a move a row, at ply's. */
 void ab_window_answer (AbWindow *self, char *text);
-/* The same for the scoresheet read aloud as text (taken): the display shows the
- * scoresheet a move a row, at the row of ply. */
 void ab_window_answer_sheet (AbWindow *self, char *text, guint ply);
-/* ab-window-braille.c: the braille display as the braille-display setting says, from
- * now on; the player.board-braille action (Alt+B). */
+/* The display as the braille-display setting says, from now on; Alt+B. */
 void ab_window_braille_init (AbWindow *self, GSettings *settings);
 void ab_window_braille_dispose (AbWindow *self);
 void ab_window_braille_class_init (GtkWidgetClass *widget_class);
-/* ab-window-view.c: the board's size (board-zoom, Ctrl+plus, Ctrl+minus, Ctrl+0) and the
- * desktop's contrast and text size, from now on. */
+/* ab-window-view.c: the board's size (board-zoom, Ctrl+plus, minus, 0, the text size). */
 void ab_window_view_class_init (GtkWidgetClass *widget_class);
 void ab_window_view_init (AbWindow *self, GSettings *settings);
-/* ab-window-print.c: the win.print action (Ctrl+P), the scoresheet in braille or in large
- * print. */
+/* ab-window-print.c: win.print (Ctrl+P), the scoresheet in braille or large print. */
 void ab_window_print_init (AbWindow *self);
 void ab_window_questions_class_init (GtkWidgetClass *widget_class);
 /* ab-window-assistant.c: touch, touch log, seal, unseal; the fallen flag's claim. */
@@ -110,7 +105,7 @@ void ab_window_files_init (AbWindow *self);
 void ab_window_files_dispose (AbWindow *self);
 /* Says a cancelled file step, with the files given with it that were not opened. */
 void ab_window_files_say_cancelled (AbWindow *self);
-/* "Jansen-de-Vries.pgn": a file name for the match with extension; free with g_free. */
+/* "Jansen-de-Vries.pgn": a file name for the match; free with g_free. */
 char *ab_window_files_suggested_name (AbWindow *self, const char *extension);
 /* What opening goes on with: file, or NULL to choose one. */
 typedef void (*AbWindowFilesThen) (AbWindow *self, GFile *file);
