@@ -288,6 +288,20 @@ def file_chooser(pid, before, title, path, location=True):
     return True
 
 
+def print_scoresheet(pid, mnemonic, title, path):
+    """Ctrl+P in the player's window (German announcements), the paper chosen by its
+    button's mnemonic, path typed into the file chooser titled so: the number of
+    utterances before, or None when a step failed."""
+    n = len(utterances())
+    before = set(window_ids(pid))
+    key("ctrl+p")
+    check(wait_said("Partieformular drucken", n) is not None, "Ctrl+P asks which paper")
+    new_window(pid, before)
+    before = set(window_ids(pid))
+    key(mnemonic)
+    return n if file_chooser(pid, before, title, path, location=False) else None
+
+
 def screenshot(wid, name):
     path = os.path.join(OUT, name)
     subprocess.run(["import", "-window", wid, path], env=env, capture_output=True)

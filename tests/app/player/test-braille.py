@@ -141,15 +141,9 @@ def main():
     shown(vr, "2… Springer Cesar sechs.", "panning past the end shows the waiting move")
 
     # Ctrl+P: the scoresheet as a BRF file for an embosser.
-    n = len(utterances())
-    before = set(window_ids(app.pid))
-    key("ctrl+p")
-    check(wait_said("Partieformular drucken", n) is not None, "Ctrl+P asks which paper")
-    new_window(app.pid, before)
-    before = set(window_ids(app.pid))
-    key("alt+b")  # "In _Braille"
     brf = os.path.join(WORK, "sheet.brf")
-    if file_chooser(app.pid, before, "Save the Scoresheet in Braille", brf, location=False):
+    n = print_scoresheet(app.pid, "alt+b", "Save the Scoresheet in Braille", brf)  # In _Braille
+    if n is not None:
         check(wait_said("in Braille ist gespeichert als sheet.brf", n) is not None,
               "the braille file is said")
         data = open(brf, "rb").read() if wait_for(lambda: os.path.exists(brf), 5) else b""

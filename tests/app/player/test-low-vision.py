@@ -212,15 +212,9 @@ def main():
 
     # Ctrl+P in large print: a PDF that holds the moves.
     settings(high_contrast=False, zoom=200)
-    n = len(utterances())
-    before = set(window_ids(app.pid))
-    key("ctrl+p")
-    check(wait_said("Partieformular drucken", n) is not None, "Ctrl+P asks which paper")
-    new_window(app.pid, before)
-    before = set(window_ids(app.pid))
-    key("alt+l")  # "In _Large Print"
     pdf = os.path.join(WORK, "sheet.pdf")
-    if file_chooser(app.pid, before, "Save the Scoresheet in Large Print", pdf, location=False):
+    n = print_scoresheet(app.pid, "alt+l", "Save the Scoresheet in Large Print", pdf)
+    if n is not None:
         check(wait_said("in Großdruck ist gespeichert als sheet.pdf", n) is not None,
               "the large print is said")
         wait_for(lambda: os.path.exists(pdf), 5)
