@@ -7,7 +7,7 @@ script reads its cells and presses its keys (tests/braille/brltty_vr.py).
 
 With the braille-display setting on, Annabella says she writes to the display herself.
 1. e4 typed on the move line appears on the display with its number; the opponent's
-reply on the mirror follows it. Alt+S shows the scoresheet a move a row: a routing key over
+reply on the mirror follows it; Alt+C shows the clocks as they are said. Alt+S shows the scoresheet a move a row: a routing key over
 Black's move says it, and its row shows it in words. Sf3 typed on the display's braille
 keyboard is played through the same match command and journaled. Alt+B shows the board in
 the braille chess code and says the pieces of both sides; a routing key over a square says
@@ -85,6 +85,13 @@ def main():
     mirror_plays(mirror, "e5", "Eva fünf")
     shown(vr, "1… Eva fünf.", "the opponent's move")
     focus_window(blind)
+
+    # Alt+C: the clocks on request, on the display as they are said.
+    n = len(utterances())
+    key("alt+c")
+    said = wait_said("Zug 2, Weiß am Zug.", n)
+    if check(said is not None, "Alt+C says both clocks"):
+        shown(vr, said[2][:vr.cells - 1].rsplit(" ", 1)[0], "the clocks")
 
     # Alt+S: the scoresheet a move a row; a routing key over Black's move says it.
     n = len(utterances())
