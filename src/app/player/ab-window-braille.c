@@ -420,7 +420,7 @@ say_fault (AbWindow *self, const GError *error)
                                                                  : AB_BRAILLE_ERROR_LOST;
 
   if (error != NULL)
-    g_message ("braille display: %s", error->message);
+    g_debug ("braille display: %s", error->message);
   close_display (self);
   b->mode_said = FALSE;
   if (b->fault == code)
