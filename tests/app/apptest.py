@@ -260,6 +260,48 @@ def focus_window(wid):
     time.sleep(0.3)
 
 
+def new_window(pid, before):
+    """The windows of pid not in before, once there are any; the first one focused."""
+    ids = wait_for(lambda: [w for w in window_ids(pid) if w not in before], 10)
+    if ids:
+        focus_window(ids[0])
+    return ids
+
+
+def file_chooser(pid, before, title, path, location=True):
+    """Types path into the file chooser titled so (Ctrl+L first when opening)."""
+    if not check(bool(new_window(pid, before)), f"a file chooser opens: {title}"):
+        return False
+    if not check(bool(wait_for(lambda: focused(title) is not None, 10)),
+                 f"the chooser “{title}” has the keyboard"):
+        dump_tree(os.path.join(OUT, "atspi-tree.txt"))
+        return False
+    if location:
+        key("ctrl+l")
+    else:
+        key("ctrl+a")
+    wait_for(lambda: focused(title) is not None
+             and focused(title).getRoleName() == "text", 5)
+    type_text(path)
+    wait_for(lambda: focused(title).queryText().getText(0, -1) == path, 5)
+    key("Return")
+    return True
+
+
+def print_scoresheet(pid, mnemonic, title, path):
+    """Ctrl+P in the player's window (German announcements), the paper chosen by its
+    button's mnemonic, path typed into the file chooser titled so: the number of
+    utterances before, or None when a step failed."""
+    n = len(utterances())
+    before = set(window_ids(pid))
+    key("ctrl+p")
+    check(wait_said("Partieformular drucken", n) is not None, "Ctrl+P asks which paper")
+    new_window(pid, before)
+    before = set(window_ids(pid))
+    key(mnemonic)
+    return n if file_chooser(pid, before, title, path, location=False) else None
+
+
 def screenshot(wid, name):
     path = os.path.join(OUT, name)
     subprocess.run(["import", "-window", wid, path], env=env, capture_output=True)

@@ -30,6 +30,7 @@ GTK_KEYS = {
     'escape': 'esc', 'backspace': 'backspace', 'tab': 'tab', 'comma': ',',
     'question': '?', 'period': '.', 'slash': '/', 'home': 'home', 'end': 'end',
     'page_up': 'page up', 'page_down': 'page down', 'delete': 'delete',
+    'plus': '+', 'minus': '-', 'equal': '=',
 }
 HELP_KEYS = {
     '←': 'left', '→': 'right', '↑': 'up', '↓': 'down', 'enter': 'enter',

@@ -222,11 +222,10 @@ def check_lexicon(tap, prefix_root, o):
         tap.check(a.read() == b.read(), 'the installed dictionary is the source\'s')
 
 
-def check_module(tap, prefix_root, o, name, what, libraries, loaded=True):
+def check_module(tap, prefix_root, o, name, what, libraries):
     """A module the app loads when it is first needed (ab-listen-table.h,
-    ab-braille-module-table.h): installed where the installed app looks (when the app
-    loads it), exporting its table alone, and the app not linked to the module's
-    libraries itself."""
+    ab-braille-module-table.h): installed where the installed app looks, exporting its
+    table alone, and the app not linked to the module's libraries itself."""
     module = under(prefix_root, o.libdir, 'annabella', f'libannabella-{name}.so')
     if not tap.check(os.path.isfile(module), f'the {what} module in {o.libdir}/annabella',
                      [module]):
@@ -239,9 +238,7 @@ def check_module(tap, prefix_root, o, name, what, libraries, loaded=True):
     with open(app, 'rb') as f:
         binary = f.read()
     wanted = os.path.join(o.prefix, o.libdir, 'annabella', f'libannabella-{name}.so')
-    if loaded:
-        tap.check(wanted.encode() in binary, f'the app looks for the {what} module there',
-                  [wanted])
+    tap.check(wanted.encode() in binary, f'the app looks for the {what} module there', [wanted])
     r = run(['ldd', app])
     tap.check(r.returncode == 0 and not any(lib in r.stdout for lib in libraries),
               f'the app itself does not load {", ".join(libraries)}', [r.stdout[-2000:]])
@@ -288,9 +285,7 @@ def main():
         if o.app == 'yes' and os.path.exists(os.path.join(o.build, 'src', 'listen')):
             check_module(tap, prefix_root, o, 'listen', 'listening', ['pocketsphinx'])
         if o.app == 'yes':
-            # The player's window does not show braille yet: it loads no braille module.
-            check_module(tap, prefix_root, o, 'braille', 'braille', ['brlapi', 'liblouis'],
-                         loaded=False)
+            check_module(tap, prefix_root, o, 'braille', 'braille', ['brlapi', 'liblouis'])
     return tap.done()
 
 

@@ -3,8 +3,10 @@
 
 #include "ab-bitboard.h"
 #include "ab-braille-board.h"
+#include "ab-match-pgn.h"
 #include "ab-match-words.h"
 #include "ab-phrases.h"
+#include "ab-scoresheet.h"
 #ifdef AB_HAVE_SPEECH
 #include "ab-speech-phrase.h"
 #endif
@@ -138,6 +140,65 @@ ab_answer_board_braille (AbMatch *match)
   lines[AB_BRAILLE_BOARD_LINES + 1] = ab_answer_side (match, AB_BLACK);
   g_free (ranks);
   return lines;
+}
+
+AbAnswerSheetRow *
+ab_answer_sheet_rows (AbMatch *match, guint *n)
+{
+  AbAnswerSheetRow *rows = NULL;
+  AbPgnGame game;
+  AbScoresheet sheet = { 0 };
+  /* A game begun with Black's move: its first row holds that move alone. */
+  guint ply = 0;
+
+  *n = 0;
+  ab_pgn_game_init (&game);
+  if (ab_match_get_n_plies (match) > 0 && ab_match_to_pgn (match, &game)
+      && ab_scoresheet_init (&sheet, &game, ab_match_get_language (match)))
+    {
+      rows = g_new0 (AbAnswerSheetRow, MAX (sheet.n_rows, 1));
+      for (gsize i = 0; i < sheet.n_rows; i++)
+        {
+          const AbScoresheetRow *r = &sheet.rows[i];
+          gboolean from_black = i == 0 && ab_match_get_mover (match, 0) == AB_BLACK;
+          g_autofree char *head = g_strdup_printf ("%d. %s", r->number, r->white);
+
+          rows[i].text = r->black[0] ? g_strdup_printf ("%s %s", head, r->black)
+                                     : g_strdup (head);
+          rows[i].ply = ply;
+          rows[i].n_plies = from_black || !r->black[0] ? 1 : 2;
+          rows[i].second_at = (guint) g_utf8_strlen (head, -1) + 1;
+          ply += rows[i].n_plies;
+        }
+      *n = (guint) sheet.n_rows;
+    }
+  ab_scoresheet_clear (&sheet);
+  ab_pgn_game_clear (&game);
+  return rows;
+}
+
+void
+ab_answer_sheet_free (AbAnswerSheetRow *rows, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    g_free (rows[i].text);
+  g_free (rows);
+}
+
+guint
+ab_answer_sheet_ply_at (const AbAnswerSheetRow *row, guint offset)
+{
+  return row->n_plies == 2 && offset >= row->second_at ? row->ply + 1 : row->ply;
+}
+
+char *
+ab_answer_braille_news (AbMatch *match, const char *said)
+{
+  guint n = ab_match_get_n_plies (match);
+
+  if (n > 0 && g_strcmp0 (said, ab_match_get_spoken (match, n - 1)) == 0)
+    return ab_answer_plies (match, n - 1, n);
+  return g_strdup (said);
 }
 
 char *

@@ -33,6 +33,25 @@ char *ab_answer_side (AbMatch *match, AbColor color);
  * code (ab-braille-board.h), rank 8 first, then the pieces of each side as
  * ab_answer_side says them, White's first. Free with g_strfreev. */
 char **ab_answer_board_braille (AbMatch *match);
+/* The scoresheet for the braille display, a move a row as it is written in the
+ * announcement language's letters ("12. Sf3 Sc6", AbScoresheet): each row with the
+ * half-moves it holds, so that a routing key over a row names one of them. */
+typedef struct
+{
+  char *text;
+  guint ply;       /* the row's first half-move */
+  guint n_plies;   /* 1 or 2 */
+  guint second_at; /* with two: the character where the second half-move begins */
+} AbAnswerSheetRow;
+/* NULL (and *n 0) for a game without moves; free with ab_answer_sheet_free. */
+AbAnswerSheetRow *ab_answer_sheet_rows (AbMatch *match, guint *n);
+void ab_answer_sheet_free (AbAnswerSheetRow *rows, guint n);
+/* The half-move of row under character offset. */
+guint ab_answer_sheet_ply_at (const AbAnswerSheetRow *row, guint offset);
+/* What the braille display shows for an announcement: the last move with its number
+ * ("12. Springer Felix drei.") when said is its announcement, else said itself. Free
+ * with g_free. */
+char *ab_answer_braille_news (AbMatch *match, const char *said);
 /* The occupied squares of the line through sq. */
 char *ab_answer_line (AbMatch *match, AbSquare sq, AbAnswerLine which);
 /* What attacks and what defends sq (an empty square is seen from the blind player's side). */

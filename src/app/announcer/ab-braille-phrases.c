@@ -25,13 +25,30 @@ static const char *const phrases[AB_BRAILLE_PHRASE_COUNT] = {
       "The braille display was lost; braille is off. Speech carries on."),
   [AB_BRAILLE_PHRASE_NO_MODULE] = NC_ ("spoken",
       "Braille is off: Annabella's braille module is not installed. Speech carries on."),
+  [AB_BRAILLE_PHRASE_OFF] = NC_ ("spoken", "Braille is off."),
+  [AB_BRAILLE_PHRASE_PRINT_ASK] = NC_ ("spoken",
+      "Print the scoresheet: Enter saves it in braille, as a file for an embosser; Tab goes to "
+      "the buttons, large print among them; Escape cancels."),
+  /* TRANSLATORS: %s is the file's name */
+  [AB_BRAILLE_PHRASE_PRINTED_BRF] = NC_ ("spoken", "The scoresheet in braille is saved as %s."),
+  /* TRANSLATORS: %s is the file's name */
+  [AB_BRAILLE_PHRASE_PRINTED_PDF] = NC_ ("spoken",
+      "The scoresheet in large print is saved as %s."),
+  /* TRANSLATORS: the file's name, then why it could not be written */
+  [AB_BRAILLE_PHRASE_PRINT_FAILED] = NC_ ("spoken", "The scoresheet was not saved as %s: %s"),
 };
 
 char *
-ab_braille_phrase_format (AbLanguage lang, AbBraillePhrase phrase)
+ab_braille_phrase_format (AbLanguage lang, AbBraillePhrase phrase, ...)
 {
+  va_list args;
+  char *text;
+
   g_return_val_if_fail ((unsigned) phrase < AB_BRAILLE_PHRASE_COUNT, g_strdup (""));
-  return g_strdup (ab_phrase_spoken (lang, phrases[phrase]));
+  va_start (args, phrase);
+  text = ab_phrase_vformat (lang, phrases[phrase], args);
+  va_end (args);
+  return text;
 }
 
 char *

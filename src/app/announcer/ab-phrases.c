@@ -63,6 +63,8 @@ static const char *const phrases[AB_PHRASE_COUNT] = {
   /* TRANSLATORS: %s: square. */
   [AB_PHRASE_EMPTY_SQUARE] = NC_ ("spoken", "%s, empty"),
   [AB_PHRASE_EDGE] = NC_ ("spoken", "Edge."),
+  /* TRANSLATORS: %u: the board's size on screen, in percent of its usual size. */
+  [AB_PHRASE_BOARD_ZOOM] = NC_ ("spoken", "Board at %u percent."),
   /* TRANSLATORS: %s: the corrected move (D.2.8). */
   [AB_PHRASE_CORRECTION] = NC_ ("spoken", "Correction: %s"),
   /* TRANSLATORS: %s: the move taken back. */
@@ -134,15 +136,17 @@ static const char *const phrases[AB_PHRASE_COUNT] = {
       "rooks, bishops, knights, pawns stand, with Control your opponent's. Alt A all your pieces, "
       "Control Alt A your opponent's. Alt Y rank, Alt F file, Alt D diagonals of the cursor. Alt X "
       "attackers and defenders, Alt M material, Alt G moves of the piece at the cursor, Alt S "
-      "scoresheet, Alt N the last moves, Alt Page Up and Page Down the scoresheet move by move. "
+      "scoresheet, Alt N the last moves, Alt Page Up and Page Down the scoresheet move by move, "
+      "Alt B the board in braille and the pieces of both sides. "
       "On the board: arrows walk, Enter or Space picks up and puts down, Escape puts back, "
       "K Q R B N P jump to your pieces, with Shift "
       "to your opponent's, digits to a rank, Control digits to a file. Control Shift O offer a "
       "draw, Y accept, N decline, T and F claim a draw, R resign, L claim the flag, A call the "
       "arbiter. Alt Enter presses the clock, Alt Backspace takes the move back. Control N new "
       "match, Control O open, Control Shift K a kept match, Control S save, Control E export, "
-      "Control M the mirror, Control comma preferences, F1 help, Control question mark all "
-      "keys."),
+      "Control P print the scoresheet in braille or large print, Control plus and minus the "
+      "board's size, Control M the mirror, Control comma preferences, F1 help, Control question "
+      "mark all keys."),
   [AB_PHRASE_KEYS_ASSISTANT] = NC_ ("spoken",
       "Assistant mode: Alt U the sighted player touched a piece, Control Alt U the touch log, "
       "Control Shift J seal the move and adjourn, Control Shift G open the envelope."),

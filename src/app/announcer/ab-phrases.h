@@ -44,6 +44,7 @@ typedef enum
   AB_PHRASE_PROMOTION_PROMPT,  /* %c %s, four times: letter and piece */
   AB_PHRASE_EMPTY_SQUARE,      /* %s: square */
   AB_PHRASE_EDGE,
+  AB_PHRASE_BOARD_ZOOM,        /* %u: the board's size in percent */
   AB_PHRASE_CORRECTION,        /* %s: the corrected move (D.2.8) */
   AB_PHRASE_RETRACTED,         /* %s: the move taken back */
   AB_PHRASE_NOTHING_TO_RETRACT,

@@ -87,7 +87,7 @@ cell_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y,
   GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
   AbSquare sq = ab_board_cell_get_square (AB_BOARD_CELL (cell));
 
-  self->grid.cursor = sq;
+  ab_board_grid_mark_cursor (&self->grid, sq);
   gtk_widget_grab_focus (cell);
   g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, (guint) sq);
 }

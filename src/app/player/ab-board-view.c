@@ -305,7 +305,7 @@ cell_focus_enter_cb (GtkEventControllerFocus *focus, AbBoardView *self)
   for (AbSquare sq = 0; sq < 64; sq++)
     if (self->grid.cells[sq] == cell)
       {
-        self->grid.cursor = sq;
+        ab_board_grid_mark_cursor (&self->grid, sq);
         announce (self, ab_phrase_cell (language (self), ab_match_get_position (self->match), sq),
                   AB_ANNOUNCE_FOCUS);
         return;
@@ -380,4 +380,12 @@ ab_board_view_get_picked (AbBoardView *self)
   g_return_val_if_fail (AB_IS_BOARD_VIEW (self), AB_NO_SQUARE);
 
   return self->picked;
+}
+
+void
+ab_board_view_set_scale (AbBoardView *self, double scale)
+{
+  g_return_if_fail (AB_IS_BOARD_VIEW (self));
+
+  ab_board_grid_set_scale (&self->grid, scale);
 }

@@ -23,5 +23,7 @@ AbSquare ab_board_view_get_cursor (AbBoardView *self);
 void ab_board_view_set_cursor (AbBoardView *self, AbSquare sq);
 /* The square of the piece picked up, or AB_NO_SQUARE. */
 AbSquare ab_board_view_get_picked (AbBoardView *self);
+/* The squares' size, 1.0 the usual one: the zoom and the desktop's text size. */
+void ab_board_view_set_scale (AbBoardView *self, double scale);
 
 G_END_DECLS

@@ -442,9 +442,9 @@ choose (AbWindow *self, Choice choice, const char *title, const char *suggested)
   say (self, title, AB_ANNOUNCE_INFO);
 }
 
-/* "Jansen-de-Vries.pgn": the players' names, else "match". */
-static char *
-suggested_name (AbWindow *self, const char *extension)
+/* The players' names, else "match". */
+char *
+ab_window_files_suggested_name (AbWindow *self, const char *extension)
 {
   const char *white = ab_match_get_name (self->match, AB_WHITE);
   const char *black = ab_match_get_name (self->match, AB_BLACK);
@@ -470,7 +470,7 @@ save_action (GSimpleAction *action, GVariant *param, gpointer data)
       save_to (self, self->files->file);
       return;
     }
-  name = suggested_name (self, "pgn");
+  name = ab_window_files_suggested_name (self, "pgn");
   choose (self, CHOOSE_SAVE, _("Save the Match as PGN"), name);
 }
 
@@ -478,7 +478,7 @@ static void
 save_as_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbWindow *self = data;
-  g_autofree char *name = suggested_name (self, "pgn");
+  g_autofree char *name = ab_window_files_suggested_name (self, "pgn");
 
   choose (self, CHOOSE_SAVE, _("Save the Match as PGN"), name);
 }
@@ -518,7 +518,7 @@ export_response_cb (AdwMessageDialog *dialog, const char *response, AbWindow *se
   f->export_pgn = g_str_equal (response, "pgn");
   f->export_letters = languages[MIN (gtk_drop_down_get_selected (letters), 2)];
   f->export_long = gtk_drop_down_get_selected (form) == 1;
-  name = suggested_name (self, f->export_pgn ? "pgn" : "txt");
+  name = ab_window_files_suggested_name (self, f->export_pgn ? "pgn" : "txt");
   choose (self, CHOOSE_EXPORT, _("Export the Scoresheet"), name);
 }
 

@@ -1,6 +1,7 @@
 /* ab-window-private.h — the player's window's state, shared by the parts of AbWindow
  * (HACKING.md lists them): ab-window.c (the move line, the board), the questions, the
- * acts, the assistant, the files and the journal, listening and learning the voice. */
+ * acts, the assistant, the files, printing and the journal, listening and learning the
+ * voice, braille and the board's size and contrast. */
 #pragma once
 
 #include "ab-board-view.h"
@@ -17,6 +18,8 @@ typedef struct _AbWindowFiles AbWindowFiles;
 typedef struct _AbWindowListen AbWindowListen;
 /* Learning the player's voice (ab-window-enrol.c); NULL when not. */
 typedef struct _AbWindowEnrol AbWindowEnrol;
+/* The braille display (ab-window-braille.c); NULL until the settings are given. */
+typedef struct _AbWindowBraille AbWindowBraille;
 
 struct _AbWindow
 {
@@ -37,6 +40,7 @@ struct _AbWindow
   AbWindowFiles *files;
   AbWindowListen *listen;
   AbWindowEnrol *enrol;
+  AbWindowBraille *braille;
 
   /* The scoresheet read move by move: the first half-move of the move read last, while
    * the game still has sheet_plies half-moves (else reading starts at the end again). */
@@ -52,6 +56,19 @@ AbLanguage ab_window_language (AbWindow *self);
  * FALSE (and said why) when it holds something that is not a legal move. */
 gboolean ab_window_intended_move (AbWindow *self, AbMove *move);
 
+/* ab-window-braille.c: says text (taken), an answer: spoken, shown, and on the braille
+ * display as an answer; for the scoresheet, the display shows it a move a row, at ply's. */
+void ab_window_answer (AbWindow *self, char *text);
+void ab_window_answer_sheet (AbWindow *self, char *text, guint ply);
+/* The display as the braille-display setting says, from now on; Alt+B. */
+void ab_window_braille_init (AbWindow *self, GSettings *settings);
+void ab_window_braille_dispose (AbWindow *self);
+void ab_window_braille_class_init (GtkWidgetClass *widget_class);
+/* ab-window-view.c: the board's size (board-zoom, Ctrl+plus, minus, 0, the text size). */
+void ab_window_view_class_init (GtkWidgetClass *widget_class);
+void ab_window_view_init (AbWindow *self, GSettings *settings);
+/* ab-window-print.c: win.print (Ctrl+P), the scoresheet in braille or large print. */
+void ab_window_print_init (AbWindow *self);
 void ab_window_questions_class_init (GtkWidgetClass *widget_class);
 /* ab-window-assistant.c: touch, touch log, seal, unseal; the fallen flag's claim. */
 void ab_window_assistant_class_init (GtkWidgetClass *widget_class);
@@ -88,6 +105,8 @@ void ab_window_files_init (AbWindow *self);
 void ab_window_files_dispose (AbWindow *self);
 /* Says a cancelled file step, with the files given with it that were not opened. */
 void ab_window_files_say_cancelled (AbWindow *self);
+/* "Jansen-de-Vries.pgn": a file name for the match; free with g_free. */
+char *ab_window_files_suggested_name (AbWindow *self, const char *extension);
 /* What opening goes on with: file, or NULL to choose one. */
 typedef void (*AbWindowFilesThen) (AbWindow *self, GFile *file);
 /* ab-window-files-ask.c: calls then (self, file) at once when the match has no moves or is

@@ -12,10 +12,11 @@
 /* How many moves "the last moves" reads, unless a number on the move line says. */
 #define LAST_MOVES 3
 
+/* Every answer also goes to the braille display, as an answer. */
 static void
 say_info (AbWindow *self, char *text)
 {
-  ab_window_say (self, text, AB_ANNOUNCE_INFO);
+  ab_window_answer (self, text);
 }
 
 static AbColor
@@ -136,6 +137,7 @@ scoresheet_action (GtkWidget *widget, const char *action, GVariant *param)
   AbWindow *self = AB_WINDOW (widget);
   guint n = ab_match_get_n_plies (self->match);
   gboolean last = g_variant_get_boolean (param);
+  guint start;
 
   if (n == 0)
     {
@@ -144,10 +146,11 @@ scoresheet_action (GtkWidget *widget, const char *action, GVariant *param)
     }
   if (!last)
     {
-      say_info (self, ab_answer_plies (self->match, 0, n));
+      ab_window_answer_sheet (self, ab_answer_plies (self->match, 0, n), 0);
       return;
     }
-  say_info (self, ab_answer_plies (self->match, last_moves_start (self, n), n));
+  start = last_moves_start (self, n);
+  ab_window_answer_sheet (self, ab_answer_plies (self->match, start, n), start);
 }
 
 /* Alt+Page Up, Alt+Page Down: the scoresheet move by move, from the last move back; at
@@ -180,7 +183,8 @@ sheet_step_action (GtkWidget *widget, const char *action, GVariant *param)
     start = move_end (self, self->sheet_cursor, n);
   self->sheet_cursor = start;
   self->sheet_plies = n;
-  say_info (self, ab_answer_plies (self->match, start, move_end (self, start, n)));
+  ab_window_answer_sheet (self, ab_answer_plies (self->match, start, move_end (self, start, n)),
+                          start);
 }
 
 static void

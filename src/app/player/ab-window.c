@@ -224,7 +224,7 @@ whose_turn_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
 
-  say (self, ab_answer_turn (self->match), AB_ANNOUNCE_INFO);
+  ab_window_answer (self, ab_answer_turn (self->match));
 }
 
 static void
@@ -232,7 +232,7 @@ last_move_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
 
-  say (self, ab_answer_last_move (self->match), AB_ANNOUNCE_INFO);
+  ab_window_answer (self, ab_answer_last_move (self->match));
 }
 
 static void
@@ -243,7 +243,7 @@ repeat_action (GtkWidget *widget, const char *action, GVariant *param)
   if (ab_announcer_get_last (self->announcer) == NULL)
     say (self, ab_phrase_format (language (self), AB_PHRASE_NOTHING_TO_REPEAT), AB_ANNOUNCE_INFO);
   else
-    ab_announcer_repeat (self->announcer);
+    ab_window_answer (self, g_strdup (ab_announcer_get_last (self->announcer)));
 }
 
 static void
@@ -267,6 +267,7 @@ ab_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->announcer != NULL)
     g_signal_handlers_disconnect_by_data (self->announcer, self);
+  ab_window_braille_dispose (self);
   ab_window_enrol_dispose (self);
   ab_window_listen_dispose (self);
   ab_window_files_dispose (self);
@@ -309,6 +310,8 @@ ab_window_class_init (AbWindowClass *klass)
   ab_window_actions_class_init (widget_class);
   ab_window_assistant_class_init (widget_class);
   ab_window_enrol_class_init (widget_class);
+  ab_window_braille_class_init (widget_class);
+  ab_window_view_class_init (widget_class);
 }
 
 static void
@@ -350,6 +353,7 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbMatchHeard *heard,
   g_signal_connect_swapped (self->move_entry, "changed", G_CALLBACK (move_entry_changed_cb),
                             self);
   ab_window_files_init (self);
+  ab_window_print_init (self);
   ab_window_journal_init (self);
   update (self);
   return self;
@@ -371,4 +375,9 @@ ab_window_set_settings (AbWindow *self, GSettings *settings)
   g_set_object (&self->settings, settings);
   if (self->listen == NULL && settings != NULL)
     ab_window_listen_init (self, settings);
+  if (self->braille == NULL && settings != NULL)
+    {
+      ab_window_braille_init (self, settings);
+      ab_window_view_init (self, settings);
+    }
 }

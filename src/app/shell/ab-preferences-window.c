@@ -62,6 +62,7 @@ static const EnumKey voice_key = { "voice", { "espeak", "speech-dispatcher", NUL
 static const EnumKey press_key = { "clock-press", { "automatic", "by-key", NULL } };
 static const EnumKey listen_key = { "listen-mode", { "off", "push-to-talk", "open", NULL } };
 static const EnumKey mirror_key = { "mirror-notation", { "interface", "de", "nl", "en", NULL } };
+static const EnumKey braille_key = { "braille-display", { "off", "on", NULL } };
 
 static GtkWidget *
 combo (AbPreferencesWindow *self, const char *title, const char *subtitle,
@@ -350,6 +351,7 @@ build (AbPreferencesWindow *self)
   GtkWidget *listening = adw_preferences_group_new ();
   GtkWidget *threshold;
   GtkWidget *rules = adw_preferences_group_new ();
+  GtkWidget *reading = adw_preferences_group_new ();
   GtkWidget *budget;
   const char *verbosity[] = { _("Terse"), _("Normal"), _("Verbose"), NULL };
   const char *languages[] = { _("German"), _("Dutch"), _("English"), NULL };
@@ -361,6 +363,8 @@ build (AbPreferencesWindow *self)
                             _("By key (Alt+Enter), so a slip can be corrected"), NULL };
   const char *listen_modes[] = { _("Off"), _("While the talk key is held"),
                                  _("Open microphone"), NULL };
+  const char *braille_modes[] = { _("Off"), _("On: Annabella writes to the display herself"),
+                                  NULL };
   const char *notations[] = { _("The interface language’s"), _("German (K D T L S)"),
                               _("Dutch (K D T L P)"), _("English (K Q R B N)"), NULL };
 
@@ -399,6 +403,18 @@ build (AbPreferencesWindow *self)
                                     _("The sighted player’s piece letters, whatever the "
                                       "announcement language"),
                                     notations, &mirror_key));
+
+  /* Braille and the board's size: for blind and for low-vision players (D.2.7). */
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (reading),
+                                   _("Braille and Large Print"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (reading),
+                             combo (self, _("Braille display"),
+                                    _("Through BRLTTY, while Annabella’s window has the focus; "
+                                      "a running screen reader keeps the display"),
+                                    braille_modes, &braille_key));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (reading),
+                             spin_row (self, _("Size of the board (percent)"), "board-zoom", 50,
+                                       400, 25));
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (play), _("Clock"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (play),
@@ -473,6 +489,7 @@ build (AbPreferencesWindow *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (practice), GTK_WIDGET (self->engine_row));
 
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (speech));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (reading));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (play));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (rules));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (listening));

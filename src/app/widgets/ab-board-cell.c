@@ -1,6 +1,9 @@
 /* ab-board-cell.c — a drawn, focusable, accessible square. */
 #include "ab-board-cell.h"
 
+#include <adwaita.h>
+#include <math.h>
+
 struct _AbBoardCell
 {
   GtkWidget parent_instance;
@@ -10,6 +13,8 @@ struct _AbBoardCell
   char *name;
   gboolean selected;
   gboolean last_move;
+  gboolean cursor;
+  double scale;
   PangoLayout *layout;
 };
 
@@ -34,22 +39,55 @@ is_light (AbSquare sq)
   return (AB_SQUARE_FILE (sq) + AB_SQUARE_RANK (sq)) % 2 == 1;
 }
 
+/* The colours of a board, and those of the desktop's high contrast: black pieces and
+ * outlines on white and mid-grey squares (4.5:1 between the squares, 4.7:1 and more
+ * between a piece and either square), the cursor in yellow and black. */
+typedef struct
+{
+  const char *light, *dark, *piece;
+  const char *last_move, *last_move_inner;
+  const char *cursor, *cursor_inner;
+} Palette;
+
+static const Palette palettes[2] = {
+  { "#f0d9b5", "#b58863", "#101010", "#c64600", NULL, "#1c71d8", NULL },
+  { "#ffffff", "#767676", "#000000", "#000000", "#ffffff", "#ffff00", "#000000" },
+};
+
+static void
+append_ring (GtkSnapshot *snapshot, const graphene_rect_t *rect, float inset, float width,
+             const char *color)
+{
+  GskRoundedRect ring;
+  float border[4] = { width, width, width, width };
+  GdkRGBA colors[4];
+  graphene_rect_t r;
+
+  if (color == NULL)
+    return;
+  graphene_rect_inset_r (rect, inset, inset, &r);
+  gdk_rgba_parse (&colors[0], color);
+  colors[1] = colors[2] = colors[3] = colors[0];
+  gsk_rounded_rect_init_from_rect (&ring, &r, 0);
+  gtk_snapshot_append_border (snapshot, &ring, border, colors);
+}
+
 static void
 ab_board_cell_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   AbBoardCell *self = AB_BOARD_CELL (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  const Palette *p = &palettes[adw_style_manager_get_high_contrast (adw_style_manager_get_default ())];
+  /* Outlines grow with the square: with the zoom and the desktop's text size. */
+  float line = MAX (2.0f, roundf (MIN (width, height) / 14.0f));
+  float inner = MAX (1.0f, roundf (line / 2));
+  float inset = 0;
   GdkRGBA color;
   graphene_rect_t rect = GRAPHENE_RECT_INIT (0, 0, width, height);
 
-  gdk_rgba_parse (&color, is_light (self->square) ? "#f0d9b5" : "#b58863");
+  gdk_rgba_parse (&color, is_light (self->square) ? p->light : p->dark);
   gtk_snapshot_append_color (snapshot, &color, &rect);
-  if (self->last_move)
-    {
-      gdk_rgba_parse (&color, "rgba(205,210,106,0.8)");
-      gtk_snapshot_append_color (snapshot, &color, &rect);
-    }
   if (self->selected)
     {
       gdk_rgba_parse (&color, "rgba(20,85,30,0.5)");
@@ -66,7 +104,7 @@ ab_board_cell_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       pango_font_description_free (font);
       pango_layout_set_text (self->layout, ab_piece_glyph (self->piece), -1);
       pango_layout_get_pixel_size (self->layout, &text_width, &text_height);
-      gdk_rgba_parse (&color, "#101010");
+      gdk_rgba_parse (&color, p->piece);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((width - text_width) / 2.0f,
                                                               (height - text_height) / 2.0f));
@@ -74,16 +112,17 @@ ab_board_cell_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       gtk_snapshot_restore (snapshot);
     }
 
-  if (gtk_widget_has_visible_focus (widget))
+  /* The cursor at the edge, the last move inside it when the square is both. */
+  if (self->cursor)
     {
-      GskRoundedRect outline;
-      float border[4] = { 3, 3, 3, 3 };
-      GdkRGBA colors[4];
-
-      gdk_rgba_parse (&colors[0], "#1c71d8");
-      colors[1] = colors[2] = colors[3] = colors[0];
-      gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
-      gtk_snapshot_append_border (snapshot, &outline, border, colors);
+      append_ring (snapshot, &rect, 0, line, p->cursor);
+      append_ring (snapshot, &rect, line, inner, p->cursor_inner);
+      inset = line + (p->cursor_inner ? inner : 0);
+    }
+  if (self->last_move)
+    {
+      append_ring (snapshot, &rect, inset, line, p->last_move);
+      append_ring (snapshot, &rect, inset + line, inner, p->last_move_inner);
     }
 }
 
@@ -91,16 +130,11 @@ static void
 ab_board_cell_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                        int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  *minimum = 32;
-  *natural = 56;
-}
+  AbBoardCell *self = AB_BOARD_CELL (widget);
 
-static void
-ab_board_cell_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
-{
-  if ((previous ^ gtk_widget_get_state_flags (widget)) & (GTK_STATE_FLAG_FOCUSED
-                                                          | GTK_STATE_FLAG_FOCUS_VISIBLE))
-    gtk_widget_queue_draw (widget);
+  /* Enlarged, a square keeps the size asked for: the window scrolls instead. */
+  *natural = (int) (56 * self->scale);
+  *minimum = self->scale > 1.0 ? *natural : (int) (32 * self->scale);
 }
 
 static void
@@ -133,7 +167,6 @@ ab_board_cell_class_init (AbBoardCellClass *klass)
   object_class->finalize = ab_board_cell_finalize;
   widget_class->snapshot = ab_board_cell_snapshot;
   widget_class->measure = ab_board_cell_measure;
-  widget_class->state_flags_changed = ab_board_cell_state_flags_changed;
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID_CELL);
   gtk_widget_class_set_css_name (widget_class, "boardcell");
@@ -144,6 +177,10 @@ ab_board_cell_init (AbBoardCell *self)
 {
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   self->layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  self->scale = 1.0;
+  /* The desktop's high contrast, followed as it changes. */
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
@@ -212,4 +249,26 @@ ab_board_cell_set_last_move (AbBoardCell *self, gboolean last_move)
     return;
   self->last_move = last_move;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ab_board_cell_set_cursor (AbBoardCell *self, gboolean cursor)
+{
+  g_return_if_fail (AB_IS_BOARD_CELL (self));
+
+  if (self->cursor == cursor)
+    return;
+  self->cursor = cursor;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ab_board_cell_set_scale (AbBoardCell *self, double scale)
+{
+  g_return_if_fail (AB_IS_BOARD_CELL (self));
+
+  if (self->scale == scale)
+    return;
+  self->scale = scale;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }

@@ -1,5 +1,7 @@
 /* ab-board-cell.h — one square of the player's board: a focusable grid cell
- * whose accessible name is the square and what stands on it. */
+ * whose accessible name is the square and what stands on it. The last move's squares
+ * and the cursor's are outlined; the colours are the desktop's high contrast when it is
+ * on (AdwStyleManager). */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -21,6 +23,10 @@ AbPiece ab_board_cell_get_piece (AbBoardCell *self);
 /* The picked-up piece's square, and the last move's squares. */
 void ab_board_cell_set_selected (AbBoardCell *self, gboolean selected);
 void ab_board_cell_set_last_move (AbBoardCell *self, gboolean last_move);
+/* The board's cursor: outlined, with or without the keyboard focus. */
+void ab_board_cell_set_cursor (AbBoardCell *self, gboolean cursor);
+/* The size, 1.0 the usual one (56 pixels, at least 32); larger, no less than asked. */
+void ab_board_cell_set_scale (AbBoardCell *self, double scale);
 
 /* "♘" for a white knight; "" for no piece. */
 const char *ab_piece_glyph (AbPiece piece);

@@ -49,6 +49,7 @@ ab_board_grid_init (AbBoardGrid *grid, GtkWidget *board)
   grid->flipped = FALSE;
   place_cells (grid);
   grid->cursor = AB_SQUARE (4, 1);
+  ab_board_cell_set_cursor (AB_BOARD_CELL (grid->cells[grid->cursor]), TRUE);
 }
 
 void
@@ -100,9 +101,24 @@ ab_board_grid_find (const AbBoardGrid *grid, AbPiece piece)
 }
 
 void
+ab_board_grid_mark_cursor (AbBoardGrid *grid, AbSquare sq)
+{
+  ab_board_cell_set_cursor (AB_BOARD_CELL (grid->cells[grid->cursor]), FALSE);
+  grid->cursor = sq;
+  ab_board_cell_set_cursor (AB_BOARD_CELL (grid->cells[sq]), TRUE);
+}
+
+void
+ab_board_grid_set_scale (AbBoardGrid *grid, double scale)
+{
+  for (AbSquare sq = 0; sq < 64; sq++)
+    ab_board_cell_set_scale (AB_BOARD_CELL (grid->cells[sq]), scale);
+}
+
+void
 ab_board_grid_set_cursor (AbBoardGrid *grid, AbSquare sq)
 {
-  grid->cursor = sq;
+  ab_board_grid_mark_cursor (grid, sq);
   if (gtk_widget_get_focus_child (grid->board) != NULL)
     gtk_widget_grab_focus (grid->cells[sq]);
 }

@@ -34,6 +34,10 @@ void ab_board_grid_show (AbBoardGrid *grid, AbLanguage lang, const AbPosition *p
                          AbSquare last_from, AbSquare last_to, AbSquare selected);
 /* The cursor; the focus follows it when it is in the board. */
 void ab_board_grid_set_cursor (AbBoardGrid *grid, AbSquare sq);
+/* The cursor where the focus went (its cell's focus handler), outlined. */
+void ab_board_grid_mark_cursor (AbBoardGrid *grid, AbSquare sq);
+/* The cells' size, 1.0 the usual one. */
+void ab_board_grid_set_scale (AbBoardGrid *grid, double scale);
 /* The next square after the cursor, in file order (a1, a2 … h8) round the board, whose
  * cell shows piece; AB_NO_SQUARE when none does. */
 AbSquare ab_board_grid_find (const AbBoardGrid *grid, AbPiece piece);

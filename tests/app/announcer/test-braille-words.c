@@ -1,7 +1,8 @@
 /* test-braille-words.c — what Annabella says about her braille display, in the
  * announcement language (its catalog, whatever the locale): each fault of the display
  * its own sentence, and the board for the display: the ranks in the braille chess code,
- * then the pieces of each side in the Appendix D words. */
+ * then the pieces of each side in the Appendix D words; the scoresheet a move a row with
+ * the half-move under each character, and the last move with its number. */
 #include <gio/gio.h>
 
 #include "ab-answers.h"
@@ -83,6 +84,60 @@ test_board (void)
   tm_tear_down (&f, NULL);
 }
 
+/* The scoresheet for the display: a move a row in the language's letters, and which
+ * half-move a routing key over a row's character names. */
+static void
+test_sheet (void)
+{
+  TmFixture f;
+  g_autoptr (AbMatch) match = NULL;
+  AbAnswerSheetRow *rows;
+  guint n = 0;
+
+  tm_set_up (&f, NULL);
+  match = ab_match_new (f.path);
+  ab_match_set_language (match, AB_LANG_DE);
+  g_assert_null (ab_answer_sheet_rows (match, &n));
+  g_assert_cmpuint (n, ==, 0);
+  tm_play (match, "e4");
+  tm_play (match, "e5");
+  tm_play (match, "Nf3");
+  rows = ab_answer_sheet_rows (match, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpstr (rows[0].text, ==, "1. e4 e5");
+  g_assert_cmpstr (rows[1].text, ==, "2. Sf3");
+  /* "1. e4 e5": the number and e4 are White's, e5 (from character 6) Black's. */
+  g_assert_cmpuint (ab_answer_sheet_ply_at (&rows[0], 0), ==, 0);
+  g_assert_cmpuint (ab_answer_sheet_ply_at (&rows[0], 4), ==, 0);
+  g_assert_cmpuint (ab_answer_sheet_ply_at (&rows[0], 6), ==, 1);
+  g_assert_cmpuint (ab_answer_sheet_ply_at (&rows[0], 7), ==, 1);
+  g_assert_cmpuint (ab_answer_sheet_ply_at (&rows[1], 5), ==, 2);
+  ab_answer_sheet_free (rows, n);
+  tm_tear_down (&f, NULL);
+}
+
+/* An announcement of the last move shows with its number; anything else as it is said. */
+static void
+test_news (void)
+{
+  TmFixture f;
+  g_autoptr (AbMatch) match = NULL;
+  g_autofree char *white = NULL, *black = NULL, *other = NULL;
+
+  tm_set_up (&f, NULL);
+  match = ab_match_new (f.path);
+  ab_match_set_language (match, AB_LANG_DE);
+  tm_play (match, "e4");
+  white = ab_answer_braille_news (match, "Eva vier");
+  g_assert_cmpstr (white, ==, "1. Eva vier.");
+  tm_play (match, "Nf6");
+  black = ab_answer_braille_news (match, "Springer Felix sechs");
+  g_assert_cmpstr (black, ==, "1… Springer Felix sechs.");
+  other = ab_answer_braille_news (match, "Eva vier");
+  g_assert_cmpstr (other, ==, "Eva vier");
+  tm_tear_down (&f, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -90,5 +145,7 @@ main (int argc, char **argv)
   g_test_add_func ("/braille-words/faults", test_faults);
   g_test_add_func ("/braille-words/modes", test_modes);
   g_test_add_func ("/braille-words/board", test_board);
+  g_test_add_func ("/braille-words/sheet", test_sheet);
+  g_test_add_func ("/braille-words/news", test_news);
   return g_test_run ();
 }

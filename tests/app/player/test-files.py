@@ -67,33 +67,6 @@ def confirm_open(pid):
     return before
 
 
-def new_window(pid, before):
-    ids = wait_for(lambda: [w for w in window_ids(pid) if w not in before], 10)
-    if ids:
-        focus_window(ids[0])
-    return ids
-
-
-def file_chooser(pid, before, title, path, location=True):
-    """Types path into the file chooser titled so (Ctrl+L first when opening)."""
-    if not check(bool(new_window(pid, before)), f"a file chooser opens: {title}"):
-        return False
-    if not check(bool(wait_for(lambda: focused(title) is not None, 10)),
-                 f"the chooser “{title}” has the keyboard"):
-        dump_tree(os.path.join(OUT, "atspi-tree.txt"))
-        return False
-    if location:
-        key("ctrl+l")
-    else:
-        key("ctrl+a")
-    wait_for(lambda: focused(title) is not None
-             and focused(title).getRoleName() == "text", 5)
-    type_text(path)
-    wait_for(lambda: focused(title).queryText().getText(0, -1) == path, 5)
-    key("Return")
-    return True
-
-
 GAMES = [
     ("Carlsen", "Anand", "World Championship", "2014.11.23", "1/2-1/2",
      "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 1/2-1/2"),
