@@ -59,12 +59,18 @@ def last_line():
 
 def expected_clocks(end_usec):
     """White's and Black's clock in seconds at the game time end_usec, computed by
-    annabella-tool's clock from the journal's setup and presses, and whose clock runs
+    annabella-tool's clock from the journal's start of the clock (the setup, or its
+    "start-clock" when it waited for the players) and presses, and whose clock runs
     (0 White, 1 Black)."""
     events = []
     runs = 0
-    for fields in journal_lines():
-        if fields[0] == "setup":
+    lines = journal_lines()
+    # A new match's clock waits for the players: it starts at "start-clock", not the setup.
+    waits = any(f[0] == "action" and f[3:4] == ["clock-waits"] for f in lines)
+    for fields in lines:
+        if fields[0] == "setup" and not waits:
+            events.append(f"{fields[1]} start")
+        elif fields[0] == "action" and fields[3:4] == ["start-clock"]:
             events.append(f"{fields[1]} start")
         elif fields[0] == "press":
             events.append(f"{fields[1]} press {'white' if fields[2] == 'w' else 'black'}")
