@@ -415,37 +415,45 @@ dialog_focus_cb (GtkWindow *dialog, GParamSpec *pspec, AbAnnouncer *self)
 #endif
 }
 
+#define FOLLOWED "ab-announcer-followed"
+
+/* A toplevel came: a dialog of the player's window (Preferences, a new match, a file
+ * chooser) is followed, whether or not it belongs to the application. */
 static void
-window_added_cb (GtkApplication *app, GtkWindow *window, AbAnnouncer *self)
+toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guint added,
+                      AbAnnouncer *self)
 {
-  if (self->window == NULL || window == self->window
-      || gtk_window_get_transient_for (window) != self->window)
-    return;
-  g_signal_connect_object (window, "notify::focus-widget", G_CALLBACK (dialog_focus_cb), self, 0);
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (self->window == NULL || window == self->window
+          || gtk_window_get_transient_for (window) != self->window
+          || g_object_get_data (G_OBJECT (window), FOLLOWED) != NULL)
+        continue;
+      g_object_set_data (G_OBJECT (window), FOLLOWED, GINT_TO_POINTER (TRUE));
+      g_signal_connect_object (window, "notify::focus-widget", G_CALLBACK (dialog_focus_cb),
+                               self, 0);
+    }
 }
 
 void
 ab_announcer_set_window (AbAnnouncer *self, GtkWindow *window)
 {
-  GtkApplication *app;
+  GListModel *toplevels = gtk_window_get_toplevels ();
 
   g_return_if_fail (AB_IS_ANNOUNCER (self));
 
   if (self->window != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (self->window, focus_widget_cb, self);
-      app = gtk_window_get_application (self->window);
-      if (app != NULL)
-        g_signal_handlers_disconnect_by_func (app, window_added_cb, self);
-    }
+    g_signal_handlers_disconnect_by_func (self->window, focus_widget_cb, self);
+  g_signal_handlers_disconnect_by_func (toplevels, toplevels_changed_cb, self);
   clear_weak ((GtkWidget **) &self->window);
   set_weak ((GtkWidget **) &self->window, GTK_WIDGET (window));
   if (window == NULL)
     return;
   g_signal_connect_object (window, "notify::focus-widget", G_CALLBACK (focus_widget_cb), self, 0);
-  app = gtk_window_get_application (window);
-  if (app != NULL)
-    g_signal_connect_object (app, "window-added", G_CALLBACK (window_added_cb), self, 0);
+  g_signal_connect_object (toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), self,
+                           0);
 }
 
 void

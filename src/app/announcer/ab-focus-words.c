@@ -23,6 +23,11 @@ typedef enum
   ROW,        /* %s: label */
   ON,
   OFF,
+  UNNAMED, /* a button with neither label nor tooltip */
+  SEARCH,  /* the names of icon buttons */
+  CLOSE,
+  BACK,
+  MENU,
   N_FOCUS_PHRASES
 } FocusPhrase;
 
@@ -46,6 +51,24 @@ static const char *const phrases[N_FOCUS_PHRASES] = {
   [ROW] = NC_ ("spoken", "%s. Enter chooses it."),
   [ON] = NC_ ("spoken", "On."),
   [OFF] = NC_ ("spoken", "Off."),
+  [UNNAMED] = NC_ ("spoken", "A button without a name"),
+  [SEARCH] = NC_ ("spoken", "Search"),
+  [CLOSE] = NC_ ("spoken", "Close"),
+  [BACK] = NC_ ("spoken", "Back"),
+  [MENU] = NC_ ("spoken", "Menu"),
+};
+
+/* A button that shows only an icon is named by what the icon means. */
+static const struct
+{
+  const char *icon;
+  FocusPhrase name;
+} icon_names[] = {
+  { "system-search-symbolic", SEARCH },
+  { "edit-find-symbolic", SEARCH },
+  { "window-close-symbolic", CLOSE },
+  { "go-previous-symbolic", BACK },
+  { "open-menu-symbolic", MENU },
 };
 
 static char *
@@ -88,9 +111,28 @@ plain (const char *label)
   return g_string_free (out, FALSE);
 }
 
-/* The label the control is known by: its row's title, its own label, its tooltip. */
+/* The text of the first label inside a widget (a page switcher's title), or NULL. */
+static const char *
+inner_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+      && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      const char *text = inner_label (c);
+
+      if (text != NULL)
+        return text;
+    }
+  return NULL;
+}
+
+/* The label the control is known by: its row's title, its own label, its tooltip, what
+ * its icon means. */
 static char *
-label_of (GtkWidget *control)
+label_of (AbLanguage lang, GtkWidget *control)
 {
   const char *tooltip;
 
@@ -111,6 +153,21 @@ label_of (GtkWidget *control)
     return g_strdup (tooltip);
   if (GTK_IS_ENTRY (control) && gtk_entry_get_placeholder_text (GTK_ENTRY (control)) != NULL)
     return g_strdup (gtk_entry_get_placeholder_text (GTK_ENTRY (control)));
+  if (GTK_IS_BUTTON (control))
+    {
+      GtkWidget *child = gtk_button_get_child (GTK_BUTTON (control));
+      const char *icon = gtk_button_get_icon_name (GTK_BUTTON (control));
+
+      if (icon == NULL && GTK_IS_IMAGE (child))
+        icon = gtk_image_get_icon_name (GTK_IMAGE (child));
+      if (icon == NULL && inner_label (control) != NULL)
+        return g_strdup (inner_label (control));
+
+      for (guint i = 0; icon != NULL && i < G_N_ELEMENTS (icon_names); i++)
+        if (g_str_equal (icon, icon_names[i].icon))
+          return format (lang, icon_names[i].name);
+      return format (lang, UNNAMED);
+    }
   return NULL;
 }
 
@@ -162,7 +219,7 @@ ab_focus_words (AbLanguage lang, GtkWidget *focus)
 
   if (control == NULL)
     return NULL;
-  label = label_of (control);
+  label = label_of (lang, control);
   if (label == NULL)
     label = g_strdup ("");
   if (GTK_IS_SWITCH (control))

@@ -207,6 +207,10 @@ def flag_run():
     answer(["ctrl+n"], dialog_key="Return")
     check(wait_said("Mit Assistent des blinden Spielers", n) is not None,
           "the 6-second match is in assistant mode")
+    # The new match's clock waits for the players; the assistant starts it (6.6).
+    n = len(utterances())
+    key("alt+Return")
+    check(wait_said("Die Partie beginnt", n, 5) is not None, "Alt+Enter starts the clock")
     start = len(utterances())
     said = wait_said("Zeitüberschreitung: die Zeit von Weiß ist abgelaufen.", start, 12)
     check(said is not None and said[1] == "important",
