@@ -7,6 +7,7 @@ use(); the helpers read them from this module. `failures` and `children` are sha
 lists: a script imports them and must not rebind them.
 """
 import array
+import atexit
 import os
 import shutil
 import signal
@@ -78,9 +79,46 @@ def wait_for(predicate, timeout=10.0, step=0.05):
         time.sleep(step)
 
 
+def own_session():
+    """An X server and a D-Bus session of this test's own (Xvfb, dbus-daemon), so that end
+    to end tests run side by side without taking each other's keyboard focus or AT-SPI
+    tree: each has its own PulseAudio already. Asked for by ANNABELLA_TEST_OWN_SESSION=1
+    (tests/app/meson.build); the environment then names them for this process and every
+    child. Stopped by cleanup()."""
+    if os.environ.get("ANNABELLA_TEST_OWN_SESSION") != "1":
+        return
+    for tool in ("Xvfb", "dbus-daemon"):
+        if shutil.which(tool) is None:
+            missing(f"{tool} is not installed")
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24",
+                             "-noreset", "-nolisten", "tcp"], pass_fds=(write,),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    children.append(xvfb)
+    with os.fdopen(read) as f:
+        display = f.readline().strip()
+    if not display:
+        missing("Xvfb did not start")
+    # The bus starts the accessibility bus's launcher, which names its socket after the
+    # display it finds in the bus's environment: this test's, not another's.
+    bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                           env=dict(os.environ, DISPLAY=f":{display}"))
+    children.append(bus)
+    address = bus.stdout.readline().strip()
+    if not address:
+        missing("dbus-daemon did not start")
+    os.environ.update(DISPLAY=f":{display}", DBUS_SESSION_BUS_ADDRESS=address)
+    # Also when the test ends early (a skip): no server outlives it.
+    atexit.register(lambda: [p.kill() for p in (bus, xvfb) if p.poll() is None])
+
+
 def require_session(tools):
     """Skip (or fail) unless there is an X display, a D-Bus session, every tool and
-    pyatspi; returns pyatspi."""
+    pyatspi; returns pyatspi. With ANNABELLA_TEST_OWN_SESSION=1 both are the test's own
+    (own_session)."""
+    own_session()
     for var in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS"):
         if not os.environ.get(var):
             missing(f"no {var}: run under xvfb-run and dbus-run-session")
