@@ -275,6 +275,7 @@ ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *pl
   /* A match has an assistant, or one device for both sides, only if its events say so. */
   self->has_assistant = FALSE;
   self->enters_both = FALSE;
+  self->eboard = FALSE;
   self->flag_told = 0;
   *correcting = FALSE;
   for (guint i = 1; i < kept->len; i++)

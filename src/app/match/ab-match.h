@@ -49,6 +49,8 @@ typedef struct
   const char *assistant_name; /* NULL: none given */
   gboolean enters_both;       /* one device, no mirror needed: the blind player enters the
                                * moves his opponent announces too (without an assistant) */
+  gboolean eboard;            /* the sighted player plays on an electronic board, which
+                               * enters his moves (ab-match-eboard.h) */
 } AbMatchSetup;
 
 /* The acts of players and arbiter besides moves, each journaled before it is announced. */
