@@ -22,7 +22,8 @@ bytes.
 
 With --control the hands wait for a test: each line on standard input is an action of the
 script (below), carried out at once (the man's moves with their pauses); "idle" is printed
-when the hands have done everything asked so far. The board stays plugged in until
+when the hands have done everything asked so far, and "lit SQUARES…" (none when put out)
+whenever the computer lights a Millennium board's LEDs. The board stays plugged in until
 "unplug", "replug" gives it a new pseudo-terminal (printed on a line of its own, as at the
 start), and the end of the input ends it. --link PATH keeps a symbolic link PATH to the
 pseudo-terminal the board is on, as /dev/serial/by-id names a board that comes and goes.
@@ -197,9 +198,10 @@ class Dgt:
 class Millennium:
     SIZES = {'V': 0, 'S': 0, 'X': 0, 'T': 0, 'L': 2 + 162, 'W': 4, 'R': 2}
 
-    def __init__(self, line, board, rng, scan_us, schedule):
+    def __init__(self, line, board, rng, scan_us, schedule, report=None):
         self.line, self.board, self.rng, self.scan_us = line, board, rng, scan_us
         self.schedule = schedule
+        self.report = report
         self.e2rom = [0] * 256
         self.reset()
 
@@ -249,14 +251,33 @@ class Millennium:
         elif c == 'X':
             self.leds = None
             self.answer("x")
+            self.report_lit()
         elif c == 'L':
             self.leds = args[2:]
             self.answer("l")
+            self.report_lit()
         elif c == 'W':
             self.e2rom[int(args[:2], 16)] = int(args[2:], 16)
             self.answer("w" + args)
         elif c == 'R':
             self.answer("r" + args + "%02X" % self.e2rom[int(args, 16)])
+
+    def lit(self):
+        """The squares whose four corner LEDs are on, as the sensors see them."""
+        if not self.leds:
+            return []
+        on = [int(self.leds[2 * i:2 * i + 2], 16) != 0 for i in range(81)]
+        out = []
+        for f in range(8):
+            for r in range(8):
+                row = 7 - r
+                if all(on[(f + dc) * 9 + row + dr] for dc in (0, 1) for dr in (0, 1)):
+                    out.append(square_name((f, r)))
+        return sorted(out)
+
+    def report_lit(self):
+        if self.report is not None:
+            self.report("lit" + "".join(" " + sq for sq in self.lit()))
 
     def host_start(self):
         self.host_bytes(millennium_bytes("W0203") + millennium_bytes("S"))
@@ -301,7 +322,8 @@ class Emulator:
             self.proto = Dgt(self.line, self.board, self.rng)
         else:
             self.proto = Millennium(self.line, self.board, self.rng, args.scan_ms * 1000,
-                                    self.schedule)
+                                    self.schedule,
+                                    (lambda t: print(t, flush=True)) if args.control else None)
         self.todo = []
         self.last_touch = 0
         self.log = open(args.log, "w") if args.log else None
