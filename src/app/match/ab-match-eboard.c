@@ -1,43 +1,9 @@
-/* ab-match-eboard.c — the sighted player's e-board found, read, and its readings made the
- * match's moves and facts. */
-#include "ab-match-eboard.h"
+/* ab-match-eboard.c — the sighted player's e-board found and opened, looked for again when it
+ * goes; the object and its settings (ab-match-eboard-read.c reads the board). */
+#include "ab-match-eboard-private.h"
 
 #include "ab-eboard-devices.h"
-#include "ab-match-arbiter.h"
 #include "ab-match-assistant.h"
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbPosition, ab_position_free)
-
-struct _AbMatchEboard
-{
-  GObject parent_instance;
-
-  AbMatch *match;
-  char *wanted; /* the device the settings name; NULL: any board found */
-  AbEboardProtocol protocol;
-  guint settle_ms;
-
-  AbMatchEboardState state;
-  AbEboardSession *session;
-  char *device;
-  AbEboardProtocol answered;
-  int major, minor;
-  gboolean was_lost;   /* the board being opened or read came back after it was lost */
-  gboolean first_read; /* the next board read is the first since the board answered */
-  guint poll_source;
-  GHashTable *rejected; /* looking for any board: devices that answered as none */
-  int told_code;        /* the last fault told, -1 none, and its device */
-  char *told_device;
-  gboolean told_off; /* news said the board is not right: that it is again is news too */
-  guint takeback;    /* the half-moves of the takeback the board shows */
-  gint64 noise_told_at;
-
-  /* a DGT clock on the board */
-  gboolean has_clock;
-  AbEboardClock clock;
-  int clock_runs; /* 0: neither side, 1: the left, 2: the right */
-  int votes_left, votes_right; /* presses seen with White's side left, right */
-};
 
 G_DEFINE_FINAL_TYPE (AbMatchEboard, ab_match_eboard, G_TYPE_OBJECT)
 
@@ -64,24 +30,24 @@ static GParamSpec *properties[N_PROPS];
 
 static void try_open (AbMatchEboard *self);
 
-static void
-emit_changed (AbMatchEboard *self)
+void
+ab_match_eboard_emit_changed (AbMatchEboard *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-static void
-set_state (AbMatchEboard *self, AbMatchEboardState state)
+void
+ab_match_eboard_set_state (AbMatchEboard *self, AbMatchEboardState state)
 {
   self->state = state;
   /* The game goes on by keyboard while the board is not read. */
   ab_match_set_eboard_away (self->match, state != AB_MATCH_EBOARD_CONNECTED
                                            && state != AB_MATCH_EBOARD_OFF);
-  emit_changed (self);
+  ab_match_eboard_emit_changed (self);
 }
 
-static void
-close_session (AbMatchEboard *self)
+void
+ab_match_eboard_close (AbMatchEboard *self)
 {
   g_clear_pointer (&self->session, ab_eboard_session_free);
   self->has_clock = FALSE;
@@ -89,15 +55,15 @@ close_session (AbMatchEboard *self)
   self->first_read = FALSE;
 }
 
-static void
-emit_news (AbMatchEboard *self, const AbEboardNews *news)
+void
+ab_match_eboard_emit_news (AbMatchEboard *self, const AbEboardNews *news)
 {
   g_signal_emit (self, signals[NEWS], 0, news);
 }
 
 /* A fault is told once for each kind and device, until a board answers. */
-static void
-tell_fault (AbMatchEboard *self, const GError *error)
+void
+ab_match_eboard_tell_fault (AbMatchEboard *self, const GError *error)
 {
   if (self->told_code == error->code && g_strcmp0 (self->told_device, self->device) == 0)
     return;
@@ -107,288 +73,36 @@ tell_fault (AbMatchEboard *self, const GError *error)
   g_signal_emit (self, signals[FAULT], 0, error);
 }
 
-static void
-forget_faults (AbMatchEboard *self)
+void
+ab_match_eboard_forget_faults (AbMatchEboard *self)
 {
   self->told_code = -1;
   g_clear_pointer (&self->told_device, g_free);
 }
 
-/* ---- the game told to the tracker ---- */
-
-/* The match's game as the board is to show it: the moves up to the sighted player's last,
- * which his board showed (he made them there, or on it while it was away), then the blind
- * player's after it, which it may still have to carry out. */
-static void
-sync_game (AbMatchEboard *self)
+/* The board did not answer, or went away (the session's fault). */
+void
+ab_match_eboard_fault (AbMatchEboard *self, const GError *error)
 {
-  AbMatch *match = self->match;
-  guint n = ab_match_get_n_plies (match);
-  guint shown = n;
-  g_autofree AbMove *moves = g_new (AbMove, n + 1);
-
-  if (self->session == NULL)
-    return;
-  for (guint i = 0; i < n; i++)
-    moves[i] = ab_match_get_move (match, i);
-  while (shown > 0 && ab_match_get_mover (match, shown - 1) == ab_match_get_blind_color (match))
-    shown--;
-  self->takeback = 0;
-  self->told_off = FALSE;
-  ab_eboard_session_set_game (self->session,
-                              ab_game_get_start_position (ab_match_get_game (match)), moves,
-                              (int) shown);
-  for (guint i = shown; i < n && self->session != NULL; i++)
-    ab_eboard_session_play (self->session, moves[i]);
-  emit_changed (self);
-}
-
-/* ---- what the board shows ---- */
-
-static AbEboardTracker *
-tracker (AbMatchEboard *self)
-{
-  return self->session != NULL ? ab_eboard_session_get_tracker (self->session) : NULL;
-}
-
-AbEboardShows
-ab_match_eboard_get_shows (AbMatchEboard *self, AbEboardDiff *diff)
-{
-  AbEboardSnapshot board, target;
-  AbEboardTracker *t;
-  int lag;
-
-  g_return_val_if_fail (AB_IS_MATCH_EBOARD (self), AB_EBOARD_SHOWS_NOTHING);
-
-  t = tracker (self);
-  if (t == NULL || self->state != AB_MATCH_EBOARD_CONNECTED
-      || !ab_eboard_tracker_get_board (t, &board))
-    return AB_EBOARD_SHOWS_NOTHING;
-  ab_eboard_snapshot_from_position (&target, ab_match_get_position (self->match));
-  if (diff != NULL)
-    ab_eboard_snapshot_diff (&board, &target, diff);
-  if (ab_eboard_snapshot_equal (&board, &target))
-    return AB_EBOARD_SHOWS_GAME;
-  lag = ab_eboard_tracker_get_lag (t);
-  if (lag > 0 && lag <= (int) ab_match_get_n_plies (self->match))
-    {
-      AbPosition *before = ab_match_get_position_before (self->match,
-                                                         ab_match_get_n_plies (self->match)
-                                                           - (guint) lag);
-      AbEboardSnapshot then;
-
-      ab_eboard_snapshot_from_position (&then, before);
-      ab_position_free (before);
-      if (ab_eboard_snapshot_equal (&board, &then))
-        return AB_EBOARD_SHOWS_BEHIND;
-    }
-  return AB_EBOARD_SHOWS_OTHER;
-}
-
-AbMove
-ab_match_eboard_get_move_to_show (AbMatchEboard *self, AbBitboard *squares)
-{
-  AbEboardTracker *t;
-
-  g_return_val_if_fail (AB_IS_MATCH_EBOARD (self), AB_MOVE_NONE);
-
-  t = tracker (self);
-  if (squares != NULL)
-    *squares = 0;
-  if (t == NULL || self->state != AB_MATCH_EBOARD_CONNECTED)
-    return AB_MOVE_NONE;
-  return ab_eboard_tracker_get_move_to_show (t, squares);
-}
-
-/* ---- the session's callbacks ---- */
-
-static void
-identified_cb (AbEboardSession *session, AbEboardProtocol protocol, int major, int minor,
-               gpointer data)
-{
-  AbMatchEboard *self = data;
-
-  self->answered = protocol;
-  self->major = major;
-  self->minor = minor;
-  self->first_read = TRUE;
-  forget_faults (self);
-  g_hash_table_remove_all (self->rejected);
-  set_state (self, AB_MATCH_EBOARD_CONNECTED);
-}
-
-static void
-board_cb (AbEboardSession *session, const AbEboardSnapshot *board, gint64 time_us,
-          gpointer data)
-{
-  AbMatchEboard *self = data;
-  AbEboardNews news = { AB_EBOARD_NEWS_CONNECTED };
-
-  if (self->first_read)
-    {
-      /* Read and compared with the match: at the start, after a resumption, back after it
-       * was unplugged. */
-      self->first_read = FALSE;
-      news.shows = ab_match_eboard_get_shows (self, NULL);
-      news.again = self->was_lost;
-      news.position = ab_match_get_position (self->match);
-      news.move = news.shows == AB_EBOARD_SHOWS_BEHIND
-                    ? ab_match_eboard_get_move_to_show (self, NULL)
-                    : AB_MOVE_NONE;
-      self->was_lost = FALSE;
-      emit_news (self, &news);
-    }
-  emit_changed (self);
-}
-
-/* A move made on the board: the sighted player's is played; the blind player's, which his
- * opponent carried out before it was entered, waits for him to enter it. */
-static void
-board_move (AbMatchEboard *self, AbMove move)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (AbPosition) before = ab_position_copy (ab_match_get_position (self->match));
-  AbColor mover = ab_position_side_to_move (before);
-  AbEboardNews news = { AB_EBOARD_NEWS_REFUSED };
-
-  if (mover == ab_match_get_blind_color (self->match))
-    return;
-  if (ab_match_play (self->match, mover, move, &error) || ab_match_is_over (self->match))
-    return;
-  news.position = before;
-  news.move = move;
-  news.error = error;
-  self->told_off = TRUE;
-  emit_news (self, &news);
-}
-
-static void
-verdict_cb (AbEboardSession *session, const AbEboardVerdict *verdict, gint64 time_us,
-            gpointer data)
-{
-  AbMatchEboard *self = data;
-  g_autoptr (AbPosition) at = NULL;
-  AbEboardNews news = { 0 };
-
-  news.verdict = verdict;
-  news.position = ab_match_get_position (self->match);
-  switch (verdict->kind)
-    {
-    case AB_EBOARD_MOVE:
-      self->takeback = 0;
-      board_move (self, verdict->move);
-      emit_changed (self);
-      return;
-    case AB_EBOARD_ARRIVED:
-      self->takeback = 0;
-      if (self->told_off && !ab_match_is_over (self->match))
-        {
-          news.kind = AB_EBOARD_NEWS_IN_STEP;
-          emit_news (self, &news);
-        }
-      self->told_off = FALSE;
-      emit_changed (self);
-      return;
-    case AB_EBOARD_DISCREPANCY:
-      news.kind = AB_EBOARD_NEWS_DISCREPANCY;
-      at = ab_match_get_position_before (self->match, (guint) verdict->ply);
-      news.position = at;
-      break;
-    case AB_EBOARD_TAKEBACK:
-      news.kind = AB_EBOARD_NEWS_TAKEBACK;
-      break;
-    case AB_EBOARD_NEW_GAME:
-      news.kind = AB_EBOARD_NEWS_NEW_GAME;
-      break;
-    case AB_EBOARD_ROTATED:
-      news.kind = AB_EBOARD_NEWS_ROTATED;
-      break;
-    case AB_EBOARD_WRONG:
-      news.kind = AB_EBOARD_NEWS_WRONG;
-      break;
-    default:
-      return;
-    }
-  self->takeback = verdict->kind == AB_EBOARD_TAKEBACK ? (guint) verdict->plies : 0;
-  /* Once the game is over the men are put away: only a new game's start is news. */
-  if (news.position == NULL
-      || (ab_match_is_over (self->match) && verdict->kind != AB_EBOARD_NEW_GAME))
-    {
-      emit_changed (self);
-      return;
-    }
-  self->told_off = TRUE;
-  emit_news (self, &news);
-  emit_changed (self);
-}
-
-/* Which side of the clock is White's, learnt from the presses: the side that starts running
- * is, nearly always, the side to move in the match. */
-static void
-clock_cb (AbEboardSession *session, const AbEboardClock *clock, gint64 time_us, gpointer data)
-{
-  AbMatchEboard *self = data;
-  int runs = !clock->running ? 0 : clock->left_to_move && !clock->right_to_move ? 1
-             : clock->right_to_move && !clock->left_to_move ? 2 : 0;
-
-  if (runs != 0 && self->has_clock && runs != self->clock_runs)
-    {
-      gboolean white_to_move
-          = ab_position_side_to_move (ab_match_get_position (self->match)) == AB_WHITE;
-
-      if ((runs == 1) == white_to_move)
-        self->votes_left++;
-      else
-        self->votes_right++;
-    }
-  self->clock = *clock;
-  self->clock_runs = runs;
-  self->has_clock = clock->connected;
-  emit_changed (self);
-}
-
-static void
-damaged_cb (AbEboardSession *session, AbEboardDamage damage, gpointer data)
-{
-  AbMatchEboard *self = data;
-  gint64 now = g_get_monotonic_time ();
-  AbEboardNews news = { AB_EBOARD_NEWS_NOISE };
-
-  if (self->noise_told_at != 0 && now - self->noise_told_at < AB_MATCH_EBOARD_NOISE_MS * 1000)
-    return;
-  self->noise_told_at = now;
-  news.damage = damage;
-  news.position = ab_match_get_position (self->match);
-  emit_news (self, &news);
-}
-
-static void
-fault_cb (AbEboardSession *session, const GError *error, gpointer data)
-{
-  AbMatchEboard *self = data;
   gboolean was_read = self->state == AB_MATCH_EBOARD_CONNECTED;
 
-  close_session (self);
+  ab_match_eboard_close (self);
   if (was_read)
     {
       /* Unplugged during the match: the game goes on by keyboard; it is looked for. */
       self->was_lost = TRUE;
-      forget_faults (self);
-      set_state (self, AB_MATCH_EBOARD_LOST);
-      tell_fault (self, error);
+      ab_match_eboard_forget_faults (self);
+      ab_match_eboard_set_state (self, AB_MATCH_EBOARD_LOST);
+      ab_match_eboard_tell_fault (self, error);
       return;
     }
-  set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST : AB_MATCH_EBOARD_SEARCHING);
+  ab_match_eboard_set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST : AB_MATCH_EBOARD_SEARCHING);
   /* Looking for any board, a device that answers as none is left alone until it goes. */
   if (self->wanted == NULL)
     g_hash_table_add (self->rejected, g_strdup (self->device));
   else
-    tell_fault (self, error);
+    ab_match_eboard_tell_fault (self, error);
 }
-
-static const AbEboardSessionFuncs session_funcs = {
-  identified_cb, verdict_cb, board_cb, clock_cb, fault_cb, damaged_cb,
-};
 
 /* ---- finding the board ---- */
 
@@ -435,19 +149,19 @@ try_open (AbMatchEboard *self)
 
       g_free (self->device);
       self->device = g_strdup (device);
-      self->session = ab_eboard_session_open (device, self->protocol, &session_funcs, self,
+      self->session = ab_eboard_session_open (device, self->protocol, &ab_match_eboard_session_funcs, self,
                                               &error);
       if (self->session != NULL)
         {
-          ab_eboard_tracker_set_settle_us (tracker (self), (int64_t) self->settle_ms * 1000);
+          ab_eboard_tracker_set_settle_us (ab_match_eboard_tracker (self), (int64_t) self->settle_ms * 1000);
           self->answered = AB_EBOARD_PROTOCOL_NONE;
-          set_state (self, AB_MATCH_EBOARD_OPENING);
-          sync_game (self);
+          ab_match_eboard_set_state (self, AB_MATCH_EBOARD_OPENING);
+          ab_match_eboard_sync (self);
           return;
         }
       if (self->wanted != NULL)
         {
-          tell_fault (self, error);
+          ab_match_eboard_tell_fault (self, error);
           return;
         }
       /* Looking for any board: one the user may not open, or that another program holds,
@@ -456,7 +170,7 @@ try_open (AbMatchEboard *self)
       if (g_error_matches (error, AB_EBOARD_ERROR, AB_EBOARD_ERROR_NO_PERMISSION)
           || g_error_matches (error, AB_EBOARD_ERROR, AB_EBOARD_ERROR_BUSY))
         {
-          tell_fault (self, error);
+          ab_match_eboard_tell_fault (self, error);
           told = TRUE;
         }
     }
@@ -466,7 +180,7 @@ try_open (AbMatchEboard *self)
                                                      "no board found");
 
       g_clear_pointer (&self->device, g_free);
-      tell_fault (self, none);
+      ab_match_eboard_tell_fault (self, none);
     }
 }
 
@@ -480,15 +194,15 @@ poll_cb (gpointer data)
 static void
 stop (AbMatchEboard *self)
 {
-  close_session (self);
+  ab_match_eboard_close (self);
   g_clear_handle_id (&self->poll_source, g_source_remove);
   self->was_lost = FALSE;
   self->takeback = 0;
   self->told_off = FALSE;
-  forget_faults (self);
+  ab_match_eboard_forget_faults (self);
   g_hash_table_remove_all (self->rejected);
   if (self->state != AB_MATCH_EBOARD_OFF)
-    set_state (self, AB_MATCH_EBOARD_OFF);
+    ab_match_eboard_set_state (self, AB_MATCH_EBOARD_OFF);
 }
 
 /* The settings changed while a board is used: looked for again as they say now. */
@@ -497,10 +211,10 @@ restart (AbMatchEboard *self)
 {
   if (self->state == AB_MATCH_EBOARD_OFF)
     return;
-  close_session (self);
-  forget_faults (self);
+  ab_match_eboard_close (self);
+  ab_match_eboard_forget_faults (self);
   g_hash_table_remove_all (self->rejected);
-  set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST : AB_MATCH_EBOARD_SEARCHING);
+  ab_match_eboard_set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST : AB_MATCH_EBOARD_SEARCHING);
   try_open (self);
 }
 
@@ -517,12 +231,12 @@ reset_cb (AbMatch *match, AbMatchEboard *self)
     }
   if (self->state == AB_MATCH_EBOARD_OFF)
     {
-      set_state (self, AB_MATCH_EBOARD_SEARCHING);
+      ab_match_eboard_set_state (self, AB_MATCH_EBOARD_SEARCHING);
       self->poll_source = g_timeout_add (AB_MATCH_EBOARD_POLL_MS, poll_cb, self);
       try_open (self);
       return;
     }
-  sync_game (self);
+  ab_match_eboard_sync (self);
 }
 
 /* Every move the match plays, whoever entered it: the board shows it or is to show it. */
@@ -532,8 +246,8 @@ move_made_cb (AbMatch *match, guint ply, AbMatchEboard *self)
   self->takeback = 0;
   if (self->session != NULL
       && !ab_eboard_session_play (self->session, ab_match_get_move (match, ply)))
-    sync_game (self);
-  emit_changed (self);
+    ab_match_eboard_sync (self);
+  ab_match_eboard_emit_changed (self);
 }
 
 /* ---- the object ---- */
@@ -543,7 +257,7 @@ ab_match_eboard_dispose (GObject *object)
 {
   AbMatchEboard *self = AB_MATCH_EBOARD (object);
 
-  close_session (self);
+  ab_match_eboard_close (self);
   g_clear_handle_id (&self->poll_source, g_source_remove);
   if (self->match != NULL)
     {
@@ -713,8 +427,8 @@ ab_match_eboard_set_settle_ms (AbMatchEboard *self, guint settle_ms)
   if (settle_ms == self->settle_ms)
     return;
   self->settle_ms = settle_ms;
-  if (tracker (self) != NULL)
-    ab_eboard_tracker_set_settle_us (tracker (self), (int64_t) settle_ms * 1000);
+  if (ab_match_eboard_tracker (self) != NULL)
+    ab_eboard_tracker_set_settle_us (ab_match_eboard_tracker (self), (int64_t) settle_ms * 1000);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTLE_MS]);
 }
 
@@ -756,64 +470,3 @@ ab_match_eboard_get_protocol (AbMatchEboard *self, int *major, int *minor)
   return self->answered;
 }
 
-gboolean
-ab_match_eboard_get_board (AbMatchEboard *self, AbEboardSnapshot *board)
-{
-  g_return_val_if_fail (AB_IS_MATCH_EBOARD (self), FALSE);
-
-  return tracker (self) != NULL && ab_eboard_tracker_get_board (tracker (self), board);
-}
-
-gboolean
-ab_match_eboard_get_clock (AbMatchEboard *self, gint64 *white_ms, gint64 *black_ms,
-                           gboolean *running)
-{
-  gboolean white_left;
-
-  g_return_val_if_fail (AB_IS_MATCH_EBOARD (self), FALSE);
-
-  if (!self->has_clock || self->state != AB_MATCH_EBOARD_CONNECTED)
-    return FALSE;
-  white_left = self->votes_left >= self->votes_right;
-  if (white_ms != NULL)
-    *white_ms = ab_eboard_clock_white_ms (&self->clock, white_left);
-  if (black_ms != NULL)
-    *black_ms = ab_eboard_clock_black_ms (&self->clock, white_left);
-  if (running != NULL)
-    *running = self->clock.running;
-  return TRUE;
-}
-
-guint
-ab_match_eboard_get_takeback (AbMatchEboard *self)
-{
-  g_return_val_if_fail (AB_IS_MATCH_EBOARD (self), 0);
-
-  return self->state == AB_MATCH_EBOARD_CONNECTED ? self->takeback : 0;
-}
-
-gboolean
-ab_match_eboard_take_back (AbMatchEboard *self, guint *plies, GError **error)
-{
-  guint back = ab_match_eboard_get_takeback (self);
-  guint n = ab_match_get_n_plies (self->match);
-  AbClockReading reading;
-  gint64 ms[2] = { 0, 0 };
-
-  g_return_val_if_fail (AB_IS_MATCH_EBOARD (self), FALSE);
-
-  if (back == 0 || back > n)
-    {
-      g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED,
-                           "The opponent's board shows no earlier position");
-      return FALSE;
-    }
-  for (int c = 0; c < 2; c++)
-    if (ab_match_get_clock_reading (self->match, (AbColor) c, &reading))
-      ms[c] = MAX (reading.time_us / 1000, 0);
-  if (!ab_match_arbiter_take_back (self->match, n - back, ms[AB_WHITE], ms[AB_BLACK], error))
-    return FALSE;
-  if (plies != NULL)
-    *plies = back;
-  return TRUE;
-}

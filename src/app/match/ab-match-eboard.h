@@ -110,8 +110,11 @@ const char *ab_match_eboard_get_device (AbMatchEboard *self);
 AbEboardProtocol ab_match_eboard_get_protocol (AbMatchEboard *self, int *major, int *minor);
 /* What the board shows now; diff (may be NULL) gets it against the match's position. */
 AbEboardShows ab_match_eboard_get_shows (AbMatchEboard *self, AbEboardDiff *diff);
-/* While the board has moves to carry out: the next, and its squares as the players see them
- * (AB_MOVE_NONE, 0 when in step or not read). */
+/* The half-moves the match is ahead of the board read (0 when in step or not read). */
+guint ab_match_eboard_get_lag (AbMatchEboard *self);
+/* While the board has moves to carry out: the next (made from the match's ply
+ * n_plies - lag), and its squares as the players see them (AB_MOVE_NONE, 0 when in step or
+ * not read). */
 AbMove ab_match_eboard_get_move_to_show (AbMatchEboard *self, AbBitboard *squares);
 /* The board as last read (turned the right way round); FALSE before any. */
 gboolean ab_match_eboard_get_board (AbMatchEboard *self, AbEboardSnapshot *board);
