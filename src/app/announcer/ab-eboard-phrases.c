@@ -62,6 +62,7 @@ typedef enum
   OPPONENT_MOVES,
   MAKER_DGT,
   MAKER_MILLENNIUM,
+  MODE,
   N_PHRASES
 } Phrase;
 
@@ -183,6 +184,7 @@ static const char *const phrases[N_PHRASES] = {
   /* TRANSLATORS: the makers of e-boards: their names, as the voice can say them. */
   [MAKER_DGT] = NC_ ("spoken", "DGT"),
   [MAKER_MILLENNIUM] = NC_ ("spoken", "Millennium"),
+  [MODE] = NC_ ("spoken", "Your opponent's moves come from his e-board."),
 };
 
 /* By colour, then piece type: the man with its article, for its square. */
@@ -320,19 +322,13 @@ shows_words (AbMatchEboard *eboard, AbEboardShows shows)
       if (move != AB_MOVE_NONE)
         {
           AbMatch *match = ab_match_eboard_get_match (eboard);
-          guint n = ab_match_get_n_plies (match);
-          g_autoptr (GString) spoken = NULL;
+          AbPosition *before = ab_match_get_position_before (match,
+                                                             ab_match_get_n_plies (match)
+                                                               - ab_match_eboard_get_lag (eboard));
+          g_autofree char *words = spoken_move (lang, before, move);
 
-          /* the first of the moves still to carry out is read in its position */
-          for (guint ply = 0; ply < n; ply++)
-            if (ab_match_get_move (match, ply) == move)
-              {
-                AbPosition *before = ab_match_get_position_before (match, ply);
-                g_autofree char *words = spoken_move (lang, before, move);
-
-                ab_position_free (before);
-                return format (lang, SHOWS_BEHIND, words);
-              }
+          ab_position_free (before);
+          return format (lang, SHOWS_BEHIND, words);
         }
       return format (lang, SHOWS_OTHER);
     case AB_EBOARD_SHOWS_OTHER:
@@ -578,6 +574,12 @@ char *
 ab_eboard_phrase_keys (AbLanguage lang)
 {
   return format (lang, KEYS);
+}
+
+char *
+ab_eboard_phrase_mode (AbLanguage lang)
+{
+  return format (lang, MODE);
 }
 
 char *

@@ -28,6 +28,8 @@ char *ab_eboard_phrase_take_back_question (AbMatchEboard *eboard);
 char *ab_eboard_phrase_no_take_back (AbLanguage lang);
 /* Alt+H's words for the e-board's keys. */
 char *ab_eboard_phrase_keys (AbLanguage lang);
+/* The new match's mode: the opponent's moves come from his e-board. */
+char *ab_eboard_phrase_mode (AbLanguage lang);
 /* "It is your opponent's move; he makes it on his e-board." */
 char *ab_eboard_phrase_opponent_moves (AbLanguage lang);
 

@@ -3,6 +3,7 @@
  * acts, the assistant, the files and the journal, listening and learning the voice. */
 #pragma once
 
+#include "ab-answers.h"
 #include "ab-board-view.h"
 #include "ab-clock-view.h"
 #include "ab-window.h"
@@ -24,6 +25,7 @@ struct _AbWindow
 
   AbMatch *match;
   AbMatchHeard *heard;
+  AbMatchEboard *eboard; /* the sighted player's e-board, or NULL */
   AbAnnouncer *announcer;
   GSettings *settings;
 
@@ -83,6 +85,11 @@ AbSpokenGrammar *ab_window_enrol_grammar (AbWindow *self);
 /* What the microphone heard while enrolling (taken). */
 void ab_window_enrol_heard (AbWindow *self, AbHearing *hearing);
 #endif
+/* ab-window-eboard.c: Alt+E, Ctrl+Shift+E; what a DGT clock on the e-board shows (NULL:
+ * no such clock); Alt+H's words for the e-board's keys (NULL: no e-board in this match). */
+void ab_window_eboard_class_init (GtkWidgetClass *widget_class);
+char *ab_window_eboard_time (AbWindow *self, AbAnswerTime which);
+char *ab_window_eboard_keys (AbWindow *self);
 /* The win.open, win.save, win.save-as and win.export actions. */
 void ab_window_files_init (AbWindow *self);
 void ab_window_files_dispose (AbWindow *self);
