@@ -10,9 +10,6 @@
 #include "ab-phrases.h"
 #include "ab-speech-catalog.h"
 #include "ab-spoken.h"
-#ifdef AB_HAVE_SPEECH
-#include "ab-speech-phrase.h"
-#endif
 
 typedef enum
 {
@@ -528,15 +525,7 @@ ab_eboard_phrase_time (AbMatchEboard *eboard, AbAnswerTime which)
     text = format (lang, CLOCK_OPPONENT, theirs);
   else
     {
-      const AbPosition *pos = ab_match_get_position (match);
-
-#ifdef AB_HAVE_SPEECH
-      move = ab_speech_phrase_move (lang, ab_position_fullmove_number (pos),
-                                    ab_position_side_to_move (pos) == AB_WHITE);
-#else
-      move = g_strdup_printf ("%d, %s", ab_position_fullmove_number (pos),
-                              ab_phrase_color (lang, ab_position_side_to_move (pos)));
-#endif
+      move = ab_answer_move_and_turn (match);
       text = format (lang, CLOCK_BOTH, move, mine, theirs);
     }
   if (!running)

@@ -17,13 +17,15 @@ script drives its hands line by line.
   takes board B from the e-board. Set right on the board: said.
 - A man knocked off the board for three seconds: said with the man and his square in the
   Appendix D words, and shown on the mirror; set up again: said.
-- Alt+E says the e-board's state; the e-board's key is in Alt+H's list.
+- Alt+E says the e-board's state; the e-board's key is in Alt+H's list; Alt+C tells what a
+  DGT 3000 on the board shows (D.2.6).
 - Unplugged: said, and the game goes on by keyboard (the opponent's move typed on the move
   line, announced as his); plugged in again: found within seconds, read again, said to show
   the game's position; his next move comes from the board again.
 Artefacts in $MESON_BUILD_ROOT/tests/app/eboard-output. Skips (77) without the tools.
 """
 import os
+import re
 import subprocess
 import sys
 import time
@@ -203,6 +205,18 @@ def questions():
           "Alt+H names the e-board's keys")
 
 
+def talking_clock(board):
+    """D.2.6: a DGT 3000 on the board, White's side the left one; Alt+C tells what it shows."""
+    board.do("clock 1:29:00 1:28:30 right")
+    focus_window(WINDOWS["blind"])
+    n = len(utterances())
+    key("alt+c")
+    said = wait_said("Die Uhr am Brett: du ", n)
+    check(said is not None and re.search(r"du [^,]*29 Minuten, dein Gegner [^.]*28 Minuten",
+                                         said[2]) is not None,
+          f"Alt+C tells what the clock on the board shows: {said}")
+
+
 def unplug_and_replug(board):
     n = len(utterances())
     board.do("unplug")
@@ -246,6 +260,7 @@ def main():
     opponent_on_board(board, "d7d6", "David sechs", "2... d6")
     wrong_board(board)
     questions()
+    talking_clock(board)
     typed("d4", "David vier", "3. d4 (typed)")
     board.do("move d2d4")
     unplug_and_replug(board)
