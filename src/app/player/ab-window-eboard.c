@@ -25,13 +25,8 @@ take_back_response_cb (AdwMessageDialog *dialog, const char *response, AbWindow 
 {
   g_autoptr (GError) error = NULL;
 
-  ab_window_focus_input (self);
-  if (!g_str_equal (response, "confirm"))
-    {
-      ab_window_say (self, ab_phrase_format (ab_window_language (self), AB_PHRASE_CANCELLED),
-                     AB_ANNOUNCE_INFO);
-      return;
-    }
+  if (!ab_window_confirmed (self, response))
+    return;
   /* The match announces the take-back itself, as the arbiter's decision. */
   if (!ab_match_eboard_take_back (self->eboard, NULL, &error))
     ab_window_say (self, ab_match_words_refusal (ab_window_language (self), error),
@@ -44,8 +39,6 @@ take_back_action (GtkWidget *widget, const char *action, GVariant *param)
   AbWindow *self = AB_WINDOW (widget);
   AbLanguage lang = ab_window_language (self);
   g_autofree char *question = NULL;
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
 
   if (self->eboard == NULL)
     return;
@@ -55,17 +48,10 @@ take_back_action (GtkWidget *widget, const char *action, GVariant *param)
       ab_window_say (self, ab_eboard_phrase_no_take_back (lang), AB_ANNOUNCE_ERROR);
       return;
     }
-  body = ab_phrase_format (lang, AB_PHRASE_CONFIRM, question);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Take Back as the E-board Shows?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "confirm", _("_Confirm"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "confirm");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (take_back_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  ab_window_say (self, g_steal_pointer (&body), AB_ANNOUNCE_INFO);
+  ab_window_confirm (self, _("Take Back as the E-board Shows?"),
+                     ab_phrase_format (lang, AB_PHRASE_CONFIRM, question),
+                     ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (take_back_response_cb),
+                     g_object_ref (self), (GClosureNotify) (void (*) (void)) g_object_unref);
 }
 
 char *

@@ -59,6 +59,14 @@ void ab_window_questions_class_init (GtkWidgetClass *widget_class);
 void ab_window_assistant_class_init (GtkWidgetClass *widget_class);
 void ab_window_assistant_attach (AbWindow *self);
 void ab_window_actions_class_init (GtkWidgetClass *widget_class);
+/* Asks what body (taken) says, in a dialog headed heading and by voice: Enter confirms,
+ * Escape cancels; response_cb (dialog, response, data) gets "confirm" or "cancel". */
+void ab_window_confirm (AbWindow *self, const char *heading, char *body,
+                        AdwResponseAppearance appearance, GCallback response_cb, gpointer data,
+                        GClosureNotify notify);
+/* In a response callback: TRUE when confirmed, else says it was cancelled; the keyboard is
+ * back on the move line either way. */
+gboolean ab_window_confirmed (AbWindow *self, const char *response);
 /* ab-window-listen.c: listening as the settings say (listen-mode, listen-source,
  * listen-key, listen-threshold), from now on. */
 void ab_window_listen_init (AbWindow *self, GSettings *settings);

@@ -22,6 +22,8 @@ script drives its hands line by line.
 - Unplugged: said, and the game goes on by keyboard (the opponent's move typed on the move
   line, announced as his); plugged in again: found within seconds, read again, said to show
   the game's position; his next move comes from the board again.
+- He takes that move back on his board: the earlier position is said with the arbiter's key;
+  Ctrl+Shift+E asks first, then takes the move back, journaled and announced.
 Artefacts in $MESON_BUILD_ROOT/tests/app/eboard-output. Skips (77) without the tools.
 """
 import os
@@ -239,6 +241,29 @@ def unplug_and_replug(board):
     opponent_on_board(board, "a7a6", "Anna sechs", "4... a6")
 
 
+def take_back(board):
+    """The opponent takes 4... a6 back on his board; the arbiter confirms it by key."""
+    n = len(utterances())
+    board.do("lift a6")
+    board.do("place a7 p")
+    said = wait_said("Das Brett des Gegners zeigt die Stellung vor dem 4. Zug von Schwarz", n)
+    check(said is not None and "Steuerung Umschalt E" in said[2],
+          f"an earlier position on the e-board is said, with the arbiter's key: {said}")
+    focus_window(WINDOWS["blind"])
+    n = len(utterances())
+    key("ctrl+shift+e")
+    dialog = wait_for(dialog_window, 5)
+    check(wait_said("Nach Entscheidung des Schiedsrichters die Züge ab dem 4. Zug von Schwarz",
+                    n) is not None, "Ctrl+Shift+E asks first, aloud")
+    if dialog:
+        focus_window(dialog)
+        key("Return")
+    wait_for(lambda: dialog_window() is None, 5)
+    said = wait_said("Schiedsrichter: zurück zu Zug 4, Schwarz am Zug", n)
+    check(said is not None, f"Enter takes the move back, announced as the arbiter's: {said}")
+    check("arbiter-take-back\t7:" in journal_text(), "and journaled")
+
+
 def main():
     start(["xdotool", "sleep", "100000"])
     start_pulse("ab_eboard_sink")
@@ -264,6 +289,7 @@ def main():
     typed("d4", "David vier", "3. d4 (typed)")
     board.do("move d2d4")
     unplug_and_replug(board)
+    take_back(board)
     screenshot(mirror, "mirror.png")
     dump_tree(os.path.join(OUT, "atspi-tree.txt"))
     stop(app)
