@@ -64,7 +64,8 @@ def games():
             if depth == 0:
                 kept.append(c)
             depth -= c == ")"
-        moves = [t for t in "".join(kept).split() if re.fullmatch(r"[a-h][1-8][a-h][1-8][nbrq]?", t)]
+        moves = [t for t in "".join(kept).split()
+                 if re.fullmatch(r"[a-h][1-8][a-h][1-8][nbrq]?", t)]
         if len(moves) >= 2:
             out.append(moves[:PLIES])
         if len(out) >= GAMES:
@@ -148,7 +149,10 @@ class App:
             raise RuntimeError("the new-match dialog did not open")
         b.focus(dialog)
         b.xdo("key", "Return")
-        if self.wait_said("verbunden", n, 20) is None:
+        if self.wait_said("Neue Partie", n, 10) is None:
+            raise RuntimeError("no new match began")
+        # the board is found once, and stays for the next match
+        if self.wait_said("verbunden", 0, 20) is None:
             raise RuntimeError("the e-board was not found")
 
     def type_move(self, uci):
@@ -236,7 +240,8 @@ def main():
     timed, fast = report("annabella", own, at_once)
     ref_timed, _ = report("reference (250 ms still, then the whole board)", ref, at_once)
     fast_median = b.median(fast) if fast else float("nan")
-    print(f"bench eboard-sound: median {b.median(timed):.0f} ms, p99 {quantile(timed, 0.99):.0f} ms "
+    print(f"bench eboard-sound: median {b.median(timed):.0f} ms, "
+          f"p99 {quantile(timed, 0.99):.0f} ms "
           f"(at once: median {fast_median:.0f} ms, p99 {quantile(fast, 0.99):.0f} ms, "
           f"{len(fast)} moves); reference median {b.median(ref_timed):.0f} ms, "
           f"p99 {quantile(ref_timed, 0.99):.0f} ms; settle {SETTLE_MS} ms")

@@ -18,6 +18,7 @@ typedef enum
   SHOWS_GAME,
   SHOWS_BEHIND,
   SHOWS_OTHER,
+  SHOWS_AHEAD,
   IN_STEP,
   DISCREPANCY,
   TAKEBACK,
@@ -73,6 +74,7 @@ static const char *const phrases[N_PHRASES] = {
    * his board. */
   [SHOWS_BEHIND] = NC_ ("spoken", "%s is still to be carried out on it."),
   [SHOWS_OTHER] = NC_ ("spoken", "It does not show the game's position."),
+  [SHOWS_AHEAD] = NC_ ("spoken", "A move was made on it meanwhile; it is played now."),
   [IN_STEP] = NC_ ("spoken", "The opponent's board shows the game's position again."),
   /* TRANSLATORS: D.2.9; %u: the move number, %s: the move made on the sighted player's
    * board, %s: the move the game has there. */
@@ -330,6 +332,8 @@ shows_words (AbMatchEboard *eboard, AbEboardShows shows)
       return format (lang, SHOWS_OTHER);
     case AB_EBOARD_SHOWS_OTHER:
       return format (lang, SHOWS_OTHER);
+    case AB_EBOARD_SHOWS_AHEAD:
+      return format (lang, SHOWS_AHEAD);
     case AB_EBOARD_SHOWS_NOTHING:
     default:
       return NULL;

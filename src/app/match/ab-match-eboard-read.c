@@ -2,6 +2,7 @@
  * tracker's verdicts made the match's moves and news, the clock on it, what it shows. */
 #include "ab-match-eboard-private.h"
 
+#include "ab-eboard-moves.h"
 #include "ab-match-arbiter.h"
 #include "ab-match-assistant.h"
 
@@ -74,6 +75,23 @@ ab_match_eboard_get_shows (AbMatchEboard *self, AbEboardDiff *diff)
       ab_position_free (before);
       if (ab_eboard_snapshot_equal (&board, &then))
         return AB_EBOARD_SHOWS_BEHIND;
+    }
+  /* The sighted player moved meanwhile: read as his move at once. */
+  if (ab_position_side_to_move (ab_match_get_position (self->match))
+      != ab_match_get_blind_color (self->match))
+    {
+      const AbPosition *pos = ab_match_get_position (self->match);
+      AbMoveList list;
+
+      ab_position_legal_moves (pos, &list);
+      for (int i = 0; i < list.count; i++)
+        {
+          AbEboardSnapshot after;
+
+          ab_eboard_snapshot_after_move (&target, pos, list.moves[i], &after);
+          if (ab_eboard_snapshot_equal (&board, &after))
+            return AB_EBOARD_SHOWS_AHEAD;
+        }
     }
   return AB_EBOARD_SHOWS_OTHER;
 }
@@ -284,7 +302,8 @@ ab_match_eboard_get_board (AbMatchEboard *self, AbEboardSnapshot *board)
 {
   g_return_val_if_fail (AB_IS_MATCH_EBOARD (self), FALSE);
 
-  return ab_match_eboard_tracker (self) != NULL && ab_eboard_tracker_get_board (ab_match_eboard_tracker (self), board);
+  return ab_match_eboard_tracker (self) != NULL
+         && ab_eboard_tracker_get_board (ab_match_eboard_tracker (self), board);
 }
 
 gboolean

@@ -96,7 +96,8 @@ ab_match_eboard_fault (AbMatchEboard *self, const GError *error)
       ab_match_eboard_tell_fault (self, error);
       return;
     }
-  ab_match_eboard_set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST : AB_MATCH_EBOARD_SEARCHING);
+  ab_match_eboard_set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST
+                                                 : AB_MATCH_EBOARD_SEARCHING);
   /* Looking for any board, a device that answers as none is left alone until it goes. */
   if (self->wanted == NULL)
     g_hash_table_add (self->rejected, g_strdup (self->device));
@@ -137,7 +138,6 @@ static void
 try_open (AbMatchEboard *self)
 {
   g_autoptr (GPtrArray) devices = NULL;
-  gboolean told = FALSE;
 
   if (self->session != NULL || self->state == AB_MATCH_EBOARD_OFF)
     return;
@@ -149,11 +149,12 @@ try_open (AbMatchEboard *self)
 
       g_free (self->device);
       self->device = g_strdup (device);
-      self->session = ab_eboard_session_open (device, self->protocol, &ab_match_eboard_session_funcs, self,
-                                              &error);
+      self->session = ab_eboard_session_open (device, self->protocol,
+                                              &ab_match_eboard_session_funcs, self, &error);
       if (self->session != NULL)
         {
-          ab_eboard_tracker_set_settle_us (ab_match_eboard_tracker (self), (int64_t) self->settle_ms * 1000);
+          ab_eboard_tracker_set_settle_us (ab_match_eboard_tracker (self),
+                                           (int64_t) self->settle_ms * 1000);
           self->answered = AB_EBOARD_PROTOCOL_NONE;
           ab_match_eboard_set_state (self, AB_MATCH_EBOARD_OPENING);
           ab_match_eboard_sync (self);
@@ -165,16 +166,15 @@ try_open (AbMatchEboard *self)
           return;
         }
       /* Looking for any board: one the user may not open, or that another program holds,
-       * is most likely the board; other devices are left alone. */
-      g_hash_table_add (self->rejected, g_strdup (device));
+       * is most likely the board: told, and tried again; other devices are left alone. */
       if (g_error_matches (error, AB_EBOARD_ERROR, AB_EBOARD_ERROR_NO_PERMISSION)
           || g_error_matches (error, AB_EBOARD_ERROR, AB_EBOARD_ERROR_BUSY))
-        {
-          ab_match_eboard_tell_fault (self, error);
-          told = TRUE;
-        }
+        ab_match_eboard_tell_fault (self, error);
+      else
+        g_hash_table_add (self->rejected, g_strdup (device));
     }
-  if (self->wanted == NULL && !told)
+  /* None found: said once, unless why a board is not read was said already. */
+  if (self->wanted == NULL && self->told_code < 0)
     {
       g_autoptr (GError) none = g_error_new_literal (AB_EBOARD_ERROR, AB_EBOARD_ERROR_NO_DEVICE,
                                                      "no board found");
@@ -214,7 +214,8 @@ restart (AbMatchEboard *self)
   ab_match_eboard_close (self);
   ab_match_eboard_forget_faults (self);
   g_hash_table_remove_all (self->rejected);
-  ab_match_eboard_set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST : AB_MATCH_EBOARD_SEARCHING);
+  ab_match_eboard_set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST
+                                                 : AB_MATCH_EBOARD_SEARCHING);
   try_open (self);
 }
 

@@ -56,6 +56,8 @@ typedef enum
   AB_EBOARD_SHOWS_NOTHING, /* no board read yet */
   AB_EBOARD_SHOWS_GAME,    /* the match's position */
   AB_EBOARD_SHOWS_BEHIND,  /* a position the match has passed: moves still to carry out */
+  AB_EBOARD_SHOWS_AHEAD,   /* a move of the sighted player's made on it since the match's
+                            * position (while Annabella was away): it is played at once */
   AB_EBOARD_SHOWS_OTHER,   /* anything else (the tracker tells what, in a moment) */
 } AbEboardShows;
 

@@ -24,10 +24,14 @@ script drives its hands line by line.
   the game's position; his next move comes from the board again.
 - He takes that move back on his board: the earlier position is said with the arbiter's key;
   Ctrl+Shift+E asks first, then takes the move back, journaled and announced.
+- Preferences › E-board: its controls are named for screen readers.
+- SIGKILL; meanwhile the opponent moves on his board; the resumed match reads the board,
+  compares it with the journal, says a move was made meanwhile, and plays it.
 Artefacts in $MESON_BUILD_ROOT/tests/app/eboard-output. Skips (77) without the tools.
 """
 import os
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -264,6 +268,44 @@ def take_back(board):
     check("arbiter-take-back\t7:" in journal_text(), "and journaled")
 
 
+def crash_and_resume(board):
+    """SIGKILL; meanwhile the opponent makes 4... a6 again on his board; the resumed match
+    reads the board, compares it with the journal, and plays the move made meanwhile."""
+    app = WINDOWS["app"]
+    app.send_signal(signal.SIGKILL)
+    app.wait()
+    board.do("move a7a6")
+    n = len(utterances())
+    app = WINDOWS["app"] = start_app()
+    check(wait_said("unterbrochene Partie nach 7 Halbzügen", n, 15) is not None,
+          "after the crash the match is offered for resumption")
+    blind, mirror = place_windows()
+    WINDOWS.update(blind=blind, mirror=mirror)
+    dialog = wait_for(dialog_window, 5)
+    if dialog:
+        focus_window(dialog)
+    n = len(utterances())
+    key("Return")
+    said = wait_said("Das DGT-Brett des Gegners ist verbunden.", n, 10)
+    check(said is not None and "Darauf wurde inzwischen ein Zug gemacht" in said[2],
+          f"resumed: the board is read again and compared with the journal: {said}")
+    said = wait_said("Anna sechs", n)
+    check(said is not None and said[1] == "important" and journaled_moves()[-1:] == ["a7a6"],
+          f"the move made meanwhile is journaled and announced: {said}")
+
+
+def preferences():
+    """Preferences › E-board: every control named for screen readers."""
+    focus_window(WINDOWS["blind"])
+    key("ctrl+comma")
+    names = ("E-board device (empty: found automatically)", "E-board protocol",
+             "E-board settle time (milliseconds)")
+    found = wait_for(lambda: all(find_all(frame("Preferences"), lambda a, n=n: a.name == n)
+                                 for n in names), 5)
+    check(bool(found), f"the e-board's preferences are named: {names}")
+    key("Escape")
+
+
 def main():
     start(["xdotool", "sleep", "100000"])
     start_pulse("ab_eboard_sink")
@@ -290,7 +332,10 @@ def main():
     board.do("move d2d4")
     unplug_and_replug(board)
     take_back(board)
+    preferences()
     screenshot(mirror, "mirror.png")
+    crash_and_resume(board)
+    app = WINDOWS["app"]
     dump_tree(os.path.join(OUT, "atspi-tree.txt"))
     stop(app)
 

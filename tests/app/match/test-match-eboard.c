@@ -216,6 +216,7 @@ news_cb (AbMatchEboard *eboard, const AbEboardNews *news, Fixture *f)
       g_string_append_printf (text, " %s%s",
                               news->shows == AB_EBOARD_SHOWS_GAME     ? "game"
                               : news->shows == AB_EBOARD_SHOWS_BEHIND ? "behind"
+                              : news->shows == AB_EBOARD_SHOWS_AHEAD  ? "ahead"
                                                                       : "other",
                               news->again ? " again" : "");
       break;
@@ -651,6 +652,30 @@ test_resume (Fixture *f, gconstpointer data)
 }
 
 static void
+test_resume_ahead (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  type_move (f, "e4");
+  emu_do (&f->emu, "move e2e4");
+  wait_in_step (f);
+  /* The program stops; meanwhile the opponent answers on his board. */
+  g_clear_object (&f->eboard);
+  g_clear_object (&f->match);
+  emu_do (&f->emu, "move c7c5");
+  f->match = ab_match_new (f->tm.path);
+  tm_listen (&f->tm, f->match);
+  new_eboard (f);
+  g_assert_true (ab_match_resume (f->match, &error));
+  g_signal_connect (f->match, "move-made", G_CALLBACK (move_made_cb), f);
+  /* Read again: the move made meanwhile is told, then played, journaled, announced. */
+  g_assert_cmpstr (wait_news (f, "connected", 1), ==, "connected ahead");
+  wait_plies (f, 2);
+  g_assert_true (f->journaled_first);
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_OPPONENT_MOVE, "Cesar fünf"));
+}
+
+static void
 test_resume_in_step (Fixture *f, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
@@ -880,6 +905,7 @@ main (int argc, char **argv)
   ADD ("/match-eboard/unplug", test_unplug, set_up_dgt, NULL);
   ADD ("/match-eboard/resume", test_resume, set_up_dgt, NULL);
   ADD ("/match-eboard/resume-in-step", test_resume_in_step, set_up_millennium, NULL);
+  ADD ("/match-eboard/resume-ahead", test_resume_ahead, set_up_dgt, NULL);
   ADD ("/match-eboard/noise-dgt", test_noise, set_up_noise, "dgt");
   ADD ("/match-eboard/noise-millennium", test_noise, set_up_noise, "millennium");
   ADD ("/match-eboard/clock", test_clock, set_up_dgt, NULL);
