@@ -8,6 +8,7 @@
  * - another move made there instead is D.2.9; a man missing for three seconds is a wrong
  *   board with the man named; right again is said; an earlier position is a takeback the
  *   arbiter confirms; a start position offers a new game; none of it once the game is over;
+ *   a board turned round is said once and read turned;
  * - unplugged mid-game: said, the move line enters the opponent's moves; plugged in again:
  *   found, read again, compared with the match;
  * - a resumed match reads the board and compares it with the journal;
@@ -582,6 +583,24 @@ test_new_game (Fixture *f, gconstpointer data)
   g_assert_cmpstr (wait_news (f, "new-game", n), ==, "new-game 0");
 }
 
+static void
+test_rotated (Fixture *f, gconstpointer data)
+{
+  guint n;
+
+  /* The board turned round: said once; it is read turned from then on, moves and all. */
+  type_move (f, "e4");
+  emu_do (&f->emu, "turn");
+  g_assert_cmpstr (wait_news (f, "rotated", 1), ==, "rotated");
+  n = f->news->len;
+  emu_do (&f->emu, "move e2e4");
+  emu_do (&f->emu, "move e7e5");
+  wait_plies (f, 2);
+  g_assert_true (tm_said (&f->tm, AB_ANNOUNCEMENT_OPPONENT_MOVE, "Eva fünf"));
+  for (guint i = n; i < f->news->len; i++)
+    g_assert_false (g_str_has_prefix (g_ptr_array_index (f->news, i), "rotated"));
+}
+
 static gboolean
 lost_cb (gpointer data)
 {
@@ -902,6 +921,7 @@ main (int argc, char **argv)
   ADD ("/match-eboard/wrong-board", test_wrong_board, set_up_dgt, NULL);
   ADD ("/match-eboard/takeback", test_takeback, set_up_dgt, NULL);
   ADD ("/match-eboard/new-game", test_new_game, set_up_dgt, NULL);
+  ADD ("/match-eboard/rotated", test_rotated, set_up_millennium, NULL);
   ADD ("/match-eboard/unplug", test_unplug, set_up_dgt, NULL);
   ADD ("/match-eboard/resume", test_resume, set_up_dgt, NULL);
   ADD ("/match-eboard/resume-in-step", test_resume_in_step, set_up_millennium, NULL);
