@@ -375,6 +375,41 @@ type_move (Fixture *f, const char *text)
   f->typing = FALSE;
 }
 
+static void wait_plies (Fixture *f, guint n);
+
+/* 1. e4 typed, carried out on the board, and answered there with e5. */
+static void
+play_e4_e5 (Fixture *f)
+{
+  type_move (f, "e4");
+  emu_do (&f->emu, "move e2e4");
+  emu_do (&f->emu, "move e7e5");
+  wait_plies (f, 2);
+}
+
+/* The program stops: the match and the e-board go; the journal and the board stay. */
+static void
+stop_program (Fixture *f)
+{
+  g_clear_object (&f->eboard);
+  g_clear_object (&f->match);
+}
+
+/* The program starts again and resumes the match, the board read afresh. */
+static void
+resume_program (Fixture *f)
+{
+  g_autoptr (GError) error = NULL;
+
+  f->match = ab_match_new (f->tm.path);
+  tm_listen (&f->tm, f->match);
+  new_eboard (f);
+  g_signal_connect (f->match, "move-made", G_CALLBACK (move_made_cb), f);
+  g_assert_true (ab_match_resume (f->match, &error));
+  g_assert_no_error (error);
+  g_assert_true (ab_match_get_eboard (f->match));
+}
+
 static gboolean
 plies_reached (gpointer data)
 {
@@ -532,10 +567,7 @@ test_takeback (Fixture *f, gconstpointer data)
   g_autofree char *journal = NULL;
   guint plies = 0;
 
-  type_move (f, "e4");
-  emu_do (&f->emu, "move e2e4");
-  emu_do (&f->emu, "move e7e5");
-  wait_plies (f, 2);
+  play_e4_e5 (f);
   g_assert_false (ab_match_eboard_take_back (f->eboard, &plies, &error));
   g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
   g_clear_error (&error);
@@ -562,10 +594,7 @@ test_new_game (Fixture *f, gconstpointer data)
 {
   guint n;
 
-  type_move (f, "e4");
-  emu_do (&f->emu, "move e2e4");
-  emu_do (&f->emu, "move e7e5");
-  wait_plies (f, 2);
+  play_e4_e5 (f);
   type_move (f, "Nf3");
   emu_do (&f->emu, "move g1f3");
   emu_do (&f->emu, "move b8c6");
@@ -646,24 +675,12 @@ test_unplug (Fixture *f, gconstpointer data)
 static void
 test_resume (Fixture *f, gconstpointer data)
 {
-  g_autoptr (GError) error = NULL;
-
-  type_move (f, "e4");
-  emu_do (&f->emu, "move e2e4");
-  emu_do (&f->emu, "move e7e5");
-  wait_plies (f, 2);
+  play_e4_e5 (f);
   /* The program stops; meanwhile the opponent's e-pawn is set on e6 instead. */
-  g_clear_object (&f->eboard);
-  g_clear_object (&f->match);
+  stop_program (f);
   emu_do (&f->emu, "lift e5");
   emu_do (&f->emu, "place e6 p");
-  f->match = ab_match_new (f->tm.path);
-  tm_listen (&f->tm, f->match);
-  new_eboard (f);
-  g_signal_connect (f->match, "move-made", G_CALLBACK (move_made_cb), f);
-  g_assert_true (ab_match_resume (f->match, &error));
-  g_assert_no_error (error);
-  g_assert_true (ab_match_get_eboard (f->match));
+  resume_program (f);
   /* Read again and compared with the journal: not the position, and which move differs. */
   g_assert_cmpstr (wait_news (f, "connected", 1), ==, "connected other");
   g_assert_cmpstr (wait_news (f, "discrepancy", 1), ==, "discrepancy 1 e7e6 e7e5");
@@ -673,20 +690,13 @@ test_resume (Fixture *f, gconstpointer data)
 static void
 test_resume_ahead (Fixture *f, gconstpointer data)
 {
-  g_autoptr (GError) error = NULL;
-
   type_move (f, "e4");
   emu_do (&f->emu, "move e2e4");
   wait_in_step (f);
   /* The program stops; meanwhile the opponent answers on his board. */
-  g_clear_object (&f->eboard);
-  g_clear_object (&f->match);
+  stop_program (f);
   emu_do (&f->emu, "move c7c5");
-  f->match = ab_match_new (f->tm.path);
-  tm_listen (&f->tm, f->match);
-  new_eboard (f);
-  g_assert_true (ab_match_resume (f->match, &error));
-  g_signal_connect (f->match, "move-made", G_CALLBACK (move_made_cb), f);
+  resume_program (f);
   /* Read again: the move made meanwhile is told, then played, journaled, announced. */
   g_assert_cmpstr (wait_news (f, "connected", 1), ==, "connected ahead");
   wait_plies (f, 2);
@@ -697,18 +707,10 @@ test_resume_ahead (Fixture *f, gconstpointer data)
 static void
 test_resume_in_step (Fixture *f, gconstpointer data)
 {
-  g_autoptr (GError) error = NULL;
-
-  type_move (f, "e4");
-  emu_do (&f->emu, "move e2e4");
-  emu_do (&f->emu, "move e7e5");
-  wait_plies (f, 2);
+  play_e4_e5 (f);
   type_move (f, "Nf3");
-  g_clear_object (&f->eboard);
-  g_clear_object (&f->match);
-  f->match = ab_match_new (f->tm.path);
-  new_eboard (f);
-  g_assert_true (ab_match_resume (f->match, &error));
+  stop_program (f);
+  resume_program (f);
   /* The blind player's last move, typed before the stop, is still to carry out. */
   g_assert_cmpstr (wait_news (f, "connected", 1), ==, "connected behind");
   emu_do (&f->emu, "move g1f3");
