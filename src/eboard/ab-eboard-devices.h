@@ -9,6 +9,9 @@ G_BEGIN_DECLS
  * plugged in), then /dev/ttyACM*, /dev/ttyUSB* and /dev/rfcomm* not named by one. Free
  * with g_strfreev. */
 char **ab_eboard_list_devices (void);
+/* The group that owns serial devices on Debian. */
+#define AB_EBOARD_DEVICE_GROUP "dialout"
+
 /* The group that owns device (for "add the user to the group dialout"), or NULL. */
 char *ab_eboard_device_group (const char *device);
 

@@ -238,6 +238,8 @@ take_event (AbEboardPort *self, const AbEboardEvent *ev, gint64 now)
       break;
     case AB_EBOARD_EVENT_DAMAGED:
       send_bytes (self, request, ab_eboard_request_board (self->protocol, request));
+      if (self->funcs.damaged != NULL)
+        self->funcs.damaged (self, ev->damage, self->data);
       break;
     default:
       break;

@@ -6,7 +6,8 @@
  * reads without blocking from a GLib fd source on the thread-default main context of the
  * caller and hands every board it reads, whole, with the monotonic time the bytes came in
  * (g_get_monotonic_time), to the board callback; a DGT clock's times to the clock
- * callback. A message lost on the line makes it ask for the whole board again.
+ * callback. A message lost on the line makes it ask for the whole board again, and is told
+ * to the damaged callback.
  *
  * With no protocol given it tries DGT, then Millennium. Faults are GErrors in
  * AB_EBOARD_ERROR: opening fails with one, and a board that never answers or goes away
@@ -54,6 +55,9 @@ typedef struct
   void (*clock) (AbEboardPort *port, const AbEboardClock *clock, gint64 time_us, gpointer data);
   /* Once: the board never answered or went away; the port is closed. */
   void (*fault) (AbEboardPort *port, const GError *error, gpointer data);
+  /* A message from the board was lost (garbage, cut short, a wrong check): the whole
+   * board has been asked for again, so nothing it showed is lost. */
+  void (*damaged) (AbEboardPort *port, AbEboardDamage damage, gpointer data);
 } AbEboardPortFuncs;
 
 /* Opens device and starts asking for the board; protocol NONE tries both. NULL with the

@@ -117,6 +117,18 @@ clock_cb (AbEboardPort *port, const AbEboardClock *clock, gint64 time_us, gpoint
 }
 
 static void
+damaged_cb (AbEboardPort *port, AbEboardDamage damage, gpointer data)
+{
+  AbEboardSession *self = data;
+
+  if (self->funcs.damaged == NULL)
+    return;
+  self->in_callback++;
+  self->funcs.damaged (self, damage, self->data);
+  leave (self);
+}
+
+static void
 fault_cb (AbEboardPort *port, const GError *error, gpointer data)
 {
   AbEboardSession *self = data;
@@ -136,7 +148,8 @@ AbEboardSession *
 ab_eboard_session_open (const char *device, AbEboardProtocol protocol,
                         const AbEboardSessionFuncs *funcs, gpointer data, GError **error)
 {
-  static const AbEboardPortFuncs port_funcs = { identified_cb, board_cb, clock_cb, fault_cb };
+  static const AbEboardPortFuncs port_funcs = { identified_cb, board_cb, clock_cb, fault_cb,
+                                                damaged_cb };
   AbEboardSession *self = g_new0 (AbEboardSession, 1);
 
   self->tracker = ab_eboard_tracker_new ();

@@ -41,6 +41,8 @@ typedef struct
   /* Once: the board did not answer or went away. The session stays, without a board:
    * free it, or open another. */
   void (*fault) (AbEboardSession *session, const GError *error, gpointer data);
+  /* A message from the board was lost; the whole board was asked for again. */
+  void (*damaged) (AbEboardSession *session, AbEboardDamage damage, gpointer data);
 } AbEboardSessionFuncs;
 
 /* Opens the board on device (protocol NONE: DGT, then Millennium) for the game from the

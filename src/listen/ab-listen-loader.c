@@ -116,6 +116,36 @@ ab_microphone_set_grammar (AbMicrophone *self, AbSpokenGrammar *grammar)
 }
 
 void
+ab_microphone_open_async (const char *source, AbSpokenGrammar *grammar,
+                          AbMicrophoneHeardFunc heard, AbMicrophoneLostFunc lost, gpointer data,
+                          GCancellable *cancellable, GAsyncReadyCallback callback,
+                          gpointer user_data)
+{
+  g_autoptr (GError) error = NULL;
+  const AbListenTable *t = table (&error);
+
+  if (t == NULL)
+    {
+      /* No module: said as a missing model, as a recogniser that cannot load. */
+      g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+      ab_spoken_grammar_free (grammar);
+      g_task_return_new_error (task, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL, "%s",
+                               error->message);
+      return;
+    }
+  t->microphone_open_async (source, grammar, heard, lost, data, cancellable, callback,
+                            user_data);
+}
+
+/* Also when there is no module (a task of the loader's own). */
+AbMicrophone *
+ab_microphone_open_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+void
 ab_microphone_set_threshold (AbMicrophone *self, double threshold)
 {
   table (NULL)->microphone_set_threshold (self, threshold);

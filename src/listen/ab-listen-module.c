@@ -12,6 +12,7 @@ const AbListenTable ab_listen_module_table = {
   .hearing_best = ab_hearing_best,
   .microphone_new = ab_microphone_new,
   .microphone_free = ab_microphone_free,
+  .microphone_open_async = ab_microphone_open_async,
   .microphone_set_grammar = ab_microphone_set_grammar,
   .microphone_set_threshold = ab_microphone_set_threshold,
   .microphone_set_mode = ab_microphone_set_mode,

@@ -15,7 +15,7 @@
 G_BEGIN_DECLS
 
 /* Raised when a function is added: a module of another build is refused. */
-#define AB_LISTEN_TABLE_VERSION 4
+#define AB_LISTEN_TABLE_VERSION 5
 
 typedef struct
 {
@@ -31,6 +31,10 @@ typedef struct
                                    AbMicrophoneHeardFunc heard, AbMicrophoneLostFunc lost,
                                    gpointer data, GError **error);
   void (*microphone_free) (AbMicrophone *self);
+  void (*microphone_open_async) (const char *source, AbSpokenGrammar *grammar,
+                                 AbMicrophoneHeardFunc heard, AbMicrophoneLostFunc lost,
+                                 gpointer data, GCancellable *cancellable,
+                                 GAsyncReadyCallback callback, gpointer user_data);
   void (*microphone_set_grammar) (AbMicrophone *self, AbSpokenGrammar *grammar);
   void (*microphone_set_threshold) (AbMicrophone *self, double threshold);
   void (*microphone_set_mode) (AbMicrophone *self, AbListenMode mode);

@@ -352,3 +352,72 @@ ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause,
   self->held = pause ? held : NULL;
   g_mutex_unlock (&self->lock);
 }
+
+typedef struct
+{
+  char *source;
+  AbSpokenGrammar *grammar;
+  AbMicrophoneHeardFunc heard;
+  AbMicrophoneLostFunc lost;
+  gpointer data;
+} Opening;
+
+static void
+opening_free (Opening *o)
+{
+  g_free (o->source);
+  ab_spoken_grammar_free (o->grammar);
+  g_free (o);
+}
+
+static void
+open_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
+{
+  Opening *o = task_data;
+  g_autoptr (GError) error = NULL;
+  AbRecognizer *recognizer = ab_recognizer_new (NULL, NULL, &error);
+  AbMicrophone *microphone;
+
+  if (recognizer == NULL
+      || !ab_recognizer_set_grammar (recognizer, g_steal_pointer (&o->grammar), &error))
+    {
+      g_clear_pointer (&recognizer, ab_recognizer_free);
+      g_task_return_new_error (task, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL, "%s",
+                               error->message);
+      return;
+    }
+  microphone = ab_microphone_new (recognizer, o->source, o->heard, o->lost, o->data, &error);
+  if (microphone == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  ab_microphone_set_paused (microphone, TRUE, 0);
+  g_task_return_pointer (task, microphone, (GDestroyNotify) ab_microphone_free);
+}
+
+void
+ab_microphone_open_async (const char *source, AbSpokenGrammar *grammar,
+                          AbMicrophoneHeardFunc heard, AbMicrophoneLostFunc lost, gpointer data,
+                          GCancellable *cancellable, GAsyncReadyCallback callback,
+                          gpointer user_data)
+{
+  Opening *o = g_new0 (Opening, 1);
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+  o->source = g_strdup (source);
+  o->grammar = grammar;
+  o->heard = heard;
+  o->lost = lost;
+  o->data = data;
+  /* A cancelled opening returns the cancellation, whatever the thread made. */
+  g_task_set_check_cancellable (task, TRUE);
+  g_task_set_task_data (task, o, (GDestroyNotify) opening_free);
+  g_task_run_in_thread (task, open_thread);
+}
+
+AbMicrophone *
+ab_microphone_open_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

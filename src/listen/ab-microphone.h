@@ -8,7 +8,7 @@
  * the pause are handed over under a lock. */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "ab-hearing-stream.h"
 
@@ -44,6 +44,18 @@ typedef void (*AbMicrophoneHeldFunc) (gpointer data);
 AbMicrophone *ab_microphone_new (AbRecognizer *recognizer, const char *source,
                                  AbMicrophoneHeardFunc heard, AbMicrophoneLostFunc lost,
                                  gpointer data, GError **error);
+/* A recogniser of the default model and dictionary with grammar (taken), and a
+ * microphone on source with it, made on a thread (the model loads for a second or so);
+ * callback comes on the caller's main context. The microphone comes paused: nothing is
+ * heard before its taker says so (ab_microphone_set_paused), who may be gone by then
+ * (cancellable). */
+void ab_microphone_open_async (const char *source, AbSpokenGrammar *grammar,
+                               AbMicrophoneHeardFunc heard, AbMicrophoneLostFunc lost,
+                               gpointer data, GCancellable *cancellable,
+                               GAsyncReadyCallback callback, gpointer user_data);
+/* The microphone, or NULL with the reason: G_IO_ERROR_CANCELLED, AB_MICROPHONE_ERROR (no
+ * such source), AB_RECOGNIZER_ERROR_NO_MODEL (no model, dictionary or grammar). */
+AbMicrophone *ab_microphone_open_finish (GAsyncResult *result, GError **error);
 /* Stops the thread and closes the source; no callback comes after it. */
 void ab_microphone_free (AbMicrophone *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbMicrophone, ab_microphone_free)

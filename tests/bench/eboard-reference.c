@@ -5,7 +5,9 @@
  * (src/eboard), so only the way of reading moves differs.
  *
  * Usage: eboard-reference DEVICE dgt|millennium
- * Prints "TIME<TAB>move UCI" (monotonic µs) per move read, then the game's FEN. */
+ * Prints "TIME<TAB>move UCI" (monotonic µs) per move read, then the game's FEN. Built with
+ * AB_REFERENCE_VOICE (eboard-reference-voice) it also announces each move as Annabella does,
+ * with her voice: the move's earcon, then its words in German, both as important speech. */
 #include <stdio.h>
 #include <string.h>
 
@@ -13,6 +15,10 @@
 #include "ab-eboard-port.h"
 #include "ab-fen.h"
 #include "ab-uci.h"
+#ifdef AB_REFERENCE_VOICE
+#include "ab-speech.h"
+#include "ab-spoken.h"
+#endif
 
 #define STILL_MS 250
 
@@ -25,7 +31,26 @@ typedef struct
   gboolean has_last;
   guint timer;
   gboolean asked; /* the next board is the answer to the request */
+#ifdef AB_REFERENCE_VOICE
+  AbSpeech *speech;
+#endif
 } Reference;
+
+#ifdef AB_REFERENCE_VOICE
+/* As the app announces the opponent's move: its earcon, then its words. */
+static void
+announce (Reference *r, AbMove move)
+{
+  char spoken[AB_SPOKEN_MAX];
+  AbEarcon earcon = ab_position_gives_check (r->pos, move)   ? AB_EARCON_CHECK
+                    : ab_position_is_capture (r->pos, move) ? AB_EARCON_CAPTURE
+                                                            : AB_EARCON_MOVE;
+
+  ab_move_to_spoken (r->pos, move, AB_LANG_DE, AB_SPOKEN_SHORT, spoken, sizeof spoken);
+  ab_speech_play_earcon (r->speech, earcon, AB_SPEECH_IMPORTANT);
+  ab_speech_say (r->speech, spoken, AB_SPEECH_IMPORTANT);
+}
+#endif
 
 static gboolean
 still_cb (gpointer data)
@@ -61,6 +86,9 @@ read_answer (Reference *r, const AbEboardSnapshot *board, gint64 time_us)
           ab_move_to_uci (r->pos, list.moves[i], uci);
           printf ("%" G_GINT64_FORMAT "\tmove %s\n", time_us, uci);
           fflush (stdout);
+#ifdef AB_REFERENCE_VOICE
+          announce (r, list.moves[i]);
+#endif
           ab_position_make (r->pos, list.moves[i], &undo);
           return;
         }
@@ -116,6 +144,10 @@ main (int argc, char **argv)
     }
   r.pos = ab_position_new ();
   r.loop = g_main_loop_new (NULL, FALSE);
+#ifdef AB_REFERENCE_VOICE
+  r.speech = ab_speech_new ();
+  ab_speech_set_language (r.speech, AB_LANG_DE);
+#endif
   r.port = ab_eboard_port_open (argv[1], ab_eboard_protocol_from_name (argv[2]), &funcs, &r, &error);
   if (r.port == NULL)
     {
@@ -126,6 +158,9 @@ main (int argc, char **argv)
   ab_position_get_fen (r.pos, AB_FEN_CASTLING_AUTO, fen, sizeof fen);
   printf ("%s\n", fen);
   ab_eboard_port_free (r.port);
+#ifdef AB_REFERENCE_VOICE
+  g_object_unref (r.speech);
+#endif
   ab_position_free (r.pos);
   g_main_loop_unref (r.loop);
   return 0;

@@ -4,7 +4,8 @@ hands that follow a script or play whole games, for the tests and benchmarks of 
 e-board reading. Python 3 standard library only.
 
     eboard-emulator.py --protocol dgt|millennium [--script FILE] [--games FILE [--count N]]
-                       [--seed N] [--fen FEN] [--log FILE] [--stream FILE [--raw]] …
+                       [--seed N] [--fen FEN] [--log FILE] [--stream FILE [--raw]]
+                       [--control] [--link PATH] …
 
 On a pseudo-terminal (the default) it prints the slave's path on a line of its own and waits
 for the computer to ask for the board as a real one would (DGT: SEND_BRD, update mode;
@@ -18,6 +19,14 @@ board is unplugged (the pseudo-terminal closed). It answers like the real board:
 With --stream FILE it needs no computer: it writes what the board would send in update mode
 as a recording with times (annabella-tool eboard --replay reads it), or with --raw the bare
 bytes.
+
+With --control the hands wait for a test: each line on standard input is an action of the
+script (below), carried out at once (the man's moves with their pauses); "idle" is printed
+when the hands have done everything asked so far, and "lit SQUARES…" (none when put out)
+whenever the computer lights a Millennium board's LEDs. The board stays plugged in until
+"unplug", "replug" gives it a new pseudo-terminal (printed on a line of its own, as at the
+start), and the end of the input ends it. --link PATH keeps a symbolic link PATH to the
+pseudo-terminal the board is on, as /dev/serial/by-id names a board that comes and goes.
 
 The script, one action a line ('#' comments); each action 100 ms after the one before unless
 it begins with +MS:
@@ -34,6 +43,7 @@ it begins with +MS:
   garbage N                  N random bytes on the line
   broken                     a message cut short (DGT) or with a wrong check (Millennium)
   unplug                     the line closed now
+  replug                     (--control) plugged in again on a new pseudo-terminal
 The games file has one game a line: an optional start FEN, '|', then UCI moves (from
 annabella-tool pgn --to uci, see games_from_pgn below); the hands make each move in a random
 realistic order with pauses between moves. --log writes "move UCI TIME" for each move, TIME
@@ -94,17 +104,18 @@ class Line:
 
     def __init__(self, master=None):
         self.master = master
+        self.real = master is not None
         self.virtual = 0
         self.records = []
         self.open = True
 
     def now(self):
-        return time.monotonic_ns() // 1000 if self.master is not None else self.virtual
+        return time.monotonic_ns() // 1000 if self.real else self.virtual
 
     def send(self, data):
         if not self.open:
             return
-        if self.master is None:
+        if not self.real:
             self.records.append((self.virtual, data))
             return
         try:
@@ -116,8 +127,12 @@ class Line:
 class Dgt:
     def __init__(self, line, board, rng):
         self.line, self.board, self.rng = line, board, rng
-        self.mode = "idle"
         self.clock_state = None
+        self.reset()
+
+    def reset(self):
+        """Plugged in: nobody has asked for anything yet."""
+        self.mode = "idle"
         self.started = False
 
     def message(self, ident, data):
@@ -183,11 +198,16 @@ class Dgt:
 class Millennium:
     SIZES = {'V': 0, 'S': 0, 'X': 0, 'T': 0, 'L': 2 + 162, 'W': 4, 'R': 2}
 
-    def __init__(self, line, board, rng, scan_us, schedule):
+    def __init__(self, line, board, rng, scan_us, schedule, report=None):
         self.line, self.board, self.rng, self.scan_us = line, board, rng, scan_us
         self.schedule = schedule
-        self.buf = ""
+        self.report = report
         self.e2rom = [0] * 256
+        self.reset()
+
+    def reset(self):
+        """Plugged in: its settings kept, nothing reported yet."""
+        self.buf = ""
         self.reported = None
         self.report_due = False
         self.started = False
@@ -231,14 +251,33 @@ class Millennium:
         elif c == 'X':
             self.leds = None
             self.answer("x")
+            self.report_lit()
         elif c == 'L':
             self.leds = args[2:]
             self.answer("l")
+            self.report_lit()
         elif c == 'W':
             self.e2rom[int(args[:2], 16)] = int(args[2:], 16)
             self.answer("w" + args)
         elif c == 'R':
             self.answer("r" + args + "%02X" % self.e2rom[int(args, 16)])
+
+    def lit(self):
+        """The squares whose four corner LEDs are on, as the sensors see them."""
+        if not self.leds:
+            return []
+        on = [int(self.leds[2 * i:2 * i + 2], 16) != 0 for i in range(81)]
+        out = []
+        for f in range(8):
+            for r in range(8):
+                row = 7 - r
+                if all(on[(f + dc) * 9 + row + dr] for dc in (0, 1) for dr in (0, 1)):
+                    out.append(square_name((f, r)))
+        return sorted(out)
+
+    def report_lit(self):
+        if self.report is not None:
+            self.report("lit" + "".join(" " + sq for sq in self.lit()))
 
     def host_start(self):
         self.host_bytes(millennium_bytes("W0203") + millennium_bytes("S"))
@@ -277,18 +316,33 @@ class Emulator:
         self.sync_board(notify=False)
         self.master = None
         if args.stream is None:
-            self.master, self.slave = os.openpty()
-            tty.setraw(self.slave)
+            self.plug_in()
         self.line = Line(self.master)
         if args.protocol == "dgt":
             self.proto = Dgt(self.line, self.board, self.rng)
         else:
             self.proto = Millennium(self.line, self.board, self.rng, args.scan_ms * 1000,
-                                    self.schedule)
+                                    self.schedule,
+                                    (lambda t: print(t, flush=True)) if args.control else None)
         self.todo = []
         self.last_touch = 0
         self.log = open(args.log, "w") if args.log else None
         self.running = True
+        self.stepping = False
+        self.pending_input = b""
+
+    def plug_in(self):
+        """A new pseudo-terminal, raw, linked from --link; its path printed."""
+        self.master, self.slave = os.openpty()
+        tty.setraw(self.slave)
+        path = os.ttyname(self.slave)
+        if self.args.link:
+            tmp = self.args.link + ".new"
+            if os.path.lexists(tmp):
+                os.unlink(tmp)
+            os.symlink(path, tmp)
+            os.replace(tmp, self.args.link)
+        print(path, flush=True)
 
     # time and events
     def schedule(self, at, fn):
@@ -330,8 +384,12 @@ class Emulator:
         self.todo[0:0] = items
 
     def step(self):
+        self.stepping = bool(self.todo)
         if not self.todo:
-            self.schedule(self.line.now() + self.args.hold_ms * 1000, self.unplug)
+            if self.args.control:
+                print("idle", flush=True)
+            else:
+                self.schedule(self.line.now() + self.args.hold_ms * 1000, self.unplug)
             return
         delay, action = self.todo.pop(0)
 
@@ -347,7 +405,23 @@ class Emulator:
         return self.rng.randint(20, 90) * 1000
 
     def unplug(self):
-        self.running = False
+        if not self.args.control:
+            self.running = False
+            return
+        # the line closed; the hands go on with the board unplugged
+        if self.master is not None:
+            os.close(self.master)
+            os.close(self.slave)
+            self.master = self.line.master = None
+            self.line.open = False
+
+    def replug(self):
+        if self.master is not None:
+            return
+        self.plug_in()
+        self.line.master = self.master
+        self.line.open = True
+        self.proto.reset()
 
     # whole moves
     def move(self, uci, how):
@@ -405,7 +479,10 @@ class Emulator:
                 steps += [place(to, piece), lift(to)]
             steps.append(place(to, put))
         if self.log is not None:
-            steps.append((0, lambda: self.log.write("move %s %d\n" % (uci, self.last_touch))))
+            def note():
+                self.log.write("move %s %d\n" % (uci, self.last_touch))
+                self.log.flush()
+            steps.append((0, note))
         self.then(steps)
 
     def random_how(self, uci):
@@ -464,6 +541,8 @@ class Emulator:
             return lambda: self.proto.broken()
         if verb == "unplug":
             return self.unplug
+        if verb == "replug" and self.args.control:
+            return self.replug
         raise SystemExit("eboard-emulator: unknown action %s" % verb)
 
     def load_games(self, games):
@@ -481,10 +560,26 @@ class Emulator:
         return self.rng.randint(self.args.think_ms[0], self.args.think_ms[1]) * 1000
 
     # running
+    def control_input(self):
+        """The actions on standard input so far, each carried out at once (read unbuffered:
+        select sees what a buffered reader would keep); False at its end."""
+        data = os.read(sys.stdin.fileno(), 4096)
+        self.pending_input += data
+        while b"\n" in self.pending_input:
+            raw, self.pending_input = self.pending_input.split(b"\n", 1)
+            words = raw.decode().split('#')[0].split()
+            if not words:
+                continue
+            delay = int(words.pop(0)[1:]) * 1000 if words[0].startswith('+') else 0
+            self.todo.append((delay, self.script_action(words)))
+            if not self.stepping:
+                self.stepping = True
+                self.step()
+        return bool(data)
+
     def run_pty(self):
-        print(os.ttyname(self.slave), flush=True)
         deadline = time.monotonic() + self.args.wait_s
-        started = False
+        started = self.args.control
         while self.running:
             if not started and self.proto.started:
                 started = True
@@ -495,16 +590,21 @@ class Emulator:
             timeout = 0.05
             if self.events:
                 timeout = max(0.0, min(timeout, (self.events[0][0] - self.line.now()) / 1e6))
-            readable, _, _ = select.select([self.master], [], [], timeout)
-            if readable:
+            watched = [f for f in (self.master, sys.stdin if self.args.control else None)
+                       if f is not None]
+            readable, _, _ = select.select(watched, [], [], timeout)
+            if self.master is not None and self.master in readable:
                 try:
                     data = os.read(self.master, 4096)
                 except OSError:
                     data = b""
                 self.proto.host_bytes(data)
+            if sys.stdin in readable and not self.control_input():
+                self.running = False
             self.run_due()
-        os.close(self.master)
-        os.close(self.slave)
+        if self.master is not None:
+            os.close(self.master)
+            os.close(self.slave)
         return 0
 
     def run_stream(self):
@@ -591,6 +691,9 @@ def main():
     p.add_argument("--start-ms", type=int, default=300, help="after the board was asked for")
     p.add_argument("--hold-ms", type=int, default=600, help="before unplugging at the end")
     p.add_argument("--wait-s", type=float, default=20, help="for the computer to ask")
+    p.add_argument("--control", action="store_true",
+                   help="the actions come on standard input; 'idle' when done")
+    p.add_argument("--link", help="a symbolic link to the pseudo-terminal, kept on replug")
     args = p.parse_args()
     emu = Emulator(args)
     if args.script:

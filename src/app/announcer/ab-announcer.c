@@ -2,6 +2,7 @@
 #include "ab-announcer.h"
 
 #include "ab-focus-words.h"
+#include "ab-eboard-words.h"
 #include "ab-match-words.h"
 #include "ab-phrases.h"
 
@@ -15,6 +16,7 @@ struct _AbAnnouncer
 
   AbMatch *match;
   AbMatchWords *words; /* the match's news in words */
+  AbEboardWords *eboard_words; /* the e-board's */
   GtkWindow *window;    /* weak */
   GtkWidget *described; /* weak: the widget whose description we last set */
   GtkWidget *watched;   /* weak: a dialog's focused control, whose value is said when it
@@ -59,6 +61,7 @@ ab_announcer_dispose (GObject *object)
   AbAnnouncer *self = AB_ANNOUNCER (object);
 
   ab_announcer_set_match (self, NULL);
+  ab_announcer_set_eboard (self, NULL);
   clear_weak (&self->described);
   if (self->watched != NULL)
     g_signal_handlers_disconnect_by_data (self->watched, self);
@@ -331,6 +334,29 @@ ab_announcer_set_match (AbAnnouncer *self, AbMatch *match)
     return;
   self->words = ab_match_words_new (match);
   g_signal_connect (self->words, "announcement", G_CALLBACK (match_announcement_cb), self);
+}
+
+static void
+eboard_announcement_cb (AbEboardWords *words, const char *text, guint kind, AbAnnouncer *self)
+{
+  ab_announcer_say (self, text,
+                    kind == AB_EBOARD_ANNOUNCE_WARNING ? AB_ANNOUNCE_IMPORTANT : AB_ANNOUNCE_INFO);
+}
+
+void
+ab_announcer_set_eboard (AbAnnouncer *self, AbMatchEboard *eboard)
+{
+  g_return_if_fail (AB_IS_ANNOUNCER (self));
+  g_return_if_fail (eboard == NULL || AB_IS_MATCH_EBOARD (eboard));
+
+  if (self->eboard_words != NULL)
+    g_signal_handlers_disconnect_by_data (self->eboard_words, self);
+  g_clear_object (&self->eboard_words);
+  if (eboard == NULL)
+    return;
+  self->eboard_words = ab_eboard_words_new (eboard);
+  g_signal_connect (self->eboard_words, "announcement", G_CALLBACK (eboard_announcement_cb),
+                    self);
 }
 
 /* A description left on a widget the focus has left would be read again, as if

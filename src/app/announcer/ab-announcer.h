@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ab-match-eboard.h"
 #include "ab-match.h"
 
 G_BEGIN_DECLS
@@ -29,6 +30,9 @@ AbAnnouncer *ab_announcer_new (void);
 
 /* The match whose news is spoken, worded by an AbMatchWords (ab-match-words.h). */
 void ab_announcer_set_match (AbAnnouncer *self, AbMatch *match);
+/* The sighted player's e-board whose news and faults are spoken, worded by an
+ * AbEboardWords (ab-eboard-words.h): a difference between the boards as important. */
+void ab_announcer_set_eboard (AbAnnouncer *self, AbMatchEboard *eboard);
 /* The window whose focused widget carries announcements for screen readers. With the
  * built-in voice, every dialog of it says the control that takes the focus: its label,
  * kind, value and how to change it (ab-focus-words.h), and a new value when it changes,

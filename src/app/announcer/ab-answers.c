@@ -36,13 +36,27 @@ with_stopped (AbMatch *match, char *text)
 }
 
 char *
+ab_answer_move_and_turn (AbMatch *match)
+{
+  AbLanguage lang = ab_match_get_language (match);
+  const AbPosition *pos = ab_match_get_position (match);
+
+#ifdef AB_HAVE_SPEECH
+  return ab_speech_phrase_move (lang, ab_position_fullmove_number (pos),
+                                ab_position_side_to_move (pos) == AB_WHITE);
+#else
+  return g_strdup_printf ("%d, %s", ab_position_fullmove_number (pos),
+                          ab_phrase_color (lang, ab_position_side_to_move (pos)));
+#endif
+}
+
+char *
 ab_answer_time (AbMatch *match, AbAnswerTime which)
 {
   AbLanguage lang = ab_match_get_language (match);
   AbColor own = ab_match_get_blind_color (match);
   g_autofree char *mine = time_of (match, own);
   g_autofree char *theirs = time_of (match, !own);
-  const AbPosition *pos = ab_match_get_position (match);
   g_autofree char *move = NULL;
 
   if (mine == NULL)
@@ -51,13 +65,7 @@ ab_answer_time (AbMatch *match, AbAnswerTime which)
     return with_stopped (match, ab_phrase_format (lang, AB_PHRASE_MY_TIME, mine));
   if (which == AB_ANSWER_TIME_OPPONENT)
     return with_stopped (match, ab_phrase_format (lang, AB_PHRASE_OPPONENT_TIME, theirs));
-#ifdef AB_HAVE_SPEECH
-  move = ab_speech_phrase_move (lang, ab_position_fullmove_number (pos),
-                                ab_position_side_to_move (pos) == AB_WHITE);
-#else
-  move = g_strdup_printf ("%d, %s", ab_position_fullmove_number (pos),
-                          ab_phrase_color (lang, ab_position_side_to_move (pos)));
-#endif
+  move = ab_answer_move_and_turn (match);
   return with_stopped (match, ab_phrase_format (lang, AB_PHRASE_BOTH_TIMES, move, mine, theirs));
 }
 

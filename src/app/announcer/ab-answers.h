@@ -25,6 +25,8 @@ typedef enum
 } AbAnswerLine;
 
 char *ab_answer_time (AbMatch *match, AbAnswerTime which);
+/* The move number and whose move it is, as the talking clock says them first. */
+char *ab_answer_move_and_turn (AbMatch *match);
 /* Where the pieces of type and color stand, in file order. */
 char *ab_answer_pieces (AbMatch *match, AbColor color, AbPieceType type);
 /* All pieces of a side: kings first, pawns last. */

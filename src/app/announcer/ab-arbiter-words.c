@@ -63,6 +63,10 @@ static const char *const words[AB_ARBITER_N_WORDS] = {
       "cancels."),
   [AB_ARBITER_WORD_NOTHING_TO_DECIDE] = NC_ ("spoken",
       "No result waits for the arbiter's decision."),
+  [AB_ARBITER_WORD_BOARD_FROM_EBOARD] = NC_ ("spoken",
+      "Board B is the opponent's e-board as it stands now; Control Return compares."),
+  [AB_ARBITER_WORD_NO_EBOARD] = NC_ ("spoken",
+      "No e-board is read in this match: enter board B as it stands."),
 };
 
 const char *

@@ -33,6 +33,8 @@ typedef enum
   AB_ARBITER_WORD_DECIDE,           /* the result asked: %1$s: the article, %2$s: the colour
                                      * that may win */
   AB_ARBITER_WORD_NOTHING_TO_DECIDE, /* Control R when no result awaits */
+  AB_ARBITER_WORD_BOARD_FROM_EBOARD, /* board B taken from the sighted player's e-board */
+  AB_ARBITER_WORD_NO_EBOARD,         /* no e-board is read to take board B from */
   AB_ARBITER_N_WORDS
 } AbArbiterWord;
 

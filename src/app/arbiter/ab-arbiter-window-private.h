@@ -14,6 +14,7 @@ struct _AbArbiterWindow
 
   AbMatch *match;
   AbAnnouncer *announcer;
+  AbMatchEboard *eboard; /* the sighted player's e-board, for board B; or NULL */
 
   GtkTextView *other_text;
   GtkEntry *board_entries[2];
@@ -22,7 +23,8 @@ struct _AbArbiterWindow
   GtkWidget *apply_button;
   GtkLabel *apply_label;
   GtkEntry *clock_entries[2]; /* by colour: the times the arbiter sets */
-  GtkWidget *buttons[4]; /* import, compare, first difference, import sheet A */
+  GtkWidget *buttons[5]; /* import, compare, first difference, import sheet A, board B from
+                          * the e-board */
   GtkWidget *decide_button; /* shown while a result awaits the arbiter */
 
   AbReconcileSheet sheets[2]; /* as shown: A as the match stands or as imported; B as last

@@ -406,6 +406,43 @@ apply_action (GtkWidget *widget, const char *name, GVariant *param)
   ab_arbiter_window_say (self, said, AB_ANNOUNCE_IMPORTANT);
 }
 
+/* ---- board B from the e-board ---- */
+
+/* Board B is the e-board's men as they stand now; FALSE when no board is read. */
+static gboolean
+take_eboard_board (AbArbiterWindow *self)
+{
+  AbEboardSnapshot board;
+  char placement[AB_EBOARD_PLACEMENT_MAX];
+
+  if (self->eboard == NULL || ab_match_eboard_get_state (self->eboard)
+                                != AB_MATCH_EBOARD_CONNECTED
+      || !ab_match_eboard_get_board (self->eboard, &board))
+    return FALSE;
+  ab_eboard_snapshot_to_placement (&board, placement);
+  gtk_editable_set_text (GTK_EDITABLE (self->board_entries[1]), placement);
+  return TRUE;
+}
+
+static void
+eboard_board_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
+
+  if (!take_eboard_board (self))
+    {
+      ab_arbiter_window_say_error (self,
+                                   ab_arbiter_word (ab_arbiter_window_language (self),
+                                                    AB_ARBITER_WORD_NO_EBOARD),
+                                   GTK_WIDGET (self->board_entries[1]));
+      return;
+    }
+  ab_arbiter_window_say (self,
+                         ab_arbiter_word (ab_arbiter_window_language (self),
+                                          AB_ARBITER_WORD_BOARD_FROM_EBOARD),
+                         AB_ANNOUNCE_INFO);
+}
+
 /* ---- actions and the class ---- */
 
 static void
@@ -463,6 +500,7 @@ ab_arbiter_window_dispose (GObject *object)
     gtk_window_destroy (GTK_WINDOW (self->confirm));
   self->confirm = NULL;
   g_clear_object (&self->chooser);
+  g_clear_object (&self->eboard);
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
   g_clear_pointer (&self->ruling, g_free);
@@ -547,6 +585,8 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
                                              G_STRUCT_OFFSET (AbArbiterWindow, buttons[2]));
   gtk_widget_class_bind_template_child_full (widget_class, "import_a_button", FALSE,
                                              G_STRUCT_OFFSET (AbArbiterWindow, buttons[3]));
+  gtk_widget_class_bind_template_child_full (widget_class, "eboard_button", FALSE,
+                                             G_STRUCT_OFFSET (AbArbiterWindow, buttons[4]));
 
   gtk_widget_class_install_action (widget_class, "arbiter.import", NULL,
                                    ab_arbiter_window_import_action);
@@ -560,6 +600,8 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
                                    open_journal_action);
   gtk_widget_class_install_action (widget_class, "arbiter.decide", NULL, decide_action);
   gtk_widget_class_install_action (widget_class, "arbiter.apply", NULL, apply_action);
+  gtk_widget_class_install_action (widget_class, "arbiter.eboard-board", NULL,
+                                   eboard_board_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
 }
@@ -590,7 +632,7 @@ ab_arbiter_window_init (AbArbiterWindow *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_r, GDK_CONTROL_MASK,
                 "arbiter.decide");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < 5; i++)
     ab_button_name (self->buttons[i]);
   ab_button_name (self->apply_button);
   ab_button_name (self->decide_button);
@@ -621,6 +663,23 @@ ab_arbiter_window_new (GtkApplication *application, AbMatch *match, AbAnnouncer 
   game_over_cb (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
   return self;
+}
+
+void
+ab_arbiter_window_set_eboard (AbArbiterWindow *self, AbMatchEboard *eboard)
+{
+  g_return_if_fail (AB_IS_ARBITER_WINDOW (self));
+  g_return_if_fail (eboard == NULL || AB_IS_MATCH_EBOARD (eboard));
+
+  g_set_object (&self->eboard, eboard);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.eboard-board", eboard != NULL);
+  /* D.2.9 on an e-board: the sighted player's board is what it reads. */
+  if (eboard != NULL && ab_match_eboard_get_shows (eboard, NULL) == AB_EBOARD_SHOWS_OTHER
+      && take_eboard_board (self))
+    ab_arbiter_window_say (self,
+                           ab_arbiter_word (ab_arbiter_window_language (self),
+                                            AB_ARBITER_WORD_BOARD_FROM_EBOARD),
+                           AB_ANNOUNCE_INFO);
 }
 
 AbArbiterWindow *

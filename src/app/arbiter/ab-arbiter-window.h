@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "ab-announcer.h"
+#include "ab-match-eboard.h"
 #include "ab-match.h"
 
 G_BEGIN_DECLS
@@ -28,5 +29,9 @@ AbArbiterWindow *ab_arbiter_window_new (GtkApplication *application, AbMatch *ma
  * parent (the player's window: the announcer then describes this window's focus). */
 AbArbiterWindow *ab_arbiter_window_show (GtkApplication *application, AbMatch *match,
                                          AbAnnouncer *announcer, GtkWindow *parent);
+/* The sighted player's e-board, for board B (Alt+E, "From the E-board"): its men as they
+ * stand now. When it shows another position than the match's, board B is taken from it at
+ * once, and said. */
+void ab_arbiter_window_set_eboard (AbArbiterWindow *self, AbMatchEboard *eboard);
 
 G_END_DECLS

@@ -35,6 +35,11 @@ ab_match_assistant_setup_event (const AbMatchSetup *setup, GPtrArray *events, gi
   if (setup->enters_both && setup->assistant == AB_ASSISTANT_NONE)
     g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now,
                                                    setup->blind_color, "enters-both", NULL));
+  /* The sighted player's own board enters his moves: the journal says so, so that a
+   * resumption reads the board again. */
+  if (setup->eboard)
+    g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now,
+                                                   !setup->blind_color, "eboard", NULL));
   if (setup->assistant != AB_ASSISTANT_BLIND && setup->assistant != AB_ASSISTANT_SIGHTED)
     return;
   assisted = setup->assistant == AB_ASSISTANT_BLIND ? setup->blind_color : !setup->blind_color;
@@ -46,7 +51,7 @@ gboolean
 ab_match_assistant_handles (const char *name)
 {
   return g_str_equal (name, "assistant") || g_str_equal (name, "enters-both")
-         || g_str_equal (name, "touch")
+         || g_str_equal (name, "eboard") || g_str_equal (name, "touch")
          || g_str_equal (name, "seal") || g_str_equal (name, "unseal");
 }
 
@@ -107,6 +112,14 @@ ab_match_assistant_apply (AbMatch *self, AbGame *game, GArray *plies,
       self->enters_both = TRUE;
       return AB_GAME_OK;
     }
+  if (g_str_equal (name, "eboard"))
+    {
+      /* Part of the setup too. */
+      if (ab_game_get_n_moves (game) > 0)
+        return AB_GAME_ERROR_BAD_ARGUMENT;
+      self->eboard = TRUE;
+      return AB_GAME_OK;
+    }
   if (g_str_equal (name, "touch"))
     {
       if (!parse_square (event->arg, &square))
@@ -143,7 +156,7 @@ ab_match_get_entering_side (AbMatch *self)
 {
   g_return_val_if_fail (AB_IS_MATCH (self), AB_WHITE);
 
-  if (self->has_assistant || self->enters_both)
+  if (self->has_assistant || self->enters_both || (self->eboard && self->eboard_away))
     return ab_position_side_to_move (ab_game_get_position (self->game));
   return self->blind_color;
 }
@@ -154,6 +167,30 @@ ab_match_enters_both (AbMatch *self)
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
 
   return self->enters_both;
+}
+
+gboolean
+ab_match_get_eboard (AbMatch *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  return self->eboard;
+}
+
+void
+ab_match_set_eboard_away (AbMatch *self, gboolean away)
+{
+  g_return_if_fail (AB_IS_MATCH (self));
+
+  self->eboard_away = away;
+}
+
+gboolean
+ab_match_get_eboard_away (AbMatch *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  return self->eboard && self->eboard_away;
 }
 
 gboolean

@@ -7,6 +7,8 @@
  *   action <µs> <w|b> assistant <name>          the match has an assistant for w|b
  *   action <µs> <w|b> enters-both -              w|b, the blind player, enters his
  *                                                opponent's announced moves too (one device)
+ *   action <µs> <w|b> eboard -                   w|b, the sighted player, plays on an
+ *                                                electronic board that enters his moves
  *   action <µs> <w|b> touch <sq> <piece> <move>  w|b touched the piece (FEN letter) on sq
  *   action <µs> <w|b> seal <move text>           w|b sealed the move, written (I.1)
  *   action <µs> <w|b> unseal -                   the envelope opened, the move played (I.9)
@@ -27,6 +29,14 @@ AbColor ab_match_get_entering_side (AbMatch *self);
 /* Whether the blind player enters the moves his opponent announces too, on one device
  * without an assistant (AbMatchSetup.enters_both). */
 gboolean ab_match_enters_both (AbMatch *self);
+/* Whether the sighted player plays on an electronic board that enters his moves
+ * (AbMatchSetup.eboard; ab-match-eboard.h reads it). */
+gboolean ab_match_get_eboard (AbMatch *self);
+/* While that board is away (unplugged, not found), the game goes on by keyboard: the move
+ * line enters the sighted player's moves too (ab_match_get_entering_side). Not journaled:
+ * a resumption finds the board again, or not. */
+void ab_match_set_eboard_away (AbMatch *self, gboolean away);
+gboolean ab_match_get_eboard_away (AbMatch *self);
 
 /* One touched piece, as the arbiter reads it. */
 typedef struct

@@ -54,6 +54,8 @@ struct _AbMatch
   AbColor assistant_for;
   char *assistant_name;
   gboolean enters_both; /* the "enters-both" event: the blind player enters both sides' moves */
+  gboolean eboard;      /* the "eboard" event: the sighted player plays on an e-board */
+  gboolean eboard_away; /* ... which is not there now: the move line enters his moves too */
   guint flag_told; /* by colour bit: a fallen flag signalled to the assistant (D.2.10.5) */
   char *record_path;  /* the adjournment record last written */
 

@@ -287,6 +287,7 @@ ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *pl
   self->has_assistant = FALSE;
   self->enters_both = FALSE;
   self->clock_waits = FALSE;
+  self->eboard = FALSE;
   self->flag_told = 0;
   *correcting = FALSE;
   for (guint i = 1; i < kept->len; i++)

@@ -51,6 +51,8 @@ typedef struct
                                * moves his opponent announces too (without an assistant) */
   gboolean clock_waits;       /* the clock starts when the players are ready: with the first
                                * move, or ab_match_start_clock; else at the setup (6.6) */
+  gboolean eboard;            /* the sighted player plays on an electronic board, which
+                               * enters his moves (ab-match-eboard.h) */
 } AbMatchSetup;
 
 /* The acts of players and arbiter besides moves, each journaled before it is announced. */

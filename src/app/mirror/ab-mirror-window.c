@@ -6,6 +6,7 @@
 #include "ab-clock-view.h"
 #include "ab-describe-game.h"
 #include "ab-describe-move.h"
+#include "ab-eboard-words.h"
 #include "ab-match-words.h"
 #include "ab-mirror-board.h"
 
@@ -15,6 +16,8 @@ struct _AbMirrorWindow
 
   AbMatch *match;
   AbMatchWords *words; /* the match's news, as the blind player hears it */
+  AbMatchEboard *eboard;       /* the sighted player's e-board, or NULL */
+  AbEboardWords *eboard_words; /* its news, as the blind player hears them */
 
   GtkLabel *banner_label;
   AbMirrorBoard *board;
@@ -24,6 +27,8 @@ struct _AbMirrorWindow
   GtkLabel *message_label;
   GtkLabel *scoresheet_label;
   AbClockView *clock_view;
+  GtkLabel *eboard_label;        /* the e-board's last news */
+  GtkLabel *eboard_status_label; /* the move to carry out on it */
 
   /* The sighted player's notation, whatever language the blind player hears. */
   AbLanguage letters;
@@ -93,6 +98,49 @@ update (AbMirrorWindow *self)
 }
 
 static void
+show_eboard_news (AbMirrorWindow *self, const char *text, gboolean warning)
+{
+  gtk_label_set_text (self->eboard_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->eboard_label), text != NULL);
+  if (warning)
+    gtk_widget_add_css_class (GTK_WIDGET (self->eboard_label), "mirror-eboard-warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->eboard_label), "mirror-eboard-warning");
+}
+
+/* The move Annabella waits for on the e-board, in the mirror's letters. */
+static void
+eboard_changed_cb (AbMirrorWindow *self)
+{
+  guint lag = self->eboard != NULL ? ab_match_eboard_get_lag (self->eboard) : 0;
+  AbMove move = lag > 0 ? ab_match_eboard_get_move_to_show (self->eboard, NULL) : AB_MOVE_NONE;
+  AbPosition *before;
+  char san[AB_NOTATION_MAX];
+  g_autofree char *text = NULL;
+
+  if (move == AB_MOVE_NONE)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->eboard_status_label), FALSE);
+      return;
+    }
+  before = ab_match_get_position_before (self->match, ab_match_get_n_plies (self->match) - lag);
+  ab_move_to_san (before, move, ab_san_style_default (self->letters), san, sizeof san);
+  ab_position_free (before);
+  /* TRANSLATORS: on the mirror; %s: a move (Nf3) Annabella waits to see on the sighted
+   * player's e-board */
+  text = g_strdup_printf (_("Make %s on your board"), san);
+  gtk_label_set_text (self->eboard_status_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->eboard_status_label), TRUE);
+}
+
+static void
+eboard_announcement_cb (AbEboardWords *words, const char *text, guint kind,
+                        AbMirrorWindow *self)
+{
+  show_eboard_news (self, text, kind == AB_EBOARD_ANNOUNCE_WARNING);
+}
+
+static void
 reset_cb (AbMirrorWindow *self)
 {
   guint n = ab_match_get_n_plies (self->match);
@@ -107,6 +155,7 @@ reset_cb (AbMirrorWindow *self)
       }
   gtk_label_set_text (self->announced_label, announced);
   gtk_label_set_text (self->message_label, "");
+  show_eboard_news (self, NULL, FALSE);
   update (self);
 }
 
@@ -123,6 +172,7 @@ static void
 move_made_cb (AbMirrorWindow *self)
 {
   gtk_label_set_text (self->message_label, "");
+  show_eboard_news (self, NULL, FALSE);
   update (self);
 }
 
@@ -235,6 +285,12 @@ ab_mirror_window_dispose (GObject *object)
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->words);
+  if (self->eboard != NULL)
+    g_signal_handlers_disconnect_by_data (self->eboard, self);
+  if (self->eboard_words != NULL)
+    g_signal_handlers_disconnect_by_data (self->eboard_words, self);
+  g_clear_object (&self->eboard_words);
+  g_clear_object (&self->eboard);
   g_clear_object (&self->match);
   forget_offer (self);
 
@@ -309,6 +365,8 @@ ab_mirror_window_class_init (AbMirrorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, message_label);
   gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, scoresheet_label);
   gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, clock_view);
+  gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, eboard_label);
+  gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, eboard_status_label);
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activate_cb);
 }
 
@@ -348,4 +406,27 @@ ab_mirror_window_set_letters (AbMirrorWindow *self, AbLanguage letters)
 
   self->letters = letters;
   update (self);
+  eboard_changed_cb (self);
+}
+
+void
+ab_mirror_window_set_eboard (AbMirrorWindow *self, AbMatchEboard *eboard)
+{
+  g_return_if_fail (AB_IS_MIRROR_WINDOW (self));
+  g_return_if_fail (eboard == NULL || AB_IS_MATCH_EBOARD (eboard));
+
+  if (self->eboard != NULL)
+    g_signal_handlers_disconnect_by_data (self->eboard, self);
+  if (self->eboard_words != NULL)
+    g_signal_handlers_disconnect_by_data (self->eboard_words, self);
+  g_clear_object (&self->eboard_words);
+  g_set_object (&self->eboard, eboard);
+  if (eboard != NULL)
+    {
+      self->eboard_words = ab_eboard_words_new (eboard);
+      g_signal_connect (self->eboard_words, "announcement", G_CALLBACK (eboard_announcement_cb),
+                        self);
+      g_signal_connect_swapped (eboard, "changed", G_CALLBACK (eboard_changed_cb), self);
+    }
+  eboard_changed_cb (self);
 }

@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "ab-match-eboard.h"
 #include "ab-match.h"
 
 G_BEGIN_DECLS
@@ -16,5 +17,8 @@ AbMirrorWindow *ab_mirror_window_new (GtkApplication *application, AbMatch *matc
 /* The piece letters of the scoresheet and the messages (the sighted player's notation,
  * independent of the announcement language); English until set. */
 void ab_mirror_window_set_letters (AbMirrorWindow *self, AbLanguage letters);
+/* The sighted player's e-board: its news in large type, as the blind player hears them
+ * (D.2.9: both players are told), and the move Annabella waits for on it. */
+void ab_mirror_window_set_eboard (AbMirrorWindow *self, AbMatchEboard *eboard);
 
 G_END_DECLS

@@ -26,7 +26,8 @@ struct _AbNewMatchDialog
   AdwComboRow *blind_row;
   AdwComboRow *assistant_row; /* AbAssistant */
   AdwEntryRow *assistant_name_row;
-  AdwComboRow *enters_row; /* 1: the blind player enters his opponent's moves too */
+  AdwComboRow *enters_row; /* 1: the blind player enters his opponent's moves too; 2: the
+                            * opponent's e-board does */
   AdwComboRow *control_row;
   AdwEntryRow *custom_row;
   AdwComboRow *edition_row;
@@ -98,6 +99,9 @@ start_clicked_cb (AbNewMatchDialog *self)
                                        AB_ASSISTANT_SIGHTED);
   setup.assistant_name = gtk_editable_get_text (GTK_EDITABLE (self->assistant_name_row));
   setup.enters_both = adw_combo_row_get_selected (self->enters_row) == 1;
+  /* An assistant enters both sides' moves (D.2.10.1): the choice is hidden then. */
+  setup.eboard = setup.assistant == AB_ASSISTANT_NONE
+                 && adw_combo_row_get_selected (self->enters_row) == 2;
   setup.edition = editions[MIN (adw_combo_row_get_selected (self->edition_row),
                                 G_N_ELEMENTS (editions) - 1)];
   if (control < AB_TIME_CONTROL_N_PRESETS)
@@ -134,6 +138,7 @@ start_clicked_cb (AbNewMatchDialog *self)
   g_settings_set_enum (self->settings, "assistant", setup.assistant);
   g_settings_set_string (self->settings, "assistant-name", setup.assistant_name);
   g_settings_set_boolean (self->settings, "enters-both", setup.enters_both);
+  g_settings_set_boolean (self->settings, "eboard", setup.eboard);
   ab_new_match_dialog_set_error (self, NULL);
   g_signal_emit (self, signals[START], 0, &setup);
 }
@@ -183,6 +188,8 @@ ab_new_match_dialog_init (AbNewMatchDialog *self)
                                _("For the sighted player (D.2.11)"), NULL };
   const char *enterers[] = { _("He does, on the mirror"),
                              _("I do, on my move line, as he announces them (one device)"),
+                             _("His e-board does: he plays on a DGT or Millennium board "
+                               "(Preferences, E-board)"),
                              NULL };
   const char *edition_names[] = { _("2023 (current)"), "2014", "2005", "2001", NULL };
 
@@ -257,7 +264,9 @@ load (AbNewMatchDialog *self)
                               (guint) g_settings_get_enum (self->settings, "assistant"));
   gtk_editable_set_text (GTK_EDITABLE (self->assistant_name_row), assistant_name);
   adw_combo_row_set_selected (self->enters_row,
-                              g_settings_get_boolean (self->settings, "enters-both"));
+                              g_settings_get_boolean (self->settings, "eboard")         ? 2
+                              : g_settings_get_boolean (self->settings, "enters-both") ? 1
+                                                                                       : 0);
   if (control[0] == '\0' || g_str_equal (control, "-"))
     choice = CHOICE_NONE;
   for (guint p = 0; p < AB_TIME_CONTROL_N_PRESETS && choice == CHOICE_CUSTOM; p++)

@@ -33,19 +33,43 @@ say_refused (AbWindow *self, const GError *error)
                  AB_ANNOUNCE_ERROR);
 }
 
+gboolean
+ab_window_confirmed (AbWindow *self, const char *response)
+{
+  ab_window_focus_input (self);
+  if (g_str_equal (response, "confirm"))
+    return TRUE;
+  ab_window_say (self, ab_phrase_format (ab_window_language (self), AB_PHRASE_CANCELLED),
+                 AB_ANNOUNCE_INFO);
+  return FALSE;
+}
+
+void
+ab_window_confirm (AbWindow *self, const char *heading, char *body,
+                   AdwResponseAppearance appearance, GCallback response_cb, gpointer data,
+                   GClosureNotify notify)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "confirm", _("_Confirm"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm",
+                                              appearance);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "confirm");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_data (dialog, "response", response_cb, data, notify, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  ab_window_say (self, body, AB_ANNOUNCE_INFO);
+}
+
 static void
 response_cb (AdwMessageDialog *dialog, const char *response, Pending *pending)
 {
   AbWindow *self = pending->window;
   g_autoptr (GError) error = NULL;
 
-  ab_window_focus_input (self);
-  if (!g_str_equal (response, "confirm"))
-    {
-      ab_window_say (self, ab_phrase_format (ab_window_language (self), AB_PHRASE_CANCELLED),
-                     AB_ANNOUNCE_INFO);
-      return;
-    }
+  if (!ab_window_confirmed (self, response))
+    return;
   /* An intended move stays in the move line: after an incorrect claim it must be
    * played (9.5.3), and Enter plays it. */
   if (!ab_match_act (self->match, pending->act, pending->actor, pending->intended, &error))
@@ -76,9 +100,7 @@ confirm (AbWindow *self, AbMatchAct act, AbColor actor, AbMove intended)
   AbLanguage lang = ab_window_language (self);
   Pending *pending = g_new0 (Pending, 1);
   g_autofree char *what = ab_phrase_format (lang, acts[act].phrase);
-  g_autofree char *body = NULL;
   g_autoptr (GError) error = NULL;
-  GtkWidget *dialog;
 
   /* No question for an act the match would refuse anyway. */
   if (!ab_match_may_act (self->match, &error))
@@ -100,20 +122,11 @@ confirm (AbWindow *self, AbMatchAct act, AbColor actor, AbMove intended)
                          spoken, sizeof spoken);
       what = ab_phrase_format (lang, AB_PHRASE_WITH_INTENDED, plain, spoken);
     }
-  body = ab_phrase_format (lang, AB_PHRASE_CONFIRM, what);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _(acts[act].heading), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "confirm", _("_Confirm"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm",
-                                              act == AB_MATCH_ACT_RESIGN
-                                                ? ADW_RESPONSE_DESTRUCTIVE
-                                                : ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "confirm");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_data (dialog, "response", G_CALLBACK (response_cb), pending,
-                         (GClosureNotify) (void (*) (void)) pending_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  ab_window_say (self, g_steal_pointer (&body), AB_ANNOUNCE_INFO);
+  ab_window_confirm (self, _(acts[act].heading), ab_phrase_format (lang, AB_PHRASE_CONFIRM, what),
+                     act == AB_MATCH_ACT_RESIGN ? ADW_RESPONSE_DESTRUCTIVE
+                                                : ADW_RESPONSE_SUGGESTED,
+                     G_CALLBACK (response_cb), pending,
+                     (GClosureNotify) (void (*) (void)) pending_free);
 }
 
 static void

@@ -321,58 +321,14 @@ held_cb (gpointer data)
   say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_HELD_BY_SOUND, NULL);
 }
 
-/* The recogniser loads its model (a second or so) on a thread, with the microphone. */
-typedef struct
-{
-  char *source;
-  AbSpokenGrammar *grammar;
-  AbWindowListen *l; /* used only on the main thread, unless cancelled */
-} Opening;
-
-static void
-opening_free (Opening *o)
-{
-  g_free (o->source);
-  ab_spoken_grammar_free (o->grammar);
-  g_free (o);
-}
-
-static void
-open_thread (GTask *task, gpointer source_object, gpointer data, GCancellable *cancellable)
-{
-  Opening *o = data;
-  g_autoptr (GError) error = NULL;
-  AbRecognizer *recognizer = ab_recognizer_new (NULL, NULL, &error);
-  AbMicrophone *microphone;
-
-  if (recognizer == NULL
-      || !ab_recognizer_set_grammar (recognizer, g_steal_pointer (&o->grammar), &error))
-    {
-      g_clear_pointer (&recognizer, ab_recognizer_free);
-      g_task_return_new_error (task, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL, "%s",
-                               error->message);
-      return;
-    }
-  microphone = ab_microphone_new (recognizer, o->source, heard_cb, lost_cb, o->l, &error);
-  if (microphone == NULL)
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  /* Deaf until the window takes it (opened_cb), which may be gone by then. */
-  ab_microphone_set_paused (microphone, TRUE, 0);
-  g_task_return_pointer (task, microphone, (GDestroyNotify) ab_microphone_free);
-}
-
 static void
 opened_cb (GObject *object, GAsyncResult *result, gpointer data)
 {
   AbWindowListen *l = data;
   g_autoptr (GError) error = NULL;
-  AbMicrophone *microphone = g_task_propagate_pointer (G_TASK (result), &error);
+  AbMicrophone *microphone = ab_microphone_open_finish (result, &error);
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-      || g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+  if (microphone == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       /* Closed or turned off meanwhile: l may be gone. */
       g_clear_pointer (&microphone, ab_microphone_free);
@@ -436,18 +392,15 @@ stop (AbWindowListen *l)
 static void
 start (AbWindowListen *l)
 {
-  Opening *o = g_new0 (Opening, 1);
-  g_autoptr (GTask) task = NULL;
+  g_autofree char *source = NULL;
 
   stop (l);
   l->held_told = FALSE;
-  o->source = g_settings_get_string (l->settings, "listen-source");
-  o->grammar = new_grammar (l);
-  o->l = l;
+  source = g_settings_get_string (l->settings, "listen-source");
   l->opening = g_cancellable_new ();
-  task = g_task_new (NULL, l->opening, opened_cb, l);
-  g_task_set_task_data (task, o, (GDestroyNotify) opening_free);
-  g_task_run_in_thread (task, open_thread);
+  /* The recogniser loads its model (a second or so) on a thread, with the microphone. */
+  ab_microphone_open_async (source, new_grammar (l), heard_cb, lost_cb, l, l->opening,
+                            opened_cb, l);
 }
 
 #else /* !AB_HAVE_LISTEN */

@@ -4,6 +4,7 @@
  * voice, braille and the board's size and contrast. */
 #pragma once
 
+#include "ab-answers.h"
 #include "ab-board-view.h"
 #include "ab-clock-view.h"
 #include "ab-window.h"
@@ -27,6 +28,7 @@ struct _AbWindow
 
   AbMatch *match;
   AbMatchHeard *heard;
+  AbMatchEboard *eboard; /* the sighted player's e-board, or NULL */
   AbAnnouncer *announcer;
   GSettings *settings;
 
@@ -74,6 +76,14 @@ void ab_window_questions_class_init (GtkWidgetClass *widget_class);
 void ab_window_assistant_class_init (GtkWidgetClass *widget_class);
 void ab_window_assistant_attach (AbWindow *self);
 void ab_window_actions_class_init (GtkWidgetClass *widget_class);
+/* Asks what body (taken) says, in a dialog headed heading and by voice: Enter confirms,
+ * Escape cancels; response_cb (dialog, response, data) gets "confirm" or "cancel". */
+void ab_window_confirm (AbWindow *self, const char *heading, char *body,
+                        AdwResponseAppearance appearance, GCallback response_cb, gpointer data,
+                        GClosureNotify notify);
+/* In a response callback: TRUE when confirmed, else says it was cancelled; the keyboard is
+ * back on the move line either way. */
+gboolean ab_window_confirmed (AbWindow *self, const char *response);
 /* ab-window-listen.c: listening as the settings say (listen-mode, listen-source,
  * listen-key, listen-threshold), from now on. */
 void ab_window_listen_init (AbWindow *self, GSettings *settings);
@@ -100,6 +110,11 @@ AbSpokenGrammar *ab_window_enrol_grammar (AbWindow *self);
 /* What the microphone heard while enrolling (taken). */
 void ab_window_enrol_heard (AbWindow *self, AbHearing *hearing);
 #endif
+/* ab-window-eboard.c: Alt+E, Ctrl+Shift+E; what a DGT clock on the e-board shows (NULL:
+ * no such clock); Alt+H's words for the e-board's keys (NULL: no e-board in this match). */
+void ab_window_eboard_class_init (GtkWidgetClass *widget_class);
+char *ab_window_eboard_time (AbWindow *self, AbAnswerTime which);
+char *ab_window_eboard_keys (AbWindow *self);
 /* The win.open, win.save, win.save-as and win.export actions. */
 void ab_window_files_init (AbWindow *self);
 void ab_window_files_dispose (AbWindow *self);

@@ -31,11 +31,13 @@ clock_action (GtkWidget *widget, const char *action, GVariant *param)
   AbWindow *self = AB_WINDOW (widget);
   const char *which = g_variant_get_string (param, NULL);
 
-  say_info (self, ab_answer_time (self->match, g_str_equal (which, "mine")
-                                                 ? AB_ANSWER_TIME_MINE
-                                               : g_str_equal (which, "opponent")
-                                                 ? AB_ANSWER_TIME_OPPONENT
-                                                 : AB_ANSWER_TIME_BOTH));
+  AbAnswerTime asked = g_str_equal (which, "mine")       ? AB_ANSWER_TIME_MINE
+                       : g_str_equal (which, "opponent") ? AB_ANSWER_TIME_OPPONENT
+                                                         : AB_ANSWER_TIME_BOTH;
+  /* D.2.6: a clock on the opponent's e-board is the game's clock; it is told as it shows. */
+  char *on_board = ab_window_eboard_time (self, asked);
+
+  say_info (self, on_board != NULL ? on_board : ab_answer_time (self->match, asked));
 }
 
 static void
@@ -210,6 +212,12 @@ keys_action (GtkWidget *widget, const char *action, GVariant *param)
 
       g_string_append_printf (text, " %s", more);
     }
+  {
+    g_autofree char *eboard = ab_window_eboard_keys (self);
+
+    if (eboard != NULL)
+      g_string_append_printf (text, " %s", eboard);
+  }
   {
     g_autofree char *listening = ab_window_listen_keys (self);
 

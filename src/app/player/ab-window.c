@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ab-answers.h"
+#include "ab-eboard-phrases.h"
 #include "ab-match-assistant.h"
 #include "ab-match-pending.h"
 #include "ab-match-words.h"
@@ -112,6 +113,13 @@ say_move_refused (AbWindow *self, const AbMoveError *move_error, const GError *e
     }
   if (error->domain != AB_MATCH_ERROR && error->domain != AB_MATCH_RULES_ERROR)
     g_warning ("%s", error->message);
+  /* The opponent's moves come from his e-board, not the mirror. */
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN)
+      && ab_match_get_eboard (self->match))
+    {
+      say_refused_text (self, ab_eboard_phrase_opponent_moves (language (self)), text);
+      return;
+    }
   say_refused_text (self, ab_match_words_move_refusal (self->match, move_error, error), text);
 }
 
@@ -274,6 +282,7 @@ ab_window_dispose (GObject *object)
   if (self->heard != NULL)
     g_signal_handlers_disconnect_by_data (self->heard, self);
   g_clear_object (&self->heard);
+  g_clear_object (&self->eboard);
   g_clear_object (&self->match);
   g_clear_object (&self->announcer);
   g_clear_object (&self->settings);
@@ -312,6 +321,7 @@ ab_window_class_init (AbWindowClass *klass)
   ab_window_enrol_class_init (widget_class);
   ab_window_braille_class_init (widget_class);
   ab_window_view_class_init (widget_class);
+  ab_window_eboard_class_init (widget_class);
 }
 
 static void

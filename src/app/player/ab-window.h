@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "ab-announcer.h"
+#include "ab-match-eboard.h"
 #include "ab-match-heard.h"
 #include "ab-match.h"
 
@@ -20,6 +21,9 @@ AbWindow *ab_window_new (GtkApplication *application, AbMatch *match, AbMatchHea
 void ab_window_focus_input (AbWindow *self);
 /* The settings the window reads: verbosity and the time-warning thresholds. */
 void ab_window_set_settings (AbWindow *self, GSettings *settings);
+/* The sighted player's e-board (ab-window-eboard.c): its state on Alt+E, the takeback it
+ * shows on Ctrl+Shift+E, the clock on it for the talking clock. */
+void ab_window_set_eboard (AbWindow *self, AbMatchEboard *eboard);
 
 /* Reads a PGN file as Ctrl+O does: one game opens, several are offered to choose. */
 void ab_window_open_file (AbWindow *self, GFile *file);

@@ -6,6 +6,7 @@
 #include "ab-application.h"
 
 #include "ab-announcer.h"
+#include "ab-match-eboard.h"
 #include "ab-match-heard.h"
 #include "ab-match.h"
 #include "ab-mirror-window.h"
@@ -25,6 +26,7 @@ struct _AbApplication
   GSettings *settings;
   AbMatch *match;
   AbMatchHeard *heard; /* moves said aloud, for the player's window when it listens */
+  AbMatchEboard *eboard; /* the sighted player's e-board, when the match is played on one */
   AbAnnouncer *announcer;
   AbWindow *window;
   AbMirrorWindow *mirror;

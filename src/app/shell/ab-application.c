@@ -11,6 +11,7 @@
 #include "ab-assistant-phrases.h"
 #include "ab-bughouse-window.h"
 #include "ab-arbiter-window.h"
+#include "ab-eboard-phrases.h"
 #include "ab-match-assistant.h"
 #include "ab-match-keep.h"
 #include "ab-match-words.h"
@@ -86,6 +87,8 @@ ab_application_append_assistant (AbApplication *self, GString *text)
     ab_application_append_phrase (text, ab_assistant_phrase_format (
                                           ab_application_language (self),
                                           AB_ASSISTANT_PHRASE_MODE_BOTH));
+  if (ab_match_get_eboard (self->match))
+    ab_application_append_phrase (text, ab_eboard_phrase_mode (ab_application_language (self)));
   if (assistant != AB_ASSISTANT_NONE)
     ab_application_append_phrase (text, ab_assistant_phrase_format (
                                           ab_application_language (self),
@@ -209,8 +212,10 @@ arbiter_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   if (self->window == NULL)
     g_application_activate (G_APPLICATION (self));
-  ab_arbiter_window_show (GTK_APPLICATION (self), self->match, self->announcer,
-                          GTK_WINDOW (self->window));
+  ab_arbiter_window_set_eboard (ab_arbiter_window_show (GTK_APPLICATION (self), self->match,
+                                                       self->announcer,
+                                                       GTK_WINDOW (self->window)),
+                                self->eboard);
 }
 
 static gboolean
@@ -317,10 +322,20 @@ ab_application_activate (GApplication *application)
   gtk_window_set_hide_on_close (GTK_WINDOW (self->mirror), TRUE);
   self->heard = ab_match_heard_new (self->match);
   g_settings_bind (self->settings, "listen-both", self->heard, "both", G_SETTINGS_BIND_GET);
+  /* Before any match begins: one played on an e-board looks for it at once. */
+  self->eboard = ab_match_eboard_new (self->match);
+  g_settings_bind (self->settings, "eboard-device", self->eboard, "device", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "eboard-protocol", self->eboard, "protocol",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "eboard-settle-ms", self->eboard, "settle-ms",
+                   G_SETTINGS_BIND_GET);
+  ab_announcer_set_eboard (self->announcer, self->eboard);
+  ab_mirror_window_set_eboard (self->mirror, self->eboard);
   self->window = ab_window_new (GTK_APPLICATION (self), self->match, self->heard,
                                 self->announcer);
   g_signal_connect (self->window, "close-request", G_CALLBACK (window_close_request_cb), self);
   ab_window_set_settings (self->window, self->settings);
+  ab_window_set_eboard (self->window, self->eboard);
   ab_announcer_set_window (self->announcer, GTK_WINDOW (self->window));
   ab_practice_app_init (GTK_APPLICATION (self), self->match, self->announcer,
                         GTK_WINDOW (self->window), self->settings);
@@ -508,6 +523,8 @@ ab_application_startup (GApplication *application)
     { "player.touch-log", { "<Control><Alt>u", NULL } },
     { "player.seal", { "<Control><Shift>j", NULL } },
     { "player.unseal", { "<Control><Shift>g", NULL } },
+    { "player.eboard", { "<Alt>e", NULL } },
+    { "player.eboard-take-back", { "<Control><Shift>e", NULL } },
     { "player.act('offer')", { "<Control><Shift>o", NULL } },
     { "player.act('accept')", { "<Control><Shift>y", NULL } },
     { "player.act('decline')", { "<Control><Shift>n", NULL } },
@@ -546,6 +563,7 @@ ab_application_dispose (GObject *object)
   AbApplication *self = AB_APPLICATION (object);
 
   g_clear_object (&self->announcer);
+  g_clear_object (&self->eboard);
   g_clear_object (&self->heard);
   g_clear_object (&self->match);
   g_clear_object (&self->settings);

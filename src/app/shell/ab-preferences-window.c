@@ -63,6 +63,8 @@ static const EnumKey press_key = { "clock-press", { "automatic", "by-key", NULL 
 static const EnumKey listen_key = { "listen-mode", { "off", "push-to-talk", "open", NULL } };
 static const EnumKey mirror_key = { "mirror-notation", { "interface", "de", "nl", "en", NULL } };
 static const EnumKey braille_key = { "braille-display", { "off", "on", NULL } };
+static const EnumKey eboard_protocol_key = { "eboard-protocol", { "auto", "dgt", "millennium",
+                                                                  NULL } };
 
 static GtkWidget *
 combo (AbPreferencesWindow *self, const char *title, const char *subtitle,
@@ -341,6 +343,38 @@ learn_voice_row (AbPreferencesWindow *self)
   return row;
 }
 
+/* The sighted player's e-board: its device, its protocol, its settle time. */
+static GtkWidget *
+eboard_group (AbPreferencesWindow *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  const char *protocols[] = { _("Found out (DGT, then Millennium)"), _("DGT"),
+                              _("Millennium ChessLink"), NULL };
+  GtkWidget *settle;
+  const char *subtitle = _("How long the board must be still before a move that may go on "
+                           "(a slide, a promotion, a castling) is read; other moves are read at "
+                           "once");
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("E-board"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("The sighted player’s electronic board, for matches "
+                                           "in which his e-board enters his moves"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             text_row (self, _("E-board device (empty: found automatically)"),
+                                       "eboard-device"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             combo (self, _("E-board protocol"), NULL, protocols,
+                                    &eboard_protocol_key));
+  settle = spin_row (self, _("E-board settle time (milliseconds)"), "eboard-settle-ms", 50, 2000,
+                     10);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (settle), subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (adw_action_row_get_activatable_widget (
+                                    ADW_ACTION_ROW (settle))),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), settle);
+  return group;
+}
+
 static void
 build (AbPreferencesWindow *self)
 {
@@ -493,6 +527,8 @@ build (AbPreferencesWindow *self)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (play));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (rules));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (listening));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
+                            ADW_PREFERENCES_GROUP (eboard_group (self)));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (practice));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), ADW_PREFERENCES_PAGE (page));
 }
