@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """check-layout.py SOURCE-ROOT [BUILD-ROOT] — the shape of the source tree (TAP).
 check-layout.py --core-purity STAMP FILE… — the build's check of the core's sources: fails
 (and writes no stamp) when one includes what the core must not.
@@ -12,6 +13,8 @@ Fails on what HACKING.md forbids:
 - a cycle between files of one folder, unless HACKING.md lists them as one type
   split in parts (a line of its "Types split in parts" section naming every file);
 - a .c file over 800 lines, counting its own private header;
+- a source file (C, Python, shell, meson) without its licence line
+  (SPDX-License-Identifier: GPL-3.0-or-later, COPYING) at its top;
 - a core file that includes GLib, GTK or an audio or speech library, or the system's
   headers for devices, files and the clock (the core is given its bytes and its time).
 Prints the files per folder, the largest files and the median size.
@@ -120,6 +123,29 @@ def parts_groups(src_root):
                 if names:
                     groups.append(names)
     return groups
+
+
+SPDX = 'SPDX-License-Identifier: GPL-3.0-or-later'
+
+
+def unlicensed(src_root):
+    """The project's source files (git's list) whose first two lines lack the SPDX line."""
+    listed = subprocess.run(['git', '-C', src_root, 'ls-files'], capture_output=True,
+                            text=True).stdout.split()
+    out = []
+    for f in listed:
+        name = os.path.basename(f)
+        if not (re.search(r'\.(c|h|py|sh)$', name) or name in ('meson.build', 'meson_options.txt')
+                or f in ('build-aux/dev', '.ci/run')):
+            continue
+        path = os.path.join(src_root, f)
+        if not os.path.exists(path):
+            continue
+        with open(path, encoding='utf-8') as fh:
+            head = fh.readline() + fh.readline()
+        if SPDX not in head:
+            out.append(f)
+    return out
 
 
 def allowed_edges(src_root):
@@ -263,6 +289,10 @@ def main(argv):
     tap.check(bool(groups), 'HACKING.md lists the types split in parts')
     table = allowed_edges(src_root)
     tap.check(bool(table), 'HACKING.md has the table of allowed edges')
+    missing = unlicensed(src_root)
+    tap.check(os.path.exists(os.path.join(src_root, 'COPYING')) and not missing,
+              'COPYING, and every source file begins with its SPDX licence line',
+              missing[:20])
 
     # Sizes: a .c file with its own private header.
     text = {f: open(os.path.join(src_root, f), encoding='utf-8').read() for f in files}

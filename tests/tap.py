@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """TAP output for the checking scripts of tests/ that meson runs with protocol: 'tap'.
 
 A script in a folder below imports it with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-board.c — the position in the UKAAF 2015 braille chess code (clause 5.1). */
 #include "ab-braille-board.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-board.h — the board in braille, in a published braille chess code.
  *
  * The code is the Braille Chess Code and Layout of the UK Association for Accessible

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-display.c — the BrlAPI connection on a thread of its own. */
 #include "ab-braille-display.h"
 

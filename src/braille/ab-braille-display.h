@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-display.h — Annabella's own braille display: a BrlAPI client of BRLTTY.
  *
  * A thread of its own owns the connection (so that the window never waits on the

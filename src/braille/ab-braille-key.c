@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-key.c — BrlAPI key codes decoded (the headers' constants, no libbrlapi). */
 #include "ab-braille-key.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-key.h — a BrlAPI key code as what the player meant by it.
  *
  * Annabella enters tty mode with BRLTTY's commands (driver NULL), so a key arrives as a

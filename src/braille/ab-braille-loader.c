@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-loader.c — the braille functions the app calls, from the module loaded the
  * first time one is needed (see ab-braille-module-table.h). */
 #include "ab-braille-module-table.h"

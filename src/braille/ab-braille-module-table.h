@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-module-table.h — what the app takes from the braille module.
  *
  * BrlAPI (and what libbrlapi pulls in) and liblouis are loaded only when the player

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-module.c — the braille module's one export (see ab-braille-module-table.h). */
 #include "ab-braille-module-table.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-scoresheet.c — a scoresheet laid out as BRF pages in grade 1 braille. */
 #include "ab-braille-scoresheet.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-scoresheet.h — the scoresheet in braille for an embosser (D.2.7).
  *
  * A BRF file (ab-brf.h: 40 cells by 25 lines, the page number at the right of the last

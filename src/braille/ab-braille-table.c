@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-table.c — grade 1 braille from liblouis, as dot patterns. */
 #include "ab-braille-table.h"
 

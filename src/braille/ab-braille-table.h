@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-table.h — text into literary braille with liblouis, grade 1.
  *
  * The tables are Debian's liblouis-data: German Vollschrift (de-g1.ctb), Dutch

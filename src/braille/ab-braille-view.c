@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-view.c — the braille display's document, window and waiting news. */
 #include "ab-braille-view.h"
 

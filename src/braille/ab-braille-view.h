@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-view.h — what the braille display shows, and the reader's place in it.
  *
  * A document is a few lines of text (one line for a move, eight ranks for the board, a

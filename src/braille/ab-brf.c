@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-brf.c — pages of braille as Braille Ready Format. */
 #include "ab-brf.h"
 

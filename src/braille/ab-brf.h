@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-brf.h — an embosser's file: Braille Ready Format.
  *
  * BRF is braille as North American Braille ASCII (one character of 0x20–0x5F a cell),

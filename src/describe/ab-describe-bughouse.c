@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-bughouse.c — doorgeefschaak facts as translatable sentences,
  * with the article of the 1988 Dutch rules each one rests on. */
 #include "ab-describe-bughouse.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-bughouse.h — doorgeefschaak facts in words: FEN and move
  * errors, endings with their articles, the match's refusals, what a board's
  * status means, and a reserve as art. 12 lets a player ask for it. */

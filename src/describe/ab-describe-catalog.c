@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-catalog.c — a language's catalog read whole into memory, once per thread. */
 #include "ab-describe-catalog.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-catalog.h — the describe layer's sentences in a language the caller
  * names, not the locale's: read from that language's message catalog (domain
  * "annabella"), found in $ANNABELLA_LOCALEDIR or the installed locale directory.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-clock.h — time controls, clock times and clock errors in words. */
 #pragma once
 

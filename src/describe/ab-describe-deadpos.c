@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-deadpos.c — the dead-position analysis's verdict in words. */
 #include "ab-describe-deadpos.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-deadpos.h — the dead-position analysis's verdict in words: why a side
  * cannot checkmate, or why the analysis could not tell (art. 5.2.2, 6.9). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-game.c — endings, rulings and penalties in words, with their articles. */
 #include "ab-describe-game.h"
 

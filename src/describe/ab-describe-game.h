@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-game.h — the game's endings, rulings and penalties in words, each with
  * the article it rests on: "Draw by fivefold repetition (art. 9.6.1)". */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-i18n.h — gettext for the describe layer (libc's libintl).
  *
  * Every word goes through ab_describe_gettext (ab-describe-translator.h), so

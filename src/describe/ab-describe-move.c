@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-move.c — move-reading errors as sentences a player can act on.
  *
  * Every piece gets whole phrases of its own ("No knight can reach %s.")

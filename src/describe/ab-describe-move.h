@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-move.h — why a typed move was not accepted, in words. */
 #pragma once
 

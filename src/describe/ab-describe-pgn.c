@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-pgn.c — PGN reading errors as sentences. */
 #include "ab-describe-pgn.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-pgn.h — what is wrong with a PGN game, in words. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-reconcile.c — the D.2.9 ruling in German, Dutch or English.
  *
  * Like the announcements, these sentences come from the catalog of the language

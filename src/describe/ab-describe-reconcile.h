@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-reconcile.h — the arbiter's ruling on two different positions
  * (D.2.9) in words, with its article and the corrections square by square.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-tournament.c — the club championship in words. */
 #include "ab-describe-tournament.h"
 

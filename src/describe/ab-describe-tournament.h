@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-tournament.h — the club championship in words: TRF and tournament errors,
  * tie-break names, results, the labels of the exports and a player's line of the
  * standings as one sentence. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-translator.c — the describe layer's gettext, with a hook. */
 #include "ab-describe-translator.h"
 

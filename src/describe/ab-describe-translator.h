@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe-translator.h — where the describe layer's words come from.
  *
  * By default from libintl in the process locale: the interface language,

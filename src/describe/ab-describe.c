@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe.c — FEN errors and squares in words. */
 #include "ab-describe.h"
 

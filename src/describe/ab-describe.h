@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-describe.h — the core's facts put into words for people.
  *
  * The core reports errors as enums and fields; this layer turns them into

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-mo-catalog.c — the .mo format: header, tables, bisection. */
 #include "ab-mo-catalog.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-mo-catalog.h — the GNU .mo message catalog format, read from memory: a header,
  * then two tables (original strings and translations) sorted by original and
  * searched by bisection. Plain C, so that the describe layer and the speech

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-scoresheet.c — a game record's heading and rows, in the scoresheet's language. */
 #include "ab-scoresheet.h"
 

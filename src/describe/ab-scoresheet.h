@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-scoresheet.h — a game record as a scoresheet for paper: its heading, the players,
  * event, date and result, and the moves a row each, in one language.
  *

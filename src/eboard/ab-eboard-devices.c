@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-devices.c — the serial devices in /dev a board may be on, and who may open them. */
 #include "ab-eboard-devices.h"
 

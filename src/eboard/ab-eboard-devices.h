@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-devices.h — where a board may be plugged in, and who may open it. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-port.c — a serial line set up with termios, read without blocking on the main
  * context, its bytes handed to the core's decoder. */
 #include "ab-eboard-port.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-port.h — an electronic board on a serial line, read on the main context.
  *
  * The port opens the device (a USB serial line such as /dev/ttyACM0, or its

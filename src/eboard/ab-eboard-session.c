@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-session.c — board snapshots into the tracker, its ticks on a timer. */
 #include "ab-eboard-session.h"
 

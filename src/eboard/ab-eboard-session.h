@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-session.h — the sighted player's board, read by itself: a port, the tracker and
  * its timer, on the main context.
  *

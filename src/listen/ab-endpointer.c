@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-endpointer.c — an energy detector of speech with a following noise floor. */
 #include "ab-endpointer.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-endpointer.h — where speech begins and ends in a stream of audio.
  *
  * Pure C, no GLib. The audio is cut into 10 ms frames; a frame is loud when

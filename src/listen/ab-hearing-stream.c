@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-hearing-stream.c — the endpointer and the recogniser, frame by frame.
  *
  * The last frames are kept in a ring, so that an utterance starts a little

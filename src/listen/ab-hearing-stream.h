@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-hearing-stream.h — utterances cut from a stream of audio and heard.
  *
  * Frames of 10 ms go in as the microphone gives them; an utterance is what

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-listen-loader.c — the listening functions the app calls, from the module loaded
  * the first time one is needed (see ab-listen-table.h). */
 #include "ab-listen-table.h"

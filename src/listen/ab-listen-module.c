@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-listen-module.c — the listening module's one export (see ab-listen-table.h). */
 #include "ab-listen-table.h"
 

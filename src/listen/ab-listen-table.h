@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-listen-table.h — what the app takes from the listening module.
  *
  * PocketSphinx and what it needs (sphinxbase, LAPACK, BLAS, gfortran: about 1 MB of

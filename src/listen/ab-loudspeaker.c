@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-loudspeaker.c — the default sink's monitor, watched for sound. */
 #include "ab-loudspeaker.h"
 

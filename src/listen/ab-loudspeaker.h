@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-loudspeaker.h — is the computer playing sound? The default sink's monitor, watched.
  *
  * The microphone must not take the computer's own sound for a player's words: a screen

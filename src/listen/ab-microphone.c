@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-microphone.c — a PulseAudio source, read on its own thread, heard. */
 #include "ab-microphone.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-microphone.h — listening to a PulseAudio source on a thread of its own.
  *
  * The source (a name from `pactl list sources`, or the default) is read in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-phone-lexicon.c — reading the pronunciation dictionary.
  *
  * Every line is checked before it is kept: a word of a–z, then one or more

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-phone-lexicon.h — the pronunciation dictionary Annabella listens with.
  *
  * Pure C, no GLib, so that it can be fuzzed on its own. The text is the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-recognizer-hear.c — an utterance: the two searches, the confidence, the
  * readings after the best.
  *

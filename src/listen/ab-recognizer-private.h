@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-recognizer-private.h — what the parts of AbRecognizer share. */
 #pragma once
 

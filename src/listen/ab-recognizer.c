@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-recognizer.c — PocketSphinx with one grammar and a phone loop beside it:
  * starting the decoders, the dictionary, the grammar as a graph.
  *

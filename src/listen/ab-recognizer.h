@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-recognizer.h — what was said, by CMU PocketSphinx, offline.
  *
  * The recogniser hears only the phrases of one AbSpokenGrammar (the legal

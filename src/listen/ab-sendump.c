@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-sendump.c — a sendump's mixture weights as a Sphinx-3 file (ab-sendump.h). */
 #include "ab-sendump.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-sendump.h — the mixture weights of a PocketSphinx model, for sphinxtrain.
  *
  * Debian's en-us model ships its mixture weights only as pocketsphinx's

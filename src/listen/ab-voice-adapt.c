@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-voice-adapt.c — the enrolment's recordings to a voice profile: the
  * pronunciations they used, sphinx_fe, bw and map_adapt, and the adapted
  * model written in one step. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-voice-adapt.h — the recogniser taught one player's voice.
  *
  * The en-us acoustic model knows American voices saying English words; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-voice-enrolment.c — the app's recordings as WAV files, adapted from. */
 #include "ab-voice-enrolment.h"
 

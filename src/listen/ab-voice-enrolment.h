@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-voice-enrolment.h — what a player said after Annabella in the app, learnt from.
  *
  * The app's enrolment (src/app/player/ab-window-enrol.c) keeps each phrase's audio as

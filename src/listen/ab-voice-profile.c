@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-voice-profile.c — where the player's voice profile lives. */
 #include "ab-voice-profile.h"
 

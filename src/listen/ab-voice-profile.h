@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-voice-profile.h — where the player's voice profile lives and whether
  * the recogniser loads it (ab-voice-adapt.h writes it). A profile is a whole
  * acoustic model directory with the stamp file below. */

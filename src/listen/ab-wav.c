@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-wav.c — reading WAV files for the recogniser.
  *
  * The chunks are walked with every size checked against what is left, so a

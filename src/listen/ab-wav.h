@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-wav.h — a WAV file as the recogniser hears it: 16 kHz, mono, 16 bit.
  *
  * Pure C, no GLib, so that it can be fuzzed on its own. PCM of 8, 16, 24 or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-large-print.c — a scoresheet drawn on A4 pages in large, high-contrast type. */
 #include "ab-large-print.h"
 

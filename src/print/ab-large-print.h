@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-large-print.h — the scoresheet in large print for low-vision players (D.2.7).
  *
  * A PDF of A4 pages drawn with cairo and Pango: black on white, a sans-serif face, the

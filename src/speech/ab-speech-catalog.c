@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-catalog.c — the spoken language's .mo file, mapped once per process and
  * read with the describe layer's reader (ab-mo-catalog.h). */
 #include "ab-speech-catalog.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-catalog.h — gettext for the spoken language, not the UI's.
  *
  * The blind player's voice speaks the language he chose for announcements,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-earcon.c — each earcon is a few tone segments (a start and end
  * frequency, a length, a timbre), so that they differ in pitch, direction
  * and rhythm and can be told apart without looking. */

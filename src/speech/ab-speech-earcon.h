@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-earcon.h — short tones made in code, no sound files. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-engine.c — the speech thread.
  *
  * The thread alone touches espeak-ng, speech-dispatcher and the sink. Other

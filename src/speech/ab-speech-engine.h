@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-engine.h — the speech thread: takes utterances from the queue,
  * synthesises them and writes them to the sink in small slices, cutting off
  * within one slice when the queue says so. */

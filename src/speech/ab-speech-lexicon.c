@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-lexicon.c — respellings per language, checked by
  * tests/speech/test-phonemes.c against espeak-ng's phonemes. */
 #include "ab-speech-lexicon.h"

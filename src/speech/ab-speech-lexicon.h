@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-lexicon.h — spell for the voice, display for the eye.
  *
  * espeak-ng mispronounces some of Appendix D's words: the German voice says

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-phrase.c — the English msgids of the spoken phrases; German and
  * Dutch come from the catalogs. German gives the singular without the
  * digit ("eine Minute"): espeak-ng reads "1 Minute" as "eins Minute". */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-phrase.h — numbers and times as the talking clock says them
  * (FIDE Appendix D.2.6: the clock tells the time and the number of moves),
  * in the spoken language (see ab-speech-catalog.h): "1 Stunde 4 Minuten",

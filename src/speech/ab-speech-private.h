@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-private.h — for the tests and the latency benchmark. */
 #pragma once
 

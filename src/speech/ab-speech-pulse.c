@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-pulse.c — the PulseAudio playback stream of the speech thread.
  *
  * The simple API is enough: one thread writes, a write blocks until the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-queue.c — the priority rules of the utterance queue. */
 #include "ab-speech-queue.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-queue.h — which utterance plays next, and which are cut or dropped.
  *
  * Pure rules, no threads and no audio, so they can be tested on their own.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-sink.h — where the speech thread writes its samples (S16 mono).
  *
  * The PulseAudio stream in use, a recording sink in the tests. Only the

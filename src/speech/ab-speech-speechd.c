@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-speechd.c — one message at a time, so that Annabella's own queue
  * rules decide what is said; speech-dispatcher's END and CANCEL events say
  * when a message is over. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-speechd.h — speech-dispatcher as the voice: users keep the
  * voice their screen reader speaks with. Used by the speech thread only. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-transcript.c — one write(2) per line with O_APPEND, so lines of
  * concurrent writers never interleave. */
 #include "ab-speech-transcript.h"

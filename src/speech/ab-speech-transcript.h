@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-transcript.h — ANNABELLA_TRANSCRIPT: every utterance as a line
  * "<monotonic µs>\t<priority>\t<text>", for tests; the audio still plays. */
 #pragma once

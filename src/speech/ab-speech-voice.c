@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-voice.c — espeak-ng, synchronous mode, audio by callback. */
 #include "ab-speech-voice.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech-voice.h — espeak-ng on the speech thread.
  *
  * espeak-ng is not thread-safe: only the speech thread calls these (and the

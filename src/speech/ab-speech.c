@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech.c — AbSpeech: the main-thread face of the speech thread. */
 #include "ab-speech.h"
 

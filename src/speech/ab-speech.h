@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-speech.h — Annabella's own voice: espeak-ng through PulseAudio.
  *
  * AbSpeech owns a speech thread; every call here returns at once and is made

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-adapt.c — annabella-tool adapt: the recogniser taught a player's voice.
  *
  *   adapt [--lang de|nl|en] --script           the enrolment phrases to read, one a line

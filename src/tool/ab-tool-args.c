@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-args.c — annabella-tool: reading the arguments every subcommand shares. */
 #include "ab-tool-args.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-args.h — annabella-tool: the arguments every subcommand reads alike. */
 #pragma once
 

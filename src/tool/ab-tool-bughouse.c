@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-bughouse.c — perft, speak, parse and status with
  * --variant doorgeefschaak: one board of a doorgeefschaak match, read from a
  * crazyhouse-style FEN ("…/RNBQKB1R[Qn] w KQkq - 2 3", or "startpos"), with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-bughouse.h — annabella-tool --variant doorgeefschaak: the two-board variant of
  * perft, speak, parse and status (ab-tool-bughouse.c). */
 #pragma once

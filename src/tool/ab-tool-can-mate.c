@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-can-mate.c — annabella-tool can-mate [--budget MS | --nodes N] FEN white|black
  *
  * The first word of the first line is the verdict (art. 5.2.2, 6.9):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-clock.c — annabella-tool clock CONTROL EVENTS-FILE: replays timestamped clock
  * events and prints the clock after each. */
 #include "ab-tool.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-eboard.c — annabella-tool eboard: what an electronic board shows, move by move,
  * live from its serial device or replayed from a recorded byte stream. */
 #include "ab-tool.h"

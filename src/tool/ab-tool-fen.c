@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-fen.c — annabella-tool fen [--shredder] FEN [MOVE…]: the FEN after the moves. */
 #include "ab-tool.h"
 #include "ab-tool-args.h"

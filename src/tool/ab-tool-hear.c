@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-hear.c — annabella-tool hear: what the recogniser makes of a WAV file.
  *
  *   hear [--lang L] [--threshold X] --fen FEN FILE.wav   the move in UCI, a command

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-interactive.c — annabella-tool with no arguments on a terminal:
  * play a game by typing moves in any written or spoken form. */
 #include "ab-tool.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-parse.c — annabella-tool parse [--lang de|nl|en] FEN TEXT…: reads
  * one move in any written or spoken form and prints it in UCI on the first
  * line and in SAN on the second. The SAN has English letters (the PGN form)

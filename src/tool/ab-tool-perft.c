@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-perft.c — annabella-tool perft [--divide] FEN DEPTH */
 #include "ab-tool.h"
 #include "ab-tool-args.h"

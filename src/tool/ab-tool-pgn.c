@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-pgn.c — annabella-tool pgn [--to san|nl|de|uci] FILE…: reads and
  * validates every game, reports each broken one as FILE:LINE: message, and
  * with --to writes the valid games in that notation. */

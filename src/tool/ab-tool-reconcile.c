@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-reconcile.c — annabella-tool reconcile --sheet-a FILE --sheet-b FILE
  * [--board-a BOARD] [--board-b BOARD] [--json] [--lang de|nl|en]: the arbiter's
  * ruling when the two boards differ (FIDE Laws, Appendix D.2.9).

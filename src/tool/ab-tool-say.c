@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-say.c — annabella-tool say [--lang de|nl|en] [--rate N] [--backend B] TEXT…
  *
  * Speaks through the same library as the app and exits once the words have

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-scoresheet.c — annabella-tool scoresheet --braille|--large-print
  * [--lang de|nl|en] [--game N] [-o FILE] GAME.pgn: a game of a PGN file as a scoresheet
  * for paper (D.2.7): an embosser's BRF file in grade 1 braille, or a large-print PDF.

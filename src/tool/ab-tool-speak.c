@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-speak.c — annabella-tool speak [--lang de|nl|en] [--long] FEN MOVE…:
  * plays the moves and prints each one's announcement (Appendix D.2.1), one
  * line per move, in the order they were made. */

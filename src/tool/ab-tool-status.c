@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-status.c — annabella-tool status [--edition E] FEN [MOVE…]: the state of the
  * game after the moves.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool-tournament.c — annabella-tool tournament: the club championship from a TRF file:
  * standings with every tie-break, the calendar, the crosstable, the end of the season, and
  * the file written back. */

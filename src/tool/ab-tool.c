@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool.c — annabella-tool: the command-line front end over the core. */
 #include "config.h"
 

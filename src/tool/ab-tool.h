@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tool.h — annabella-tool: the subcommands main() dispatches to, one file each. */
 #pragma once
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Helpers shared by the end-to-end tests of tests/app: checks, child processes, a
 private PulseAudio null sink, xdotool keys, the ANNABELLA_TRANSCRIPT file and the
 AT-SPI tree.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A crash at any moment: the real annabella plays a scripted 60-move game with running
 clocks and is killed with SIGKILL at random moments, then started again and resumed,
 over and over. Shared by the test (tests/app/shell/test-crash-sweep.py, 50 kills) and

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Benchmark: the real annabella's launch to its first spoken word.
 
     app-launch.py ANNABELLA [RUNS]

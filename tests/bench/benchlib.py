@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """What the benchmarks of the real annabella share: their own X server and D-Bus session,
 a private PulseAudio with a null sink, a low-latency reader on its monitor, child
 processes stopped by PID, windows found and focused with xdotool, and a 100-move game.

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Benchmark: a crash at any moment, 1,000 times. The real annabella plays a scripted
 60-move game with running clocks and is killed with SIGKILL at random moments (during
 journal writes too), started again and resumed each time; tests/app/crashsweep.py says

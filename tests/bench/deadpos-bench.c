@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* deadpos-bench.c — the dead-position analysis (art. 5.2.2, 6.9) beside the analyser as
  * it was before the three verdicts (deadpos-old/), in one run on the same positions.
  *

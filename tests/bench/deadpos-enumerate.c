@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* deadpos-enumerate.c — the benchmark's referee: a plain search of every reachable
  * position (see deadpos-enumerate.h). Depth-first on a heap stack, so that lines of
  * millions of plies fit; a position already seen is not expanded again. */

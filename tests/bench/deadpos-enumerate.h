@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* deadpos-enumerate.h — the benchmark's referee: every position reachable from a
  * position, each expanded once, with no analysis at all (no material rules beyond a
  * winner left with nothing but his king, no reach analysis, no move ordering). Slow,

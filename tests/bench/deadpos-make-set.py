@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the position set of the dead-position benchmark (deadpos-positions.txt).
 
 Three kinds, one "KIND FEN" per line, all from a fixed seed so the set is

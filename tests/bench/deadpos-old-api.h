@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* deadpos-old-api.h — the analyser as it was before the three verdicts
  * (deadpos-old/), for the benchmark only. Its verdicts, and how its callers read
  * them: everything but "impossible" counted as "can mate". */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* eboard-bench.c — the e-board's core, measured: how fast the DGT and Millennium decoders
  * read a stream, and how well the tracker reads whole games made by hands on a simulated
  * board: real games from a PGN file and random Chess960 games with every special move,

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Benchmark: from the last man put down on an e-board to the move read, through the real
 serial path, beside the usual driver in the same run.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* eboard-reference.c — the reference the e-board latency benchmark measures against: a
  * driver as common ones work. After every change it waits until the board has been still
  * for 250 ms, then asks for the whole board, and reads the answer as the position after one

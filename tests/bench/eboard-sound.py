@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Benchmark: from the last man the sighted player puts down on his e-board to the first
 audible sample of the move's announcement, through the real serial line, the real app and a
 real sound server; beside a driver as common ones work, with the same voice, in the same run.

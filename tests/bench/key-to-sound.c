@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* key-to-sound.c — from a real key press to the first audible sample, as the player
  * feels it.
  *

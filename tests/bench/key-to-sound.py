@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Benchmark: a real key press to the first audible sample, with Annabella's own voice
 and with the real Orca screen reader, in one run on the same sink.
 

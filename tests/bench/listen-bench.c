@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* listen-bench.c — the recogniser as the app runs it, over a set of
  * announcements: right, not understood and wrong per voice, the foreign
  * utterances accepted, the delay from the end of speech to the result, and

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The recogniser's benchmark: announcements in voices it was not tuned on,
 heard by listen-bench (the app's own stream: endpointer, grammar, confidence)
 and, beside it, by plain pocketsphinx_continuous with the same grammar as

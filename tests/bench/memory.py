@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Benchmark: resident memory after a 100-move game, annabella beside GNOME Chess.
 
     memory.py ANNABELLA ANNABELLA_TOOL GNOME_CHESS [RUNS]

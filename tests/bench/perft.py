@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Benchmark: annabella-tool perft against Stockfish's "go perft", same
 positions, same machine, one run. Prints nodes per second of both and the
 ratio (ours / Stockfish's; above 1.0 means faster).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Benchmark: annabella-tool pgn against Debian's pgn-extract -r, reading and
 validating the same large real PGN file in the same run. Prints games per
 second of both and the ratio (ours / pgn-extract's; above 1.0 means faster).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* slow-fsync.c — LD_PRELOAD: every fsync and fdatasync takes AB_SLOW_FSYNC_USEC (15000)
  * microseconds longer, as on a slow disk. The crash sweep (tests/app/crashsweep.py)
  * preloads it so that a kill soon after a move does come while the journal is written. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* speech-latency.c — how soon a key press is heard: AbSpeech against
  * speech-dispatcher's spd-say, in one run on the same PulseAudio null sink.
  *

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # speech-latency.sh SPEECH-LATENCY [N] — runs the speech latency benchmark on
 # a private PulseAudio with a null sink (and the speech-dispatcher that spd-say
 # starts in the same private runtime directory); stops both by PID at the end.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """BRLTTY with its virtual braille driver (vr), and the virtual display on its socket, for
 the end-to-end tests: the same daemon as test-braille-display.c starts (BrlAPI on a free
 TCP port of 127.0.0.1, no screen or speech driver, the en-nabcc text table), and this

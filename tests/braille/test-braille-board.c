@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-braille-board.c — the board in the UKAAF 2015 braille chess code (clause 5.1):
  * the start position as the code prints it, a rank with runs of empty squares, black
  * pieces with dot 6, the square under each character for routing keys. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-braille-display.c — AbBrailleDisplay against a real BRLTTY, no hardware.
  *
  * BRLTTY runs with its virtual braille driver (vr) as the server of a Unix socket; this

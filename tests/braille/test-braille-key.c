@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-braille-key.c — BrlAPI key codes as the player meant them: BRLTTY's commands for
  * panning, lines and routing keys, the braille keyboard's characters and dots, the keys
  * that are not Annabella's left alone. */

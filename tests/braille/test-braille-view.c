@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-braille-view.c — the braille display's document, window and waiting news:
  * panning breaks between words and comes back the same way, routing keys name the
  * character under them, news never replaces what the reader is reading, and is shown

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-brf.c — the embosser's file: Braille ASCII both ways, paragraphs wrapped between
  * words within 40 cells with their runover lines indented, 25 lines a page with the page
  * number at the right of the last, CR LF and form feeds. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks, as TAP, that the help's key page documents every key of the
 shortcuts window, in the shortcuts window's groups, and every other key that
 the application binds to an action.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Installs the build into a temporary DESTDIR and checks, as TAP, that every
 file lands where GNOME looks for it: the programs, the desktop file, the
 metainfo, the icons, the settings schema, the help and the translations.

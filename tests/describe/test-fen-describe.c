@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-fen-describe.c — an impossible position refused with its true reason, in English,
  * German and Dutch, worded from the catalogs as built ($ANNABELLA_LOCALEDIR): too many men,
  * too many pawns, or more promoted pieces than missing pawns allow. */

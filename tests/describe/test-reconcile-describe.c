@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-reconcile-describe.c — the D.2.9 ruling in words: the corrections
  * with the announcement's squares and pieces in German, Dutch and English
  * (adjectives agreeing with the piece), and whole rulings as the arbiter

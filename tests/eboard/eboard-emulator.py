@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """eboard-emulator.py — a DGT or Millennium electronic board on a pseudo-terminal, moved by
 hands that follow a script or play whole games, for the tests and benchmarks of Annabella's
 e-board reading. Python 3 standard library only.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-bpgn.c — the doorgeefschaak BPGN reader (the two-board window's journal and
  * saved matches) on any bytes.
  *

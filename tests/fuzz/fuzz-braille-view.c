@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-braille-view.c — the braille display's view and key decoder on any bytes: what a
  * window hands the display (text of any bytes, a line, news or answer, the input line
  * with any cursor) and what BRLTTY sends (any 64-bit key code), in any order and any

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-bughouse-fen.c — the doorgeefschaak FEN reader on any bytes, and the
  * move reader on the text after a newline.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-eboard.c — an e-board's byte stream, any bytes, through its decoder and the tracker.
  *
  * The stream is read at once and again in chunks whose sizes come from the input: both

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-eboard.h — what fuzz-dgt.c and fuzz-millennium.c share: the protocol each one reads. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-fen.c — the FEN reader on any bytes.
  *
  * A FEN that is accepted must write back and read again to the same

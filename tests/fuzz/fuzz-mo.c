@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-mo.c — the message catalog reader on any bytes: a catalog found through
  * ANNABELLA_LOCALEDIR may be damaged. Reading it and looking up any string,
  * in any plural form, must stay inside the file and give NUL-terminated text

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-pgn.c — the PGN reader and writer on any bytes.
  *
  * The input is read whole, then again as a stream in chunks whose size the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-phone-lexicon.c — the pronunciation dictionary's reader on any bytes.
  *
  * What it accepts holds only lower-case words and known phones, separated

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-reconcile.c — the D.2.9 comparison on any two scoresheets.
  *
  * The first byte splits the rest into sheet A and sheet B, the last picks

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-san.c — the written-move reader (SAN, long algebraic, UCI) on any
  * bytes.
  *

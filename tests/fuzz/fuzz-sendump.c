@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-sendump.c — the sendump reader on any bytes.
  *
  * A file it accepts gives a Sphinx-3 image whose dimensions match its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-spoken.c — the spoken reader (and ab_move_parse_any) on any bytes.
  *
  * The first byte picks a position; the rest is the typed text. A move that

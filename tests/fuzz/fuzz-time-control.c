@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-time-control.c — the time-control reader (the new-match dialog's custom
  * control, a PGN's TimeControl tag, the journal) on any bytes.
  *

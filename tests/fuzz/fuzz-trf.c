@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-trf.c — the TRF reader on any bytes.
  *
  * A file that is read must write back to a text that reads to the same championship and

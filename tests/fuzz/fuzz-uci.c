@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-uci.c — the UCI line reader on any bytes: what an engine says is input
  * like any file. Every line is read; what the reader gives must hold what
  * ab-engine-uci.h promises (valid UTF-8 text, move texts that read as moves,

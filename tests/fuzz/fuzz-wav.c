@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-wav.c — the WAV reader on any bytes.
  *
  * A file it accepts gives 16 kHz samples of a length that fits the header's

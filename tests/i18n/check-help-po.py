@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks a translation of the help, as TAP.
 
     check-help-po.py SRCDIR LANG PAGE...

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks Annabella's translations against the sources, as TAP.
 
     check-po.py SRCDIR potfiles -- XGETTEXT_ARGS...

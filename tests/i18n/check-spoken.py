@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Every word that the spoken-phrase sources say is a msgid of the spoken catalog, as TAP.
 
     check-spoken.py SRCDIR

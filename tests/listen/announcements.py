@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Announcements as WAV files, for the recogniser's tests and benchmark.
 
 Positions come from random games; for each, a legal move is announced in one

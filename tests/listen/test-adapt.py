@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """annabella-tool adapt with real audio: an espeak-ng voice reads the German
 enrolment script (adapt --script), adapt makes a voice profile of the
 recordings with the real sphinxtrain programs, and hear with that profile

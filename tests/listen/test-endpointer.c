@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-endpointer.c — where speech begins and ends: bursts of a tone in
  * noise, the noise floor following a louder room, a pause inside a phrase
  * and the short wait once the phrase is whole. */

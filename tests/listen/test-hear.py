@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """annabella-tool hear with real audio: announcements spoken by espeak-ng
 (German, Dutch and English voices and variants, two speeds, some with noise
 mixed in by sox, one at 44.1 kHz in stereo) are heard by the real

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """annabella-tool hear --microphone with a real PulseAudio: a private server
 with a null sink whose monitor is the default source; announcements spoken
 by espeak-ng are played into the sink with paplay while the tool listens

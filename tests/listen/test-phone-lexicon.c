@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-phone-lexicon.c — the pronunciation dictionary: its reader refuses
  * what the model could not use, with the line and column, and the shipped
  * data/listen/annabella.lexicon (argv[1]) spells every word any grammar may

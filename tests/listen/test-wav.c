@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-wav.c — WAV files as the recogniser hears them: every PCM and float
  * encoding the reader knows, mixed to mono and converted to 16 kHz with the
  * tone kept and nothing folded back, and every file it must refuse with its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-test-sink.c — records per utterance; paced like a real stream. */
 #include "ab-test-sink.h"
 

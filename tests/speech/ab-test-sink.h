@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-test-sink.h — a sink that records what the speech thread played. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* speech-probe.c — drives an AbSpeech from stdin for test-pulse.py.
  *
  * Commands, one a line, run in turn:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-earcons.c — each earcon is short, audible and unlike the others. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-phonemes.c — FIDE Laws Appendix D.2.1: every word the core announces
  * (file names Anna … Hector, rank numbers, piece names, castling, capture,
  * check, mate, en passant) as espeak-ng says it after the lexicon, in German,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-phrases.c — the talking clock's phrases (FIDE Appendix D.2.6: the
  * clock tells the time and the number of moves) in German, Dutch and
  * English, looked up in the spoken language's catalog whatever the UI

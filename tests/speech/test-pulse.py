@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Speech through a real PulseAudio with a null sink, its monitor recorded.
 
 Starts its own user-mode PulseAudio (own XDG_RUNTIME_DIR), records the null

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-speech-queue.c — the priority rules: interrupt, queue, important,
  * duplicates; first as pure queue operations, then through the speech
  * thread with real espeak-ng into a recording test sink. */

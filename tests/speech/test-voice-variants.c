@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-voice-variants.c — espeak-ng's variants as the preferences offer them,
  * and a variant set over the language's voice really changes the sound: the
  * female "f3" over German speaks higher than German's own voice. */

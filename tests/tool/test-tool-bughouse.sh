@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # annabella-tool perft, speak, parse and status with --variant doorgeefschaak:
 # placements written and spoken, the variant's check marks, the art. 11F
 # claim, and bad input (a reason on stderr, exit status 1).

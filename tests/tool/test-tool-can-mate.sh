@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # annabella-tool can-mate: the first word is yes, no or undecided (art. 5.2.2, 6.9). Every
 # "yes" is checked by replaying its witness with annabella-tool status, which must say
 # "checkmate"; every "no" here is a position whose proof the comment gives; "undecided"

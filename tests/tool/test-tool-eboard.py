@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """annabella-tool eboard against emulated boards (tests/eboard/eboard-emulator.py), TAP.
 
 - The recorded streams of tests/eboard/streams (made by the emulator: timed recordings and

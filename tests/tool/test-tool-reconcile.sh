@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # annabella-tool reconcile (FIDE Laws, Appendix D.2.9): the ruling in words
 # and as JSON (parsed and checked with python3's json module) for sheets in
 # PGN and plain text, in several notations, and bad input (FILE:LINE: reason

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """annabella-tool scoresheet: the scoresheet on paper (D.2.7), as TAP.
 
 The braille file is read as an embosser reads it (40 cells a line, 25 lines a page, a

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # annabella-tool speak, parse and fen with written and spoken moves:
 # announcements (Appendix D.2.1), the move a text names, and bad input
 # (a reason on stderr, exit status 1). Usage: test-tool-spoken.sh TOOL

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # annabella-tool status: the outcome word after replaying a game (art. 5, 9.6) and the
 # draws the player to move may claim (9.2, 9.3), per edition; bad input gets a reason on
 # stderr and exit status 1. Usage: test-tool-status.sh TOOL

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # annabella-tool tournament on a small championship (tests/core/tournament/club-2014.trf:
 # two groups of four after three rounds): standings with every tie-break (art. 13), the
 # calendar with a postponement (art. 12), the end of the season (art. 14-15), the file

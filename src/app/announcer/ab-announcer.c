@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-announcer.c — speech and screen-reader delivery of announcements. */
 #include "ab-announcer.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-announcer.h — where everything Annabella says goes.
  *
  * Every announcement is spoken by the built-in voice when self-voicing is on,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-answers.c — the answers to the blind player's questions, worded from the match. */
 #include "ab-answers.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-answers.h — the answers to the blind player's questions, in the announcement
  * language: the talking clock (D.2.6.1), where pieces stand, a line of the board, what
  * attacks a square, the material, a piece's moves, the scoresheet, whose move it is.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-arbiter-words.c — the arbiter's view's own sentences: English msgids in the
  * "spoken" context, translated by the announcement language's catalog. */
 #include "ab-arbiter-words.h"

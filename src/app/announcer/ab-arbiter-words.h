@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-arbiter-words.h — what the arbiter's view says, in the announcement language (the
  * ruling itself is worded by ab-describe-reconcile in that language too, so the arbiter
  * hears one language). */

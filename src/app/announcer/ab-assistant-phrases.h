@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-assistant-phrases.h — what assistant mode, touched pieces and adjournment say, in
  * the announcement language (from its catalog, as ab-phrases.h explains). */
 #pragma once

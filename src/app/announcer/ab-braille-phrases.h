@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-braille-phrases.h — what Annabella says about her own braille display, in the
  * announcement language (from its catalog, as ab-phrases.h explains): why braille is off
  * (said once, spoken and shown; speech carries on), which way braille goes, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-phrases.c — the doorgeefschaak window's sentences: English msgids in the
  * "spoken" context, translated by the announcement language's catalog. */
 #include "ab-bughouse-phrases.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-phrases.h — what the doorgeefschaak window says, in the
  * announcement language (de, nl, en), from its catalog, as ab-phrases.h explains. */
 #pragma once

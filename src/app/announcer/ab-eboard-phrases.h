@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-phrases.h — the sighted player's e-board in sentences of the announcement
  * language (from its catalog, as ab-phrases.h explains): its news and faults as
  * AbEboardWords announces them, and the answers to the keys that ask about it. */

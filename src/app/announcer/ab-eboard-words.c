@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-words.c — the e-board's news and faults, worded for whoever says or shows them. */
 #include "ab-eboard-words.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-words.h — the sighted player's e-board in words, in the announcement language
  * (from its catalog, as ab-phrases.h explains).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-enrolment-phrases.c — learning the voice's sentences: English msgids in the "spoken"
  * context, translated by the announcement language's catalog. */
 #include "ab-enrolment-phrases.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-enrolment-phrases.h — what learning the player's voice says: the phrases to say
  * after Annabella, the keys, the outcome, in the announcement language (from its catalog,
  * as ab-phrases.h explains). */

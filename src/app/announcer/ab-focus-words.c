@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-focus-words.c — a dialog's focused control in words: English msgids in the "spoken"
  * context, translated by the announcement language's catalog. GTK 4.8 has no getter for
  * an accessible name, so the label is read where libadwaita and GTK keep it: the row's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-focus-words.h — what Annabella's own voice says of the control that takes the focus in
  * a dialog (Preferences, a new match, a file chooser): its label, what kind it is, its
  * value and how to change it, as a screen reader would; in the announcement language. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-listen-phrases.h — what listening says: the read-back of a heard move, "not
  * understood", why listening is off, in the announcement language (from its catalog, as
  * ab-phrases.h explains). */

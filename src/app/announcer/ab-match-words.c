@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-words.c — the match's facts as sentences in the announcement language. */
 #include "ab-match-words.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-words.h — the match's news in words.
  *
  * AbMatch says nothing: it decides, journals and signals facts ("move-made",

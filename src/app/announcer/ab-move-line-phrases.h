@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-move-line-phrases.h — what the blind player's move line adds to a refusal, in the
  * announcement language (from its catalog, as ab-phrases.h explains). */
 #pragma once

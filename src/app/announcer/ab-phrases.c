@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-phrases.c — Annabella's sentences: English msgids in the "spoken" context,
  * translated by the announcement language's catalog (ab-speech-catalog.h). */
 #include "ab-phrases.h"

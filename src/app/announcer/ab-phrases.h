@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-phrases.h — what Annabella says, in the announcement language.
  *
  * The announcement language (de, nl, en) is a setting of its own, independent

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice-phrases.c — the practice game's sentences: English msgids in the "spoken"
  * context, translated by the announcement language's catalog. */
 #include "ab-practice-phrases.h"

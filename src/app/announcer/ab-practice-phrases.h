@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice-phrases.h — what a practice game against the engine says, in the
  * announcement language (from its catalog, as ab-phrases.h explains). */
 #pragma once

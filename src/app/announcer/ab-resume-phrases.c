@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-resume-phrases.c — the resumption's sentences: English msgids in the "spoken"
  * context, translated by the announcement language's catalog. */
 #include "ab-resume-phrases.h"

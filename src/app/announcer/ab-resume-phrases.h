@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-resume-phrases.h — what the offer to resume an interrupted match, its outcome and a
  * kept match opened again say, in the announcement language (from its catalog, as
  * ab-phrases.h explains). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-spoken-words.c — the describe layer's translator set to the spoken catalog. */
 #include "ab-spoken-words.h"
 

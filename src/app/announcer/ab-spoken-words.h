@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-spoken-words.h — the describe layer's sentences in the announcement language.
  *
  * What the voice says (a refused move's reason, a ruling, a refused game

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-arbiter-result.c — the arbiter's result of a game that awaits it (6.9 undecided). */
 #include "config.h"
 

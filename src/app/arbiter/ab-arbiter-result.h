@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-arbiter-result.h — the arbiter records the result of a game that ended with it left to
  * him: a flag fell (6.9), a player resigned (5.1.2) or lost by illegal moves (7.5.5), and
  * whether the opponent can still checkmate was not decided in the analysis's budget.

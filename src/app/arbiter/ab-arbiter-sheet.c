@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-arbiter-sheet.c — the scoresheets of the arbiter's view: the match's, and the other. */
 #include "config.h"
 

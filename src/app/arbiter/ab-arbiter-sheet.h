@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-arbiter-sheet.h — the scoresheets the arbiter compares (D.2.9), as the arbiter's view
  * reads and shows them: the sighted player's (typed in or imported: PGN or move text in any
  * notation) or an imported copy of the blind player's; Annabella's own comes from the match

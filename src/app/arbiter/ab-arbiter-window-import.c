@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-arbiter-window-import.c — scoresheets imported from files into the arbiter's view. */
 #include "config.h"
 

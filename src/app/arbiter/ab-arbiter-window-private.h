@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-arbiter-window-private.h — AbArbiterWindow's parts: the view (ab-arbiter-window.c)
  * and the import of scoresheets from files (ab-arbiter-window-import.c). */
 #pragma once

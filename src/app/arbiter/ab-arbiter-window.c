@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-arbiter-window.c — the arbiter's reconciliation view (D.2.9). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-arbiter-window.h — the arbiter's view when the positions on the two boards differ
  * (FIDE Laws, Appendix D.2.9): the sighted player's scoresheet typed in or imported (PGN
  * or move text in any notation), the boards as FEN when the arbiter looked at them, both

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-board-view.c — grid of AbBoardCell, cursor, activation. */
 #include "ab-bughouse-board-view.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-board-view.h — one board of the doorgeefschaak window: an
  * accessible 8 × 8 grid of AbBoardCell with a cursor.
  *

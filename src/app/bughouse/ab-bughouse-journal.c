@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-journal.c — BPGN written durably, read back on resume. */
 #include "ab-bughouse-journal.h"
 

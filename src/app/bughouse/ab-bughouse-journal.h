@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-journal.h — the doorgeefschaak match's journal: the whole match
  * as BPGN, written durably (fsync'ed, atomically replaced) after every event
  * and before it is announced, so that a crash loses nothing that was said.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-window-arbiter.c — the doorgeefschaak window's art. 8 rulings
  * (an illegal move recorded, the offender's clock restarted, a passed piece
  * taken back, the move let stand, the game forfeited) and the draw by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-window-dialogs.c — the doorgeefschaak window's questions: the set-up
  * of a new match (four names, the time control), the downtime after a crash, and
  * the value of a promoted pawn (art. 6). */

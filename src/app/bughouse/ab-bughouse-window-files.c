@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-window-files.c — the doorgeefschaak match saved as BPGN (Ctrl+S), and one
  * board's game as PGN (Ctrl+E), for software that reads normal games only. Both go to the
  * Documents folder under a dated name that is said, so that no chooser is needed. */

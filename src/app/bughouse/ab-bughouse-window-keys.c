@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-window-keys.c — the doorgeefschaak window's keys: reserves and clocks
  * asked, boards switched, the last move, resignation and the flag claimed (art. 11), a
  * new match; destructive keys confirmed by a second press. */

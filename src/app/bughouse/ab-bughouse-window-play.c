@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-window-play.c — moves and placements by the move line, the board and the
  * reserve buttons, forwarded to the match; its refusals and endings worded. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-window-private.h — the doorgeefschaak window's state, shared by
  * its parts: construction (ab-bughouse-window.c), moves (-play.c), keys (-keys.c),
  * art. 8 rulings (-arbiter.c), questions (-dialogs.c) and files (-files.c). The

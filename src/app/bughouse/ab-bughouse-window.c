@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-window.c — the doorgeefschaak window: panes, clocks, journal. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-window.h — the doorgeefschaak window: both boards side by side,
  * the four players, both reserves and the four clocks.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-pairings.c — the list of an evening's pairings and the result keys. */
 #include "config.h"
 

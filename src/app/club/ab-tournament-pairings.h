@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-pairings.h — one club evening of one group: a row per pairing, results by key.
  *
  * On a focused row: 1 White wins, = draw, 0 Black wins, + White wins by forfeit,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-table.c — rows of labelled cells, one focus stop per row. */
 #include "config.h"
 

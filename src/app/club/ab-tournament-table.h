@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-table.h — a table a screen reader reads row by row.
  *
  * GtkColumnView in GTK 4.8 gives no way to name a row; this table does. A

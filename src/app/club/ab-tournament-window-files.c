@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-window-files.c — the championship window's files: open a TRF, save it back,
  * export the standings, and the question about unsaved results. */
 #include "config.h"

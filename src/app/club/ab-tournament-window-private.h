@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-window-private.h — what the window's files part (ab-tournament-window-files.c:
  * open, save, export, the unsaved-results question) shares with the window. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-window.c — the club championship window: group, evening, results, standings. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-window.h — the club championship: open a TRF, pick a group and a club
  * evening, enter its results by key, read the standings row by row, hear a player's line,
  * save the TRF back and export the standings as CSV or HTML. Everything by keyboard;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine-options.c — declared options, wanted values, setoption lines. */
 #include "ab-engine-options.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine-options.h — the options an engine declared, the ones Annabella
  * wants set, and the "setoption" lines that bring one to the other.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine-private.h — AbEngine's insides, shared by ab-engine.c (its life:
  * process, handshake, watchdog) and ab-engine-search.c (its searches). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine-process.c — the engine program's pipes, exit and end. */
 #include "ab-engine-process.h"
 

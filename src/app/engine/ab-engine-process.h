@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine-process.h — the engine program as a process: lines in, lines out,
  * never waiting for it.
  *

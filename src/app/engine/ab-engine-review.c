@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine-review.c — evaluating a finished game, position by position. */
 #include "ab-engine-review.h"
 

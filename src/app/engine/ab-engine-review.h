@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine-review.h — after the game: the player's moves where the
  * evaluation dropped most.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine-search.c — searches: asked for, stopped, cancelled, answered. */
 #include "ab-engine-private.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine-uci.c — reading and writing UCI lines. */
 #include "ab-engine-uci.h"
 

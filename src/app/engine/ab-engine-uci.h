@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine-uci.h — the lines of the UCI protocol: reading what an engine says
  * and writing what it is told. No I/O and no GObject: ab-engine.c moves the
  * lines; these functions only turn text into facts and facts into text.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine.c — the engine's life: start, handshake, watchdog, failure, quit. */
 #include "ab-engine.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-engine.h — a chess engine over UCI, as a practice opponent and adviser.
  *
  * AbEngine runs the engine program (Debian's /usr/games/stockfish unless told

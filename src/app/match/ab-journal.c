@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-journal.c — append-only, fsync'ed match journal. */
 #include "ab-journal.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-journal.h — a match's journal on disk: one event per line, appended and
  * fsync'ed before the event is announced, so a crash or a power cut loses
  * nothing that the players heard.

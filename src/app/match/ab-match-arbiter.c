@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-arbiter.c — the arbiter's acts: the take-back (D.2.9), the match rebuilt from its
  * first moves with the clocks set, live and from the journal; the result of a game that
  * awaits his decision. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-arbiter.h — the arbiter's acts, each journaled (ab-journal.h) before it takes
  * effect and replayed exactly on resumption.
  * - The take-back (FIDE Laws, Appendix D.2.9): when the two boards differ and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-assistant.c — the assistant (D.2.10, D.2.11), touched pieces (4.3) and
  * adjournment (Guideline I) of a match; ab-match-assistant.h has the journal lines. */
 #include "ab-match-assistant.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-assistant.h — assistant mode (FIDE Laws D.2.10, D.2.11): the assistant
  * enters both sides' moves, Annabella presses the clock for him, a fallen flag is
  * signalled for him to claim, touched pieces are logged for the arbiter, and an

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-clock.c — the match's time and clock, the clock press, the correction of
  * a slip (D.2.8) and the acts of players and arbiter. */
 #include "ab-match-private.h"

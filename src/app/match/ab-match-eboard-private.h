@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-eboard-private.h — AbMatchEboard's state, shared by its parts: finding and
  * opening the board, the object and its settings (ab-match-eboard.c), and reading it
  * (ab-match-eboard-read.c). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-eboard-read.c — the e-board read: the match's game told to its tracker, the
  * tracker's verdicts made the match's moves and news, the clock on it, what it shows. */
 #include "ab-match-eboard-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-eboard.c — the sighted player's e-board found and opened, looked for again when it
  * goes; the object and its settings (ab-match-eboard-read.c reads the board). */
 #include "ab-match-eboard-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-eboard.h — the sighted player's electronic board, read by itself, as an input of
  * the match beside the microphone (FIDE Laws, Appendix D.2.1, D.2.6, D.2.9).
  *

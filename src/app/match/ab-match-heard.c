@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-heard.c — moves heard aloud and their repetition: the agreement of D.2.1. */
 #include "ab-match-heard.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-heard.h — moves heard aloud, and their repetition (FIDE Laws D.2.1, D.2.8, D.2.9).
  *
  * A listener (a window with a microphone) hands each move it hears to an AbMatchHeard; the

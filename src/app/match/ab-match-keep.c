@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-keep.c — journals kept beside the match's: an earlier match's under a dated
  * name when a new one begins, a damaged one set aside for the arbiter. */
 #include "ab-match-keep.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-keep.h — a match's journal that a crash, a power cut or a hand edit damaged
  * so that it no longer reads or replays: moved aside for the arbiter, never overwritten by
  * the next match; the players are told (ab_match_words_damaged). (An earlier match's sound journal is kept by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-notes.c — notes in the match's record: hints, the practice settings. */
 #include "ab-match-notes.h"
 

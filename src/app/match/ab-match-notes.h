@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-notes.h — what the match's record keeps beside the rules: notes, journaled
  * ("note" events, ab-journal.h) before anyone hears of them and replayed on resume.
  *

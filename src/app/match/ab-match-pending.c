@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-pending.c — the one move that waits for the player's confirmation: what
  * confirms it, what drops it, the clock press that may go with it. */
 #include "ab-match-pending.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-pending.h — the one move that waits for the player's confirmation (D.2.8).
  *
  * A move that could be misread or misheard is never played before the player confirms it.

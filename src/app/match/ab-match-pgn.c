@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-pgn.c — a match to and from PGN, and its scoresheet as plain text. */
 #include "config.h"
 

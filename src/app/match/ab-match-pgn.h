@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-pgn.h — a match to and from PGN, and its scoresheet as plain text.
  *
  * Saving writes the Seven Tag Roster, TimeControl, Annotator (and SetUp/FEN/Variant

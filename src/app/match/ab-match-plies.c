@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-plies.c — reading the match: the position, each ply with the words it was
  * announced with, the scoresheet, the result. */
 #include "ab-match-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-private.h — AbMatch's state, shared by ab-match.c (record, journal,
  * replay) and ab-match-clock.c (time, clock, acts). */
 #pragma once

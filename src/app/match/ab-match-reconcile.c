@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-reconcile.c — the arbiter's comparison (D.2.9) made from the match's record. */
 #include "ab-match-reconcile.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-reconcile.h — the arbiter's comparison (FIDE Laws, Appendix D.2.9) made from the
  * match's record: scoresheet A is what the match kept for the blind player, read from the
  * match's start; from the ruling follow the half-moves that stand and the clocks the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-record.c — the printable record of an adjourned game: what Guideline I.2
  * has written on the envelope, and the sealed move on a page of its own (a form feed
  * before it), so that a printed record hides it until the envelope is opened (I.7). */

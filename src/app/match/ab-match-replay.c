@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-replay.c — the match's events applied to a game: from the journal at
  * resumption, after a retraction (D.2.8), and live, one event at a time. */
 #include "ab-match-private.h"

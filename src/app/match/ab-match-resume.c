@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match-resume.c — an interrupted match found in its journal and resumed, a kept
  * journal opened again, and the heartbeat that tells a resumption where the clocks
  * stood when the program stopped. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match.c — the match: game record, announced words, journal and signals. */
 #include "ab-match.h"
 #include "ab-match-private.h"

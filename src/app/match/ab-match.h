@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-match.h — one match: the one source of truth that every view observes.
  *
  * AbMatch wraps the game record and rule engine (ab-game.h) and the words each

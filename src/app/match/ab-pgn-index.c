@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn-index.c — a PGN file read in a worker thread, and the list of its games. */
 #include "config.h"
 

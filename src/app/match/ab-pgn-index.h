@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn-index.h — a PGN file read in a worker thread: every game checked, and a list
  * of them to choose from (players, event, date, result, length), each found again by
  * its place in the file. The first broken game stops the reading: a file that cannot

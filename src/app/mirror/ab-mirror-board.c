@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-mirror-board.c — drawn board with click entry and promotion chooser. */
 #include "ab-mirror-board.h"
 

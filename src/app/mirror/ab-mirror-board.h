@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-mirror-board.h — the large board of the mirror window, seen from the
  * sighted player's side: last move marked, moves entered by clicking the
  * from- and the to-square (a chooser for the promotion piece). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-mirror-place.c — fullscreen on the other monitor, or a normal window. */
 #include "ab-mirror-place.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-mirror-place.h — the mirror on the sighted opponent's own monitor.
  *
  * GTK 4 on X11 cannot move a window to a position, but it can make it

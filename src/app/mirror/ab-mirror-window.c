@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-mirror-window.c — the sighted opponent's window. */
 #include "ab-mirror-window.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-mirror-window.h — the window for the sighted opponent: a large board
  * from his side, the blind player's last announced move in large type, and
  * move entry by clicking or typing. It observes the same AbMatch. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-board-view.c — grid of AbBoardCell, cursor, pick up and put down. */
 #include "ab-board-view.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-board-view.h — the blind player's board: an accessible 8 × 8 grid.
  *
  * Arrow keys move a cursor cell (the focused one), seen from the player's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-new-match-dialog.c — the new-match form (the assistant too, D.2.10, D.2.11), built
  * from libadwaita rows so that every field has a label a screen reader reads and Tab
  * reaches it. */

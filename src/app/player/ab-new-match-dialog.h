@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-new-match-dialog.h — a new match: names, the visually impaired player's colour,
  * time control (a preset or custom text), rules edition, standard or Chess960. */
 #pragma once

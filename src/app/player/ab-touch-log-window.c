@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-touch-log-window.c — the touched pieces, one focusable row each. */
 #include "ab-touch-log-window.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-touch-log-window.h — the log of touched pieces (4.3, D.2.10.5) for the arbiter:
  * one row per touch, a list the keyboard walks and a screen reader reads. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-actions.c — the game actions, each confirmed in a dialog that the keyboard
  * answers (Enter confirms, Escape cancels) and that is spoken; the clock press and the
  * correction of a slip (D.2.8). */

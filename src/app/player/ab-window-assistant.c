@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-assistant.c — the assistant's keys (D.2.10): the sighted player touched a
  * piece (4.3, logged for the arbiter), the touch log, sealing a move at adjournment and
  * opening the envelope (Guideline I); and a fallen flag offered for the claim. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-braille.c — the player's window on a braille display of its own (D.2.7).
  *
  * With the braille-display setting on, the window loads the braille module and writes to

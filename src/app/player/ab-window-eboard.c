@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-eboard.c — the sighted player's e-board in the blind player's window: Alt+E says
  * its state, Ctrl+Shift+E takes back the moves it shows taken back once the arbiter decides
  * so (asked first: Enter confirms, Escape cancels), and the talking clock tells what a DGT

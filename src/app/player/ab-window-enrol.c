@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-enrol.c — learning the player's voice (player.learn-voice).
  *
  * The recogniser's model knows American voices saying English words; Appendix D's words

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-files-ask.c — the question before a file's game replaces a match in progress
  * (Ctrl+O, --open, a file given to Annabella): a dialog the keyboard answers (Enter opens,
  * Escape cancels) and whose words are spoken, like the game actions' confirmations. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-files.c — the player's window's files: save the match as PGN (Ctrl+S, Ctrl+Shift+S),
  * open a PGN (Ctrl+O: asked first over a match in progress, ab-window-files-ask.c; read in
  * a worker thread with a spoken progress bar, then a game chooser when it holds several)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-journal.c — a kept match opened again (Ctrl+Shift+K, or a .journal file given
  * to Annabella): an interrupted match set aside at start, or an earlier one, from the
  * journal folder. Over a match in progress it asks first (ab-window-files-ask.c); the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-listen.c — the player's window listens: moves and questions said aloud.
  *
  * The microphone (src/listen) hears on a thread of its own with the grammar of what may be

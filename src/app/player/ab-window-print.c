@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-print.c — the scoresheet on paper (D.2.7), Ctrl+P or Main menu › Print the
  * Scoresheet: a braille file for an embosser (BRF, grade 1 braille of the announcement
  * language, from the braille module) or a large-print PDF, saved where the player chooses.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-private.h — the player's window's state, shared by the parts of AbWindow
  * (HACKING.md lists them): ab-window.c (the move line, the board), the questions, the
  * acts, the assistant, the files, printing and the journal, listening and learning the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-questions.c — the questions the player asks with one key each, answered
  * at once by speech (and the focused widget's description, for screen readers). */
 #include "ab-window-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-view.c — the player's board for low vision: its size, a zoom of its own
  * (board-zoom: Ctrl+plus, Ctrl+minus, Ctrl+0) times the desktop's text size (GtkSettings'
  * gtk-xft-dpi, which the desktop's large text raises), followed as either changes. The

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window.c — the blind player's window. */
 #include "ab-window.h"
 

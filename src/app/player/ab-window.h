@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window.h — the blind player's window: move line, board, questions.
  * Everything works from the keyboard; every answer is spoken. */
 #pragma once

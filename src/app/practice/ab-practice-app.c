@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice-app.c — the practice game in the application: app.practice's dialog or
  * --practice text, app.practice-hint on Ctrl+Shift+H. */
 #include "config.h"

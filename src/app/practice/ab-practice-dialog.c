@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice-dialog.c — the new-practice-game form: libadwaita rows, so that every field
  * has a title a screen reader reads, Tab reaches it and Enter starts the game. */
 #include "ab-practice-dialog.h"

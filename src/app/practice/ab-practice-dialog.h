@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice-dialog.h — a new practice game against the engine: the player's colour,
  * the engine's level, the time control (a clock preset or none), standard or Chess960. */
 #pragma once

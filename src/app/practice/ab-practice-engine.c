@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice-engine.c — which program is the engine: engine-path, tried with a UCI
  * handshake before it is kept, and a program that turns out to be no engine. */
 #include "ab-practice-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice-note.c — the practice settings journaled with the match. */
 #include "ab-practice-note.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice-note.h — a practice game's settings in its match's journal, so that an
  * interrupted practice game resumes as one: the note "practice" (ab-match-notes.h) by
  * the engine's colour, with the argument "<--practice text> <engine path>", e.g.

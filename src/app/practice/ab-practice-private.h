@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice-private.h — AbPractice's state, shared by ab-practice.c (the game, hints,
  * review) and ab-practice-engine.c (engine-path, a program that is no engine, resuming). */
 #pragma once

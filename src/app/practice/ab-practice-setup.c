@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice-setup.c — a practice game's choices, and the --practice text. */
 #include "ab-practice-setup.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice-setup.h — what a practice game against the engine is: the
  * player's colour, the engine's level, the time control, the start position;
  * and the --practice command-line text that names one:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice.c — the engine's side of a practice game, hints, restarts and the review. */
 #include "ab-practice-private.h"
 

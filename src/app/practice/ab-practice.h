@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-practice.h — a practice game against a UCI engine (Debian's stockfish by default).
  *
  * AbPractice plays the engine's side of the application's AbMatch: when the engine is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-application-private.h — AbApplication's state, shared by its parts: start-up and
  * actions (ab-application.c), resuming a match (ab-application-resume.c) and the
  * settings (ab-application-settings.c). */

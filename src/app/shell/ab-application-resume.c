@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-application-resume.c — at start: an interrupted match offered for resumption, or a
  * new match. The offer says every choice with its key, Tab through the choices is spoken,
  * a match is set aside only once that is confirmed, and the outcome is said: what was

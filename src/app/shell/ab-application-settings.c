@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-application-settings.c — the settings: read at start and followed when they change. */
 #include "config.h"
 

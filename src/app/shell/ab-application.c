@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-application.c — start-up, the command line and the application's actions; the words
  * its parts share. Resuming a match is in ab-application-resume.c, the settings in
  * ab-application-settings.c. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-application.h — Annabella: one match, the player's window, the mirror. */
 #pragma once
 

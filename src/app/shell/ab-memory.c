@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-memory.c — the heap given back after start; the mirror drawn without GL; no X shared memory.
  *
  * Drawing the first frames costs a lot of short-lived memory: with the GL renderer and a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-memory.h — the heap's free memory given back once the windows stand; the mirror drawn without GL. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-preferences-window.c — every setting as a labelled row; changes apply at once. */
 #include "ab-preferences-window.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-preferences-window.h — the settings, bound to GSettings: what takes effect at once. */
 #pragma once
 

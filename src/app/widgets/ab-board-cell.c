@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-board-cell.c — a drawn, focusable, accessible square. */
 #include "ab-board-cell.h"
 

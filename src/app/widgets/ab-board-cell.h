@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-board-cell.h — one square of the player's board: a focusable grid cell
  * whose accessible name is the square and what stands on it. The last move's squares
  * and the cursor's are outlined; the colours are the desktop's high contrast when it is

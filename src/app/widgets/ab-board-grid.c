@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-board-grid.c — the 8 × 8 grid of AbBoardCell that the board widgets share. */
 #include "ab-board-grid.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-board-grid.h — the 8 × 8 grid of AbBoardCell that the player's board and the
  * two doorgeefschaak boards are made of, so that all three look, read, walk and take
  * the focus alike. Each of those widgets holds an AbBoardGrid and calls these from

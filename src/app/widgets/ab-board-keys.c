@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-board-keys.c — arrow, digit, piece-letter, Enter and Space keys of a board cursor. */
 #include "ab-board-keys.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-board-keys.h — the keys that walk a board cursor, shared by the player's board
  * and the two doorgeefschaak boards so that both answer the same keys. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-button-names.h — buttons named once over AT-SPI, as a screen reader should say them. */
 #pragma once
 

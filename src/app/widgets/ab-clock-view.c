@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-clock-view.c — both clocks, redrawn whenever the match's clock changes. */
 #include "ab-clock-view.h"
 

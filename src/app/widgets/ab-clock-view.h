@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-clock-view.h — both clocks as they run, for the player's window and, large, for
  * the mirror. Each clock is a label whose accessible name says whose it is. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-file-chooser.c — the native file chooser as the windows open it: modal, the kind of
  * file in hand offered before all files, in the folder of the file last used. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn-chooser.c — the dialog that picks one game of a PGN file with many. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn-chooser.h — the dialog that picks one game of a PGN file with many: a list a
  * screen reader reads row by row ("White – Black, Event, Date, Result, N moves"),
  * narrowed by typing a player's name; Enter opens, Escape cancels. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-setup-rows.h — the window, header and rows the new-match and the practice
  * dialogs both show. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-shortcuts.c — the shortcuts window (Ctrl+?), built when it is asked for.
  *
  * GtkApplication builds gtk/help-overlay.ui for every application window at start and

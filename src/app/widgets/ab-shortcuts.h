@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-shortcuts.h — the shortcuts window (Ctrl+?), built when it is asked for. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-reconcile-board.c — the pieces on a physical board and the changes
  * that set it right. */
 #include "ab-reconcile-board.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-reconcile-board.h — what stands on a physical board, and the changes
  * square by square that bring it to a position (D.2.9).
  *

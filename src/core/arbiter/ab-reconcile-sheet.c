@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-reconcile-sheet.c — a scoresheet's entries, and reading them from plain
  * move text or PGN movetext (the format is described in the header). */
 #include "ab-reconcile-sheet.h"

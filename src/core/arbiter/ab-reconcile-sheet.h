@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-reconcile-sheet.h — a player's scoresheet as the arbiter reads it for
  * D.2.9: the moves as written (any notation, one text per half-move, read
  * only when the sheets are compared) and the clock readings written with

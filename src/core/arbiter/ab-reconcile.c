@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-reconcile.c — D.2.9: both scoresheets read side by side in one
  * position; where they part, the entries are explained (a transposition, a
  * missing move, an illegal entry) and the ruling follows. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-reconcile.h — two different positions on the two boards (FIDE Laws,
  * Appendix D.2.9): the arbiter consults both players' scoresheets.
  *

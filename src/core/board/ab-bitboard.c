@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bitboard.c — attack tables, built once with magic multiplication.
  *
  * Magics are found at start-up by a seeded search (a few milliseconds), so

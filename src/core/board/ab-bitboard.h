@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bitboard.h — bitboard helpers and precomputed attack tables.
  *
  * The tables are built once, on first use, by ab_bitboard_init(); every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-chess960.c — Chess960 start positions by their standard number (Guideline II). */
 #include "ab-position-private.h"
 

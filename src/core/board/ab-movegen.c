@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-movegen.c — legal move generation for standard chess and Chess960.
  *
  * Moves are generated legal from the start: pins restrict a piece to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-perft.c — perft: the number of leaf nodes at a depth.
  *
  * Counts the legal moves at the last ply without making them ("bulk

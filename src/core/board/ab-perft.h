@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-perft.h — counting the leaf nodes of the legal move tree. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-position-private.h — the position's layout, for core modules only. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-position.c — position state, make and unmake, check and pins. */
 #include "ab-position-private.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-position.h — a chess position: pieces, side to move, castling, en passant.
  *
  * Standard chess and Chess960 share one representation. Positions are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-types.h — squares, pieces, colours and moves shared by the whole core.
  *
  * Pure C11: the core never includes GLib, GTK or audio headers.

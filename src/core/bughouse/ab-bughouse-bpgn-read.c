@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-bpgn-read.c — reading a match from BPGN.
  *
  * Tags first (several may share a line, as bughouse databases write

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-bpgn-write.c — writing a match in BPGN and a board in PGN. */
 #include "ab-bughouse-bpgn.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-bpgn.h — a doorgeefschaak match in BPGN, and one board in PGN.
  *
  * BPGN (bughouse PGN, as bughouse databases and servers write it) is PGN

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-clock.c — two AbClocks, started together, stopped board by board, and
  * the art. 8C take-back built from the clock's own operations. */
 #include "ab-bughouse-clock.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-clock.h — the doorgeefschaak clocks: one chess clock (ab-clock.h) per
  * board, both under the match's time control. The match owns them
  * (ab-bughouse-match.h) and drives them with its events; callers read them

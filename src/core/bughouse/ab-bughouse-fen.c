@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-fen.c — FEN of a doorgeefschaak board: crazyhouse style, with
  * the reserve in brackets and '~' after a promoted piece.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-make.c — making and unmaking moves on a doorgeefschaak board.
  *
  * A normal move is the AbPosition's make; this layer moves the promoted

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-match-clock.c — the match's time: its clocks driven by its events,
  * flags that fall, the clocks rebuilt from the record, a resumed match going on. */
 #include "ab-bughouse-match-private.h"

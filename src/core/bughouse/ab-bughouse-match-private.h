@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-match-private.h — the match's layout, for its core modules only. */
 #pragma once
 

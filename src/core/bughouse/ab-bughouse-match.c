@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-match.c — the two boards, passing captured pieces, the record,
  * mate with the other board in view, and the team score. */
 #include "ab-bughouse-match-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-match.h — a doorgeefschaak match: two boards, two teams of two,
  * captured pieces passed to the partner (Dutch rules of 1988, RULES.md §6).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-movegen.c — legal moves of a doorgeefschaak board, and perft.
  *
  * Normal moves are the AbPosition's: a promoted pawn moves as the piece it

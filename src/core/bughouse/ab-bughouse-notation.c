@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-notation.c — doorgeefschaak moves in UCI and SAN, and the
  * reader of written moves and placements. */
 #include "ab-bughouse-notation.h"

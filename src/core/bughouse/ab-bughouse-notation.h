@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-notation.h — doorgeefschaak moves written and spoken.
  *
  * Normal moves are written and read as in standard chess (ab-notation.h,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-position.c — the doorgeefschaak board: state, reserves, facts. */
 #include "ab-bughouse-private.h"
 

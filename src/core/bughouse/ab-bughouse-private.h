@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-private.h — the doorgeefschaak board's layout, for core modules only. */
 #pragma once
 

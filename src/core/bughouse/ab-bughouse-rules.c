@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-rules.c — illegal moves (art. 8), touched pieces (art. 7),
  * flags, claims, resignation and the arbiter's decisions (art. 11). */
 #include "ab-bughouse-match-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse-spoken.c — doorgeefschaak moves spoken, and read back.
  *
  * A placement is the piece, the placement word and the square: "Dame auf

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-bughouse.h — one board of doorgeefschaak (bughouse by the Dutch rules of
  * 1988, RULES.md §6): a chess position plus each side's reserve of passed
  * pieces and the promoted pawns.

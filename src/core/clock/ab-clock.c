@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-clock.c — the chess clock: time runs only inside the calls, from `since` to `now`. */
 #include "ab-clock.h"
 

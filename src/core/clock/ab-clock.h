@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-clock.h — the chess clock (article 6), driven by timestamps passed in.
  *
  * The clock never reads the time: every call takes `now`, in microseconds on any

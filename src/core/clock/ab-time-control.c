@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-time-control.c — reading and writing time controls, presets, classification. */
 #include "ab-time-control.h"
 

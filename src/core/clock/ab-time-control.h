@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-time-control.h — time controls (6.3): periods, increments and delays, as
  * PGN's TimeControl tag writes them; the presets; rapid and blitz (App. A.1, B.1).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-dgt.c — the DGT board's messages read from a byte stream, resynchronising on ids. */
 #include "ab-dgt.h"
 

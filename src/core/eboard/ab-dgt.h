@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-dgt.h — the DGT electronic board's serial protocol (USB and serial boards, 9600 8N1).
  *
  * The computer sends one-byte requests; the board answers with messages whose first byte,

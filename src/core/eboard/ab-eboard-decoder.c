@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-decoder.c — the DGT or the Millennium decoder, and the requests each board needs. */
 #include "ab-eboard-decoder.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-decoder.h — either board's protocol behind one face: what to send it and how
  * to read it.
  *

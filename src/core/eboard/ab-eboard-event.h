@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-event.h — what a board's decoder reads out of its byte stream.
  *
  * The DGT and Millennium decoders (ab-dgt.h, ab-millennium.h) both turn bytes into these

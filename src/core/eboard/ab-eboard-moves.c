@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-moves.c — the men a move shifts, and the moves a board may be passing through. */
 #include "ab-eboard-moves.h"
 

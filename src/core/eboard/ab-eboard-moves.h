@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-moves.h — moves as a board sees them: the men they shift, and whether what a
  * board shows after one may still be on its way to another.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-snapshot.c — the men an electronic board reads, compared and written. */
 #include "ab-eboard-snapshot.h"
 

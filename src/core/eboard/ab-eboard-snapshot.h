@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-snapshot.h — what an electronic board reads: a piece or nothing on each square.
  *
  * A snapshot knows no side to move, castling or en passant: only the men on the squares,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-tracker-game.c — the game the match gives the tracker: set, played on, taken back. */
 #include "ab-eboard-tracker-private.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-tracker-private.h — AbEboardTracker's parts: its state, and what they share.
  *
  * ab-eboard-tracker.c keeps time (a reading waits, is told, the board moves on);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-tracker-read.c — a snapshot read against the game: the match's position, a move
  * from it, the positions the board catches up through, another move made instead, earlier
  * positions, a start; the same turned round. */

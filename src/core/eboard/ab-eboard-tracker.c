@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-tracker.c — the board's snapshots read in time: a reading waits for stillness,
  * is told, or is overtaken by the board moving on. */
 #include "ab-eboard-tracker-private.h"

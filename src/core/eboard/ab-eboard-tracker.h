@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-eboard-tracker.h — the sighted player's board read by itself: moves from snapshots.
  *
  * The tracker is given the game as the match has it (its start and moves, through

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-millennium.c — ChessLink answers read and checked, commands written. */
 #include "ab-millennium.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-millennium.h — the Millennium ChessLink protocol (eONE, Exclusive; 38400 baud, 7O1).
  *
  * Every message is printable ASCII: a command letter (upper case from the computer, the

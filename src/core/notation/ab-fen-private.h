@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-fen-private.h — pieces of the FEN reader that the doorgeefschaak FEN reuses. */
 #pragma once
 

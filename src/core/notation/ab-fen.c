@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-fen.c — reading and writing FEN, X-FEN and Shredder-FEN. */
 #include "ab-fen.h"
 

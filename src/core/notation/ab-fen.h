@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-fen.h — Forsyth-Edwards Notation, with X-FEN and Shredder-FEN castling.
  *
  * Reading validates the position and reports the first problem as facts

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-move-match.c — from a described move to the legal move, or why not.
  *
  * Every reader (SAN, long algebraic, spoken) fills an AbMoveSpec and comes

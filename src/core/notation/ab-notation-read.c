@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-notation-read.c — the tolerant reader of written moves (Appendix C).
  *
  * What it reads, step by step:

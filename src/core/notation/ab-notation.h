@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-notation.h — written notation (FIDE Laws, Appendix C): SAN in English,
  * Dutch and German letters, long algebraic, and a tolerant reader of all of
  * them (and of UCI). Errors are reported as facts; ab-describe words them. */

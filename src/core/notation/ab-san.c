@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-san.c — writing moves: SAN (C.8–C.13) and long algebraic, in English,
  * Dutch or German letters. */
 #include "ab-notation.h"

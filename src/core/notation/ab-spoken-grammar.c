@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-spoken-grammar.c — the phrases a listener may hear in a position.
  *
  * For each legal move every combination of the announcement's optional parts

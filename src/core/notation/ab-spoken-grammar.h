@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-spoken-grammar.h — everything a listener may hear in a position.
  *
  * A recogniser with a closed grammar hears only what the grammar allows, so

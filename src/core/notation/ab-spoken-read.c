@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-spoken-read.c — reading a typed spoken move back (Appendix D.2.1).
  *
  * The text is cut into words (at spaces, punctuation and letter/digit

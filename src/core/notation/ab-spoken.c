@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-spoken.c — the announcement of a move (FIDE Laws, Appendix D.2.1).
  *
  * Plain words separated by single spaces, no punctuation, so the speech

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-spoken.h — spoken notation (FIDE Laws, Appendix D.2.1).
  *
  * Files are Anna … Hector in every language; ranks, pieces, castling,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-uci.c — UCI coordinate moves. */
 #include "ab-uci.h"
 

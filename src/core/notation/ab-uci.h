@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-uci.h — moves in UCI coordinate form ("e2e4", "e7e8q").
  *
  * Castling is written e1g1 in standard chess and as king-takes-rook (e1h1)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn-game.c — the PGN game: tags, the move tree, comments and clocks. */
 #include "ab-pgn-private.h"
 

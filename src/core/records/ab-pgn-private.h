@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn-private.h — what the PGN reader, writer and game share, and what
  * the tests check directly. */
 #pragma once

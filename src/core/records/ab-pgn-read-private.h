@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn-read-private.h — the reader's state, shared by its two halves:
  * ab-pgn-read.c (movetext and moves) and ab-pgn-read-text.c (tags, comments,
  * annotation glyphs, resynchronisation). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn-read-text.c — the PGN reader's text parts: tag pairs, comments,
  * escape lines, the start position, and finding the next game after an error. */
 #include "ab-pgn-read-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn-read.c — the PGN reader: one pass, one position, no allocation per
  * move once the game's arrays have grown.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn-san.c — plain English SAN (and 0-0) straight to the legal move.
  *
  * Nearly every move of a real PGN file is plain SAN. Generating all legal

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn-write.c — a game in PGN export format, in SAN (English, Dutch or
  * German letters) or UCI coordinates, lines of at most AB_PGN_LINE_MAX. */
 #include "ab-pgn-private.h"

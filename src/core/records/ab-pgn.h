@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-pgn.h — Portable Game Notation: the game as read from or written to PGN.
  *
  * The reader takes a buffer (a whole mmap'd file, or chunks of a stream),

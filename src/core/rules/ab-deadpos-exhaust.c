@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-deadpos-exhaust.c — the exhaustive search: every position reachable
  * from the root, each expanded once.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-deadpos-private.h — inside the dead-position analysis: the reach
  * analysis and material rules (ab-deadpos-reach.c), and the analyser's state
  * shared by its searches. For core modules and tests only.

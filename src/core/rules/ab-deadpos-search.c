@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-deadpos-search.c — the guided helpmate search.
  *
  * Iterative deepening over every legal move of both sides. Cheap

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-game-adjourn.c — adjourned games (Guideline I; 2001/2005 appendix A, 2014 E): the
  * sealed move is kept as the text the player wrote and read only at the resumption. */
 #include "ab-game-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-game-arbiter.c — flag fall (6.9, III.3), the arbiter's decision and his work on the
  * clock (6.10.2, 6.11, 7.1). */
 #include "ab-game-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-game-articles.c — article numbers and penalties per edition of the Laws.
  *
  * 2001 is the seed fide-laws-2001-nl.txt; 2005 the Laws behind the club regulation seed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-game-claims.c — draw offers and claims (9.1–9.5) and resignation (5.1.2). */
 #include "ab-game-private.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-game-moves.c — moves made and completed (4.7, 6.2, D.2.3) and the endings the
  * board brings by itself (5.1.1, 5.2.1, 5.2.2, 9.6). */
 #include "ab-game-private.h"

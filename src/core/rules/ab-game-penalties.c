@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-game-penalties.c — completed illegal moves (7.5; 7.4 in 2001/2005) and their
  * penalties per edition, kind of game and supervision (App. A.3–A.5, B; 2001 B5, C3).
  *

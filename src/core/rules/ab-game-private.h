@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-game-private.h — the game's layout and the helpers its files share. */
 #pragma once
 

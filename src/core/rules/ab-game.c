@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-game.c — the game record: creation, set-up, reading it, and the helpers the rule
  * files share. */
 #include "ab-game-private.h"

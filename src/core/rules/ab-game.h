@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-game.h — a game under the FIDE Laws of Chess: the record and the rule engine.
  *
  * A game holds its start position (standard or Chess960), the players and event data,

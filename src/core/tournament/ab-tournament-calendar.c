@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-calendar.c — the FIDE Berger tables, a group's double round robin, the club
  * evenings and postponements (art. 12). */
 #include "ab-tournament.h"

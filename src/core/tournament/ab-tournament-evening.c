@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-evening.c — a club evening of one group: its games, its results, the
  * evening to show first, and the notes on a game (art. 11 and 12). */
 #include "ab-tournament-evening.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-evening.h — a club evening of one group as the championship's window and
  * the tool show it: the round's games in board order, how many of them have a result, the
  * first evening with a game still to play, where the second half begins, and what the

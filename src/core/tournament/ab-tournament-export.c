@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-export.c — standings and crosstables as text, CSV and HTML. The words come
  * from the caller (AbExportLabels); the core only lays out values. */
 #include "ab-tournament-trf.h"

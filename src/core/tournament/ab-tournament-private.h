@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-private.h — the championship's layout, for the ab-tournament*.c files. */
 #pragma once
 

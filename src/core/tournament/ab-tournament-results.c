@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-results.c — results, forfeits and the double no-show (art. 9–10), and
  * withdrawals (art. 11). */
 #include "ab-tournament.h"

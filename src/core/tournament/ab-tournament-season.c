@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-season.c — the end of the season: group winners, the club champion
  * (art. 14) and the promotion and relegation proposal (art. 15).
  *

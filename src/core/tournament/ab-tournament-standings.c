@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-standings.c — a group's standings with the tie-breaks of art. 13.
  *
  * 13.1 Sonneborn-Berger: "de som van de resultaten van alle overwonnen spelers (ook door

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-standings.h — a group's standings with the tie-breaks of art. 13 in the
  * seed's order, and the end of the season (art. 14–17).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-trf-build.c — a TRF as read turned into a championship: starting ranks,
  * groups, the Berger pairings and colours of every entry, and the agreement of the two
  * lines of each game. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-trf-private.h — a TRF as read line by line, before it is checked against
  * the groups and the Berger tables (ab-tournament-trf-read.c, ab-tournament-trf-build.c),
  * and the text buffer the writers append to. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-trf-read.c — the TRF reader: each line checked column by column. The file
  * as a whole (groups, Berger pairings, both sides of each game) is checked in
  * ab-tournament-trf-build.c. */

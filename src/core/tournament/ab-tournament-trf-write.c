@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-trf-write.c — the TRF writer, whose output ab_tournament_read_trf reads
  * back to the same championship, and the text buffer the exports share. */
 #include "ab-tournament-trf.h"

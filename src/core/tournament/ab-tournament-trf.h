@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament-trf.h — the FIDE Tournament Report File (TRF-16) and the exports.
  *
  * Columns are counted in characters (UTF-8), 1-based, as TRF-16 gives them. Records read:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament.c — the championship: players, groups and the split of art. 2. */
 #include "ab-tournament.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-tournament.h — the club championship (club regulation 2014–2015, art. 2 and 9–17):
  * players, groups ("reeksen"), the double round robin from the FIDE Berger tables, the
  * calendar of club evenings with postponements, results, forfeits and withdrawals.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-braille-words.c — what Annabella says about her braille display, in the
  * announcement language (its catalog, whatever the locale): each fault of the display
  * its own sentence, and the board for the display: the ranks in the braille chess code,

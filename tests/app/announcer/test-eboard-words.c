@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-eboard-words.c — what Annabella says about the sighted player's e-board, in the
  * announcement language (its catalog, whatever the locale): the men missing and extra in
  * the Appendix D words, D.2.9 with both moves, a takeback and a new game offered, each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-spoken-words.c — the describe layer's hook: between ab_spoken_words_begin
  * and _end its words come from the announcement language's catalog (de, nl,
  * en), whatever the process locale; after _end from libintl again. The app's

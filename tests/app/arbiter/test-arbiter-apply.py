@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: the arbiter applies his D.2.9 ruling in the real annabella (Xvfb, AT-SPI,
 real key events, espeak-ng into a PulseAudio null sink).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: a flag falls where the analysis cannot decide in its time whether the
 opponent can still checkmate; Annabella leaves the result to the arbiter (6.9), and the
 arbiter records it by keys. The real annabella under Xvfb, real key events, espeak-ng into

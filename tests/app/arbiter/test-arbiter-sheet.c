@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-arbiter-sheet.c — the scoresheets of the arbiter's view (D.2.9): the other one read
  * from text or PGN, its rows as shown, and the clock times the arbiter types. */
 #include <string.h>

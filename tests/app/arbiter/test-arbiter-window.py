@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: the arbiter's view (D.2.9) of the real annabella under Xvfb with AT-SPI.
 
     test-arbiter-window.py ANNABELLA

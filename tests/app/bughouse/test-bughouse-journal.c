@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bughouse-journal.c — the doorgeefschaak window's journal keeps what the
  * window's rulings and set-up do: the four names and the time control, an
  * illegal move restarted with the passed piece taken back from the other

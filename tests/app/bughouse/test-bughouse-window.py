@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: the two-board doorgeefschaak (bughouse) window of the real annabella.
 
     test-bughouse-window.py ANNABELLA

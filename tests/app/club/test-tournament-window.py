@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: the club championship window of the real annabella under Xvfb with AT-SPI.
 
     test-tournament-window.py ANNABELLA ANNABELLA_TOOL CLUB_2014_TRF

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: the sighted player plays on an e-board, emulated on a pseudo-terminal.
 
     test-eboard-app.py ANNABELLA_BINARY EMULATOR

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* engine-test-util.c — the engine tests' shared helpers. */
 #include "engine-test-util.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* engine-test-util.h — what the engine tests share: a recorder of an
  * AbEngine's signals, waiting on the main loop with a time limit, searches
  * that wait for their best move, and the Stockfish they need. */

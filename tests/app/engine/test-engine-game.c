@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-engine-game.c — whole games through AbEngine against the real
  * Stockfish: it plays both sides at the lowest level on a running clock, and
  * every move it gives is checked and made by the rules core (AbGame) before

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-engine-uci.c — the UCI lines without an engine: reading what engines
  * say, writing positions, searches and options, the clock's times, the named
  * strengths, and the review's arithmetic. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-engine.c — AbEngine against the real Stockfish: the handshake and the
  * options it sets, best moves, refusals, stop and cancel, quitting; and the
  * failures it must notice: a crash (kill -9), a hung or frozen engine, a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* journal-mutate-ops.c — the damage test-journal-mutate.c does to a journal: bytes
  * flipped, inserted and deleted, lines duplicated, dropped and swapped, numbers and fields
  * replaced with garbage, events of every kind inserted. */

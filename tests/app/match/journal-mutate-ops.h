@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* journal-mutate-ops.h — damage done to a journal's text, for test-journal-mutate.c. */
 #pragma once
 

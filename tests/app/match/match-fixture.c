@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* match-fixture.c — what the AbMatch tests share: a temporary folder for the journal,
  * the announcements heard, and moves played by their text. */
 #include "match-fixture.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-journal-mutate.c — a journal that a crash, a power cut or a hand edit damaged never
  * crashes, hangs or asserts: real journals of every event kind, made through AbMatch, are
  * each damaged some 550 ways (seeded, so that a failure repeats; journal-mutate-ops.c),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match-arbiter.c — the arbiter's take-back (D.2.9): the match back to a ply with both
  * clocks set, the clock running or stopped as the arbiter left it, bad rulings refused with
  * nothing changed, and the journal replaying it to the same position, scoresheet and

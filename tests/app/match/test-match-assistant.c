@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match-assistant.c — assistant mode (D.2.10, D.2.11): the assistant in the journal
  * and back on resumption, both sides' moves entered with the clock pressed for the blind
  * player, touched pieces logged (4.3, D.2.10.5), a fallen flag signalled rather than

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match-clock.c — AbMatch's clock, acts and slip correction: the setup journaled and
  * replayed, the flag falling at its moment (6.9), a slip corrected before the press
  * (D.2.8), draw offers, resignation, the arbiter's pause (6.11), and resumption with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match-deadpos.c — the dead-position analysis's budget in a match, and the result
  * the arbiter gives when the analysis left it undecided: the budget journaled with the
  * setup and when it changes, so that a resumption rules every verdict again as it was

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match-eboard.c — the sighted player's e-board as the match's input (ab-match-eboard.h),
  * against the emulated DGT and Millennium boards of tests/eboard on a pseudo-terminal, moved
  * by hands this test drives:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match-heard.c — moves heard aloud (ab-match-heard.h): one player's move waits for
  * its confirmation; listening to both, the repetition agrees (played, journaled before it
  * is announced) or disagrees (said, nothing played); a repetition after a move played by

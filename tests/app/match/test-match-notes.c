@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match-notes.c — notes in the match's journal: hints counted in the game record
  * and written into its PGN, the practice settings, both back after a resume. */
 #include <glib/gstdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match-pending.c — the one move that waits for a confirmation (ab-match-pending.h):
  * a typed text's loose fit and a heard move; what Enter plays (the heard move, never the
  * move line's text), what drops it, the readings after "no", the clock press. */

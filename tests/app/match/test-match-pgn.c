@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match-pgn.c — a match to and from PGN with [%clk] clocks: open, save, open again
  * (same moves, clocks and tags), results the moves do not reach, a Chess960 start, the
  * plain-text scoresheet, and a journal that resumes to the opened game with its tags. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match-reconcile.c — the arbiter's comparison (D.2.9) made from the match's record:
  * scoresheet A as the match kept it, the ruling from the match's start with the other
  * sheet and the boards, the half-moves that stand and the clocks the arbiter sets. Each

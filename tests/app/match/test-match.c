@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match.c — AbMatch and its journal: moves on disk before they are
  * announced, resumption after a crash, and refusals that change nothing. */
 #include <glib/gstdio.h>

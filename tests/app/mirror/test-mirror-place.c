@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-mirror-place.c — which monitor the mirror takes: one that is not the
  * player's window's, and none with a single monitor. The fullscreen itself
  * is seen only under Xvfb with one monitor (tests/app/test-app-voice.py). */

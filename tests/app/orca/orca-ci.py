@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Runs Debian 12's /usr/bin/orca (43.1) unchanged as a test client, with two test-only
 adjustments made from outside:
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end with the real Orca screen reader (Debian 12's Orca 43.1) instead of
 Annabella's own voice.
 

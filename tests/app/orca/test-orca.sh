@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # test-orca.sh ANNABELLA_BINARY — the real annabella under the real Orca screen reader.
 #
 # Gives test-orca.py an X server and a D-Bus session of its own (xvfb-run +

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end, part 2: the talking clock, questions, game actions and slip correction.
 
     test-app-clock.py ANNABELLA_BINARY

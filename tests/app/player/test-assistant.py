@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: assistant mode (FIDE Laws D.2.10) in the real annabella.
 
     test-assistant.py ANNABELLA_BINARY

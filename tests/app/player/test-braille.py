@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: the player's window on a braille display of its own (D.2.7), in the real
 annabella under Xvfb, with a real BRLTTY whose virtual driver (vr) is the display: this
 script reads its cells and presses its keys (tests/braille/brltty_vr.py).

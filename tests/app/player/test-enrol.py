@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: the player teaches listening his voice, from the main menu.
 
     test-enrol.py ANNABELLA

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: the player's window's files, in the real annabella under Xvfb with AT-SPI,
 the built-in voice's transcript and a PulseAudio null sink.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: Annabella does not hear herself. Her own voice is routed into the
 microphone she listens to, and nothing she says is heard as a move or a question.
 

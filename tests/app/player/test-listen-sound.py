@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: music on the loudspeaker keeps listening paused, and Annabella says so.
 
     test-listen-sound.py ANNABELLA

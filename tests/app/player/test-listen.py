@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: a game played by voice, confirmations included (D.2.8), and listening
 without a microphone or a model.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: the player's board for low vision, measured on screenshots of the real
 annabella under Xvfb (ImageMagick's import).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: refusals a blind player can act on, and the mirror's own notation.
 
     test-refusals.py ANNABELLA

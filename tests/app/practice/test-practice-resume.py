@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: a practice game survives a crash of the app, and a program that is no
 chess engine is refused without losing the game. Real annabella, real Stockfish, real
 key events, under Xvfb with AT-SPI and a PulseAudio null sink.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-practice-setup.c — the --practice text: COLOUR,LEVEL,TIME,START, each part
  * optional; anything else is refused with the part named and nothing changed. */
 #include <string.h>

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: a practice game against the real Stockfish in the real annabella, under
 Xvfb with AT-SPI and a PulseAudio null sink.
 

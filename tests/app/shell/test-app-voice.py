@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: the announcement language, the voice variant and the mirror's place.
 
     test-app-voice.py ANNABELLA_BINARY

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: a damaged journal is kept aside for the arbiter, and the players are told.
 
     test-journal-damaged.py ANNABELLA

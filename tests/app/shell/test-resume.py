@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End to end: the clocks after a real crash, and the resume offer a blind player can use.
 
     test-resume.py ANNABELLA ANNABELLA-TOOL

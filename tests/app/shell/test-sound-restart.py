@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The sound server killed and started again in the middle of a game: nothing hangs, and
 the voice comes back within 2 s.
 

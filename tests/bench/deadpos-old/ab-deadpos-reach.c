@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-deadpos-reach.c — which piece can ever reach which square, and what
  * follows for checkmate: the static half of the dead-position analysis.
  *

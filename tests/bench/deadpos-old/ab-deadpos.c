@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-deadpos.c — can a side still checkmate: the analyser and its driver.
  *
  * Order of work for one side: the position itself (mate, stalemate), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-deadpos.h — can a side still checkmate? Dead position (art. 5.2.2),
  * flag fall and resignation against a side that cannot mate (6.9, 5.1.2).
  *

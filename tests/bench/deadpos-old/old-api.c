@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* old-api.c — the old analyser behind plain types, for deadpos-bench (whose own file
  * sees the current ab-deadpos.h). */
 #include "ab-deadpos.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* old-rename.h — forced into every file of the old analyser's build (-include): its
  * external names get an "old_" prefix, so it links beside the current one. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-reconcile-sheet.c — what the arbiter reads for D.2.9: scoresheets as
  * plain move text or PGN movetext (move numbers, clock readings, spoken
  * moves, comments, variations, broken input with its line), boards from

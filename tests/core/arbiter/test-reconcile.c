@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-reconcile.c — two different positions on the two boards (FIDE Laws,
  * Appendix D.2.9): rulings for sheets that agree (a board wrong, both right),
  * sheets that differ (with and without clock readings), an illegal entry, a

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Live oracle test: annabella-tool perft --divide against Debian's Stockfish.
 
 Walks seeded random games from the standard start, Kiwipete and Chess960

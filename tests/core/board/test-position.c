@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-position.c — position, FEN, Chess960 starts, move generation, perft. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bughouse-clock.c — the doorgeefschaak clocks as the match runs them: both
  * boards started by the first move, flags falling at the exact moment, increments and
  * periods, the art. 8C restart, a game's end stopping its board, the clocks rebuilt

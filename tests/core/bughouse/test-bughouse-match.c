@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bughouse-match.c — a doorgeefschaak match: passing captured pieces
  * (art. 3, 6B), endings and claims (art. 11), illegal moves (art. 7, 8),
  * and the record in BPGN and PGN. */

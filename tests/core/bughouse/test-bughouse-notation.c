@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bughouse-notation.c — doorgeefschaak moves written and spoken:
  * placements in UCI ("Q@f7"), SAN ("Q@f7", "D*f7", "S*f3"), spoken ("Dame
  * auf Felix sieben", "Dame op Felix zeven", "Queen drop Felix seven"), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bughouse.c — one doorgeefschaak board: placements (art. 4B, 5A, 5B),
  * promoted pawns (art. 6), make/unmake, the art. 11F count, FEN with
  * reserves, and perft checked against an independent brute force.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-clock.c — the chess clock (article 6, Guidelines I and III), driven by timestamps. */
 #include <setjmp.h>
 #include <stdarg.h>

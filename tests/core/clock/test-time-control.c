@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-time-control.c — time controls (6.3): text, presets, rapid and blitz (App. A.1, B.1). */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # annabella-tool clock on the event files beside this script: the output must match the
 # expected files line for line; bad lines go to stderr as FILE:LINE: message, exit 1.
 # Usage: test-tool-clock.sh ANNABELLA-TOOL

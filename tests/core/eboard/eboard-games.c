@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* eboard-games.c — games made on a simulated board and read back by the tracker. */
 #include "eboard-games.h"
 

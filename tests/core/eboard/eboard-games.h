@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* eboard-games.h — whole games made by hands on a board in front of the tracker: real games
  * from PGN, and random games (standard and Chess960) that take every special move they can.
  * Every move the tracker tells is checked against the game; the test and the benchmark

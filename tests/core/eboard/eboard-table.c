@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* eboard-table.c — hands, a board and a tracker, in simulated time. */
 #include "eboard-table.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* eboard-table.h — a board on a table, for the tests and benchmarks: hands lift and place
  * men on it at given times, the board sends each change to a tracker as a snapshot, time
  * passes with the ticks the tracker asks for, and the verdicts are kept. Like the app, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* eboard-wire.c — board-side messages for the tests. */
 #include "eboard-wire.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* eboard-wire.h — what the boards send, written as they would: DGT messages and
  * Millennium answers for the tests, fuzzer seeds and benchmarks (never the app, which
  * only reads them). Each returns the number of bytes written. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-dgt.c — the DGT board's byte stream: dumps, field updates, clock times, version and
  * serial number; split anywhere; garbage, cut-off messages and wrong lengths skipped with
  * the next message read whole. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-eboard-games.c — whole games made by hands on a simulated board, every move read
  * back by the tracker: the real games of tests/core/records, random standard games and
  * random Chess960 games that castle, take en passant and promote (to every piece) whenever

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-eboard-snapshot.c — what a board reads: placements read and written, the board turned,
  * missing and extra men, start positions recognised; moves as the board sees them, and
  * which of them may still be on their way. */

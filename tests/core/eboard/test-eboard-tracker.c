@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-eboard-tracker.c — moves read from a board's snapshots in time: told at once when
  * final, after the settle time when the man may still be on its way (slides, castling,
  * promotion); captures, castling and en passant in every order; Chess960 castling; a man

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-millennium.c — ChessLink: status, version and acknowledgements read and checked, with
  * and without the parity bit, split anywhere; broken answers skipped and the answer after
  * them found even when its letter was taken for data; commands and LED patterns written. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-notation.c — written notation (FIDE Laws, Appendix C): SAN and long
  * algebraic in three letter sets, the tolerant reader, its errors and their
  * sentences, and write → read round trips over generated positions. */

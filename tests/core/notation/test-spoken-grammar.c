@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-spoken-grammar.c — the phrases a listener may hear: every phrase of
  * every legal move reads back as that move with the typed spoken reader,
  * the announcement Annabella herself would make is among them in both

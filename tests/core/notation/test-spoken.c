@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-spoken.c — spoken notation (FIDE Laws, Appendix D.2.1): the words,
  * announcements in German, Dutch and English in both styles, reading typed
  * spoken moves back, the reasons for bad input, and a write → read round

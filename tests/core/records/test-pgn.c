@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-pgn.c — PGN: tags, comments, annotation glyphs, variations, clocks,
  * results, other letters and long algebraic in the input, Chess960, broken
  * games and the reader going on after them, streaming in chunks, the SAN

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-deadpos.c — can a side still mate: dead position (art. 5.2.2), flag
  * fall against a side that cannot mate (6.9).
  *

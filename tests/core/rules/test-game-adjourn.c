@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-adjourn.c — adjourned games: sealing, the envelope, resumption (Guideline I;
  * appendix A in 2001/2005, E in 2014). */
 #include <string.h>

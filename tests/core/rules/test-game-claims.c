@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-claims.c — draw offers (9.1), claims (9.2–9.5), both flags (III.3) and the
  * arbiter's decision, per edition. */
 #include "test-game-util.h"

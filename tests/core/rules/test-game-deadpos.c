@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-deadpos.c — the game's rulings on the three verdicts of the dead-position
  * analysis: a loss that is a draw when the opponent cannot mate (6.9, 5.1.2) is left to
  * the arbiter when that is undecided, and a position is dead (5.2.2) only when proven.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-util.h — setting up games and playing moves for the game tests. */
 #pragma once
 

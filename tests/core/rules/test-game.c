@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game.c — the game record and its endings (art. 5, 6.2, 6.9, 9.6), per edition. */
 #include <string.h>
 

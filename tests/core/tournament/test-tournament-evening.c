@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tournament-evening.c — the queries behind a club evening's page: the round's games,
  * how many have a result, the evening shown first, where the second half begins, and the
  * notes on a game (withdrawals, art. 11; postponements, art. 12). Each table row builds a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tournament-helpers.h — building small championships for the tournament tests. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tournament-standings.c — standings and the tie-breaks of the club regulation,
  * art. 13, each step deciding in turn; forfeits in the SB adjustment (13.1); withdrawals
  * before and after half the games (art. 11); the double no-show (art. 10); the end of the

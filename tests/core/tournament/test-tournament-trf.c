@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tournament-trf.c — the FIDE Tournament Report File: round trips, files as other
  * programs write them, every kind of broken line with its line and column, and the
  * exports (text, CSV, HTML). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tournament.c — players and groups (art. 2), the FIDE Berger tables, the double round
  * robin calendar, club evenings and postponements (art. 12). */
 #include "test-tournament-helpers.h"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # annabella-tool pgn on the files beside this script: broken games reported as
 # FILE:LINE: message with the reader going on, the summary line, exit status,
 # export in each notation and read back (round trip), lines of at most 80.
