@@ -29,7 +29,7 @@ cmn_of (ps_decoder_t *ps)
 }
 
 void
-ab_recognizer_init_cmn (AbRecognizer *self)
+_ab_recognizer_init_cmn (AbRecognizer *self)
 {
   cmn_t *cmn = cmn_of (self->ps);
 
@@ -258,7 +258,7 @@ search_again (AbRecognizer *self, const AbHearing *hearing, int64_t *ascr, int32
       ab_spoken_grammar_free (rest);
       return NULL;
     }
-  fsg = ab_recognizer_build_fsg (self, rest, "again");
+  fsg = _ab_recognizer_build_fsg (self, rest, "again");
   /* Without the best reading nothing may fit well, and then every phrase's
    * last word ends far below the best sound still followed: the grammar's
    * word exit beam cut them all, no phrase reached the end and the next

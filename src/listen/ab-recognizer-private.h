@@ -36,12 +36,12 @@ struct _AbRecognizer
   guint serial;       /* of the last utterance */
 };
 
-fsg_model_t *ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar,
-                                      const char *name);
+fsg_model_t *_ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar,
+                                       const char *name);
 /* sphinxbase's live mean (cmn_live.c) is a running sum over a window of
  * this many frames, shifted down when it passes the high mark. */
 #define AB_CMN_WINDOW 500
 #define AB_CMN_WINDOW_HIGH 800
 
 /* The model's initial mean. */
-void ab_recognizer_init_cmn (AbRecognizer *self);
+void _ab_recognizer_init_cmn (AbRecognizer *self);

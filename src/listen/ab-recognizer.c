@@ -213,7 +213,7 @@ ab_recognizer_new (const char *model_dir, const char *lexicon_path, GError **err
     }
   if (!load_lexicon (self, lexicon_path, error))
     return NULL;
-  ab_recognizer_init_cmn (self);
+  _ab_recognizer_init_cmn (self);
   return g_steal_pointer (&self);
 }
 
@@ -257,7 +257,7 @@ impossible_prior (void)
  * phrases share the states of their common beginnings. The last word of a move the
  * position does not allow carries its prior. */
 fsg_model_t *
-ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar, const char *name)
+_ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar, const char *name)
 {
   g_autoptr (GHashTable) children = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GArray) arcs = g_array_new (FALSE, FALSE, sizeof (int) * 4);
@@ -342,7 +342,7 @@ ab_recognizer_set_grammar (AbRecognizer *self, AbSpokenGrammar *grammar, GError 
           }
     }
   name = g_strdup_printf ("grammar%u", ++self->n_searches);
-  fsg = ab_recognizer_build_fsg (self, grammar, name);
+  fsg = _ab_recognizer_build_fsg (self, grammar, name);
   if (ps_set_fsg (self->ps, name, fsg) < 0 || ps_set_search (self->ps, name) < 0)
     {
       fsg_model_free (fsg);

@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* An AbSpeech that plays to sink (taken) instead of PulseAudio. */
-AbSpeech *ab_speech_new_with_sink (AbSpeechSink *sink);
+AbSpeech *_ab_speech_new_with_sink (AbSpeechSink *sink);
 
 /* When the last utterance that made a sound was said, when its first
  * non-silent sample was written to the sink (after the write returned),
@@ -22,6 +22,6 @@ typedef struct
   gint64 played_usec;
 } AbSpeechTiming;
 
-gboolean ab_speech_get_last_timing (AbSpeech *self, AbSpeechTiming *timing);
+gboolean _ab_speech_get_last_timing (AbSpeech *self, AbSpeechTiming *timing);
 
 G_END_DECLS

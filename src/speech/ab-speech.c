@@ -170,7 +170,7 @@ ab_speech_class_init (AbSpeechClass *klass)
   properties[PROP_SPEAKING] = g_param_spec_boolean ("speaking", NULL, NULL, FALSE, ro);
   properties[PROP_STATUS] = g_param_spec_enum ("status", NULL, NULL, AB_TYPE_SPEECH_STATUS,
                                                AB_SPEECH_STATUS_OK, ro);
-  /* For ab_speech_new_with_sink (tests): the sink to play to, taken. */
+  /* For _ab_speech_new_with_sink (tests): the sink to play to, taken. */
   properties[PROP_SINK] = g_param_spec_pointer ("sink", NULL, NULL, G_PARAM_WRITABLE
                                                 | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -205,7 +205,7 @@ ab_speech_new (void)
 }
 
 AbSpeech *
-ab_speech_new_with_sink (AbSpeechSink *sink)
+_ab_speech_new_with_sink (AbSpeechSink *sink)
 {
   g_return_val_if_fail (sink != NULL, NULL);
   return g_object_new (AB_TYPE_SPEECH, "sink", sink, NULL);
@@ -273,7 +273,7 @@ ab_speech_get_status (AbSpeech *self)
 }
 
 gboolean
-ab_speech_get_last_timing (AbSpeech *self, AbSpeechTiming *timing)
+_ab_speech_get_last_timing (AbSpeech *self, AbSpeechTiming *timing)
 {
   g_return_val_if_fail (AB_IS_SPEECH (self), FALSE);
   return ab_speech_engine_get_last_timing (self->engine, timing);

@@ -229,7 +229,7 @@ main (int argc, char **argv)
           fprintf (stderr, "speech-latency: speech is silent\n");
           return 1;
         }
-      if (ab_speech_get_last_timing (speech, &t))
+      if (_ab_speech_get_last_timing (speech, &t))
         {
           add (&ours_written, t.first_sample_usec - t.said_usec);
           add (&ours_played, t.played_usec >= 0 ? t.played_usec - t.said_usec : -1);

@@ -131,7 +131,7 @@ run_command (Probe *p, char *line)
     {
       AbSpeechTiming t;
 
-      if (ab_speech_get_last_timing (p->speech, &t))
+      if (_ab_speech_get_last_timing (p->speech, &t))
         reply ("timing %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT, t.said_usec,
                t.first_sample_usec, t.played_usec);
       else

@@ -139,7 +139,7 @@ fixture_new (double speedup)
   Fixture *f = g_new0 (Fixture, 1);
 
   f->sink = ab_test_sink_new (speedup);
-  f->speech = ab_speech_new_with_sink (f->sink);
+  f->speech = _ab_speech_new_with_sink (f->sink);
   f->loop = g_main_loop_new (NULL, FALSE);
   g_signal_connect (f->speech, "fault", G_CALLBACK (fault_cb), f);
   return f;
@@ -417,7 +417,7 @@ test_fault_no_server_then_back (void **state)
   ab_test_sink_set_available (sink, FALSE);
   f = g_new0 (Fixture, 1);
   f->sink = sink;
-  f->speech = ab_speech_new_with_sink (sink);
+  f->speech = _ab_speech_new_with_sink (sink);
   f->loop = g_main_loop_new (NULL, FALSE);
   g_signal_connect (f->speech, "fault", G_CALLBACK (fault_cb), f);
 

@@ -21,18 +21,18 @@ import_sheet_a (AbArbiterWindow *self, const char *contents, gsize len, const ch
   AbReconcileSheet a;
 
   ab_reconcile_sheet_init (&a);
-  if (!ab_arbiter_sheet_read (contents, len, ab_arbiter_window_match_start (self), &a, &why))
+  if (!ab_arbiter_sheet_read (contents, len, _ab_arbiter_window_match_start (self), &a, &why))
     {
       g_autofree char *said = g_strdup_printf (
-        ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_SHEET_A_ERROR), why);
+        ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_SHEET_A_ERROR), why);
 
-      ab_arbiter_window_say_error (self, said, GTK_WIDGET (self->sheet_lists[0]));
+      _ab_arbiter_window_say_error (self, said, GTK_WIDGET (self->sheet_lists[0]));
       return FALSE;
     }
   self->imported_a = TRUE;
   ab_reconcile_sheet_clear (&self->sheets[0]);
   self->sheets[0] = a;
-  ab_arbiter_window_fill_list (self, 0, 0);
+  _ab_arbiter_window_fill_list (self, 0, 0);
   /* TRANSLATORS: the heading of scoresheet A once it was imported; %s: the file's name */
   heading = g_strdup_printf (_("Scoresheet A, the blind player's (imported from %s)"), name);
   gtk_label_set_text (self->sheet_a_heading, heading);
@@ -46,7 +46,7 @@ say_not_a_sheet (AbArbiterWindow *self, const char *name)
                                              "large)"),
                                            name);
 
-  ab_arbiter_window_say_error (self, text, GTK_WIDGET (self->other_text));
+  _ab_arbiter_window_say_error (self, text, GTK_WIDGET (self->other_text));
 }
 
 static void
@@ -69,7 +69,7 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
     {
       g_autofree char *text = g_strdup_printf ("%s: %s", name, error->message);
 
-      ab_arbiter_window_say_error (self, text, GTK_WIDGET (self->other_text));
+      _ab_arbiter_window_say_error (self, text, GTK_WIDGET (self->other_text));
       return;
     }
   if (len > AB_ARBITER_SHEET_FILE_MAX || !g_utf8_validate_len (contents, len, NULL)
@@ -86,9 +86,9 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
     }
   said = g_strdup_printf (
-      ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_IMPORTED), name);
-  ab_arbiter_window_say (self, said, AB_ANNOUNCE_INFO);
-  ab_arbiter_window_compare (self);
+      ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_IMPORTED), name);
+  _ab_arbiter_window_say (self, said, AB_ANNOUNCE_INFO);
+  _ab_arbiter_window_compare (self);
 }
 
 static void
@@ -104,9 +104,9 @@ chooser_response_cb (GtkNativeDialog *dialog, int response, AbArbiterWindow *sel
   if (file == NULL)
     {
       gtk_widget_grab_focus (GTK_WIDGET (self->other_text));
-      ab_arbiter_window_say (
+      _ab_arbiter_window_say (
           self,
-          ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_NOTHING_IMPORTED),
+          ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_NOTHING_IMPORTED),
           AB_ANNOUNCE_INFO);
       return;
     }
@@ -125,7 +125,7 @@ chooser_response_cb (GtkNativeDialog *dialog, int response, AbArbiterWindow *sel
 
 /* Ctrl+O: scoresheet B, the sighted player's; Ctrl+Shift+O: scoresheet A. */
 void
-ab_arbiter_window_import_action (GtkWidget *widget, const char *name, GVariant *param)
+_ab_arbiter_window_import_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
   int sheet = g_str_equal (name, "arbiter.import-a") ? 0 : 1;

@@ -40,17 +40,17 @@ struct _AbArbiterWindow
   gint64 apply_ms[2];
 };
 
-AbLanguage ab_arbiter_window_language (AbArbiterWindow *self);
-const AbPosition *ab_arbiter_window_match_start (AbArbiterWindow *self);
+AbLanguage _ab_arbiter_window_language (AbArbiterWindow *self);
+const AbPosition *_ab_arbiter_window_match_start (AbArbiterWindow *self);
 /* Shows sheet (0: A, 1: B) in its list, the difference at difference_ply marked. */
-void ab_arbiter_window_fill_list (AbArbiterWindow *self, int sheet, int difference_ply);
-void ab_arbiter_window_say (AbArbiterWindow *self, const char *text, AbAnnounceKind kind);
+void _ab_arbiter_window_fill_list (AbArbiterWindow *self, int sheet, int difference_ply);
+void _ab_arbiter_window_say (AbArbiterWindow *self, const char *text, AbAnnounceKind kind);
 /* Said and shown, the focus on focus. */
-void ab_arbiter_window_say_error (AbArbiterWindow *self, const char *text, GtkWidget *focus);
+void _ab_arbiter_window_say_error (AbArbiterWindow *self, const char *text, GtkWidget *focus);
 /* Both sheets compared, the ruling shown and said. */
-void ab_arbiter_window_compare (AbArbiterWindow *self);
+void _ab_arbiter_window_compare (AbArbiterWindow *self);
 
 /* Ctrl+O: scoresheet B, the sighted player's; Ctrl+Shift+O: scoresheet A. */
-void ab_arbiter_window_import_action (GtkWidget *widget, const char *name, GVariant *param);
+void _ab_arbiter_window_import_action (GtkWidget *widget, const char *name, GVariant *param);
 
 G_END_DECLS

@@ -24,13 +24,13 @@
 G_DEFINE_FINAL_TYPE (AbArbiterWindow, ab_arbiter_window, ADW_TYPE_APPLICATION_WINDOW)
 
 AbLanguage
-ab_arbiter_window_language (AbArbiterWindow *self)
+_ab_arbiter_window_language (AbArbiterWindow *self)
 {
   return ab_match_get_language (self->match);
 }
 
 const AbPosition *
-ab_arbiter_window_match_start (AbArbiterWindow *self)
+_ab_arbiter_window_match_start (AbArbiterWindow *self)
 {
   return ab_game_get_start_position (ab_match_get_game (self->match));
 }
@@ -49,7 +49,7 @@ clear_list (GtkListBox *list)
 /* One row a half-move; the row at difference_ply (1 for the first half-move, 0: none) is
  * marked, in its text and its accessible name. */
 void
-ab_arbiter_window_fill_list (AbArbiterWindow *self, int sheet, int difference_ply)
+_ab_arbiter_window_fill_list (AbArbiterWindow *self, int sheet, int difference_ply)
 {
   GtkListBox *list = self->sheet_lists[sheet];
   const AbReconcileSheet *s = &self->sheets[sheet];
@@ -58,13 +58,13 @@ ab_arbiter_window_fill_list (AbArbiterWindow *self, int sheet, int difference_pl
   for (gsize i = 0; i < s->n_entries; i++)
     {
       g_autofree char *text
-          = ab_arbiter_row_text (ab_arbiter_window_match_start (self), i, &s->entries[i]);
+          = ab_arbiter_row_text (_ab_arbiter_window_match_start (self), i, &s->entries[i]);
       gboolean marked = (gsize) difference_ply == i + 1;
       GtkWidget *row = gtk_list_box_row_new ();
       GtkWidget *label;
 
       const char *mark
-          = ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_FIRST_DIFFERENCE);
+          = ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_FIRST_DIFFERENCE);
       char *name = marked ? g_strdup_printf ("%s, %s", text, mark) : g_strdup (text);
 
       if (marked)
@@ -98,24 +98,24 @@ refresh_match_sheet (AbArbiterWindow *self)
     return;
   if (!ab_match_reconcile_sheet (self->match, &self->sheets[0]))
     g_error ("out of memory");
-  ab_arbiter_window_fill_list (self, 0, 0);
+  _ab_arbiter_window_fill_list (self, 0, 0);
 }
 
 /* ---- saying things ---- */
 
 void
-ab_arbiter_window_say (AbArbiterWindow *self, const char *text, AbAnnounceKind kind)
+_ab_arbiter_window_say (AbArbiterWindow *self, const char *text, AbAnnounceKind kind)
 {
   ab_announcer_say (self->announcer, text, kind);
 }
 
 void
-ab_arbiter_window_say_error (AbArbiterWindow *self, const char *text, GtkWidget *focus)
+_ab_arbiter_window_say_error (AbArbiterWindow *self, const char *text, GtkWidget *focus)
 {
   gtk_label_set_text (self->ruling_label, text);
   if (focus != NULL)
     gtk_widget_grab_focus (focus);
-  ab_arbiter_window_say (self, text, AB_ANNOUNCE_ERROR);
+  _ab_arbiter_window_say (self, text, AB_ANNOUNCE_ERROR);
 }
 
 /* ---- comparing ---- */
@@ -143,15 +143,15 @@ read_boards (AbArbiterWindow *self, AbReconcileBoard boards[2], gboolean given[2
 
       given[b] = fen[0] != '\0';
       if (given[b]
-          && !ab_reconcile_board_read (&boards[b], fen, ab_arbiter_window_language (self), &error))
+          && !ab_reconcile_board_read (&boards[b], fen, _ab_arbiter_window_language (self), &error))
         {
           g_autofree char *text = NULL;
 
           ab_describe_reconcile_board_error (&error, msg, sizeof msg);
           text = g_strdup_printf (
-              ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_BOARD_ERROR),
+              ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_BOARD_ERROR),
               b ? 'B' : 'A', msg);
-          ab_arbiter_window_say_error (self, text, GTK_WIDGET (self->board_entries[b]));
+          _ab_arbiter_window_say_error (self, text, GTK_WIDGET (self->board_entries[b]));
           return FALSE;
         }
     }
@@ -184,8 +184,8 @@ show_ruling (AbArbiterWindow *self)
   g_autofree char *spoken = NULL;
   const char *note;
 
-  ab_describe_reconcile (r, ab_arbiter_window_language (self), words, AB_DESCRIBE_RECONCILE_MAX);
-  note = ab_arbiter_word (ab_arbiter_window_language (self),
+  ab_describe_reconcile (r, _ab_arbiter_window_language (self), words, AB_DESCRIBE_RECONCILE_MAX);
+  note = ab_arbiter_word (_ab_arbiter_window_language (self),
                           self->imported_a                        ? AB_ARBITER_WORD_IMPORTED_A
                           : r->decision == AB_RECONCILE_TAKE_BACK ? AB_ARBITER_WORD_APPLY_TAKE_BACK
                                                                   : AB_ARBITER_WORD_MATCH_STAYS);
@@ -198,11 +198,11 @@ show_ruling (AbArbiterWindow *self)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, note, -1);
   spoken = g_strdup_printf ("%s %s", words, note);
   g_strdelimit (spoken, "\n", ' ');
-  ab_arbiter_window_say (self, spoken, AB_ANNOUNCE_IMPORTANT);
+  _ab_arbiter_window_say (self, spoken, AB_ANNOUNCE_IMPORTANT);
 }
 
 void
-ab_arbiter_window_compare (AbArbiterWindow *self)
+_ab_arbiter_window_compare (AbArbiterWindow *self)
 {
   g_autofree char *text = other_text (self);
   g_autofree char *message = NULL;
@@ -211,13 +211,13 @@ ab_arbiter_window_compare (AbArbiterWindow *self)
   gboolean given[2];
 
   ab_reconcile_sheet_init (&other);
-  if (!ab_arbiter_sheet_read (text, strlen (text), ab_arbiter_window_match_start (self), &other,
+  if (!ab_arbiter_sheet_read (text, strlen (text), _ab_arbiter_window_match_start (self), &other,
                               &message))
     {
       g_autofree char *said = g_strdup_printf (
-        ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_SHEET_ERROR), message);
+        ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_SHEET_ERROR), message);
 
-      ab_arbiter_window_say_error (self, said, GTK_WIDGET (self->other_text));
+      _ab_arbiter_window_say_error (self, said, GTK_WIDGET (self->other_text));
       return;
     }
   if (!read_boards (self, boards, given))
@@ -236,7 +236,7 @@ ab_arbiter_window_compare (AbArbiterWindow *self)
                            given[1] ? &boards[1] : NULL, self->ruling))
     g_error ("out of memory");
   for (int i = 0; i < 2; i++)
-    ab_arbiter_window_fill_list (self, i, self->ruling->first_difference_ply);
+    _ab_arbiter_window_fill_list (self, i, self->ruling->first_difference_ply);
   show_ruling (self);
 }
 
@@ -249,11 +249,11 @@ first_difference (AbArbiterWindow *self)
 
   if (self->ruling == NULL || ply == 0)
     {
-      ab_arbiter_window_say (self,
-                             ab_arbiter_word (ab_arbiter_window_language (self),
+      _ab_arbiter_window_say (self,
+                              ab_arbiter_word (_ab_arbiter_window_language (self),
                                               self->ruling ? AB_ARBITER_WORD_NO_DIFFERENCE
                                                            : AB_ARBITER_WORD_COMPARE_FIRST),
-                             AB_ANNOUNCE_INFO);
+                              AB_ANNOUNCE_INFO);
       return;
     }
   for (int i = 1; i >= 0 && row == NULL; i--)
@@ -262,7 +262,7 @@ first_difference (AbArbiterWindow *self)
     return;
   gtk_list_box_select_row (GTK_LIST_BOX (gtk_widget_get_parent (GTK_WIDGET (row))), row);
   gtk_widget_grab_focus (GTK_WIDGET (row));
-  ab_arbiter_window_say (self, g_object_get_data (G_OBJECT (row), "ab-name"), AB_ANNOUNCE_INFO);
+  _ab_arbiter_window_say (self, g_object_get_data (G_OBJECT (row), "ab-name"), AB_ANNOUNCE_INFO);
 }
 
 /* The ruling no longer holds: nothing to apply, nothing marked; shown: why. */
@@ -275,7 +275,7 @@ forget_ruling (AbArbiterWindow *self, const char *shown)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "arbiter.apply", FALSE);
   if (self->confirm != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->confirm)));
-  ab_arbiter_window_fill_list (self, 1, 0);
+  _ab_arbiter_window_fill_list (self, 1, 0);
   gtk_label_set_text (self->ruling_label, shown);
   gtk_label_set_text (self->apply_label, "");
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->apply_button),
@@ -288,7 +288,7 @@ match_changed_cb (AbArbiterWindow *self)
 {
   refresh_match_sheet (self);
   forget_ruling (
-      self, ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_MATCH_CHANGED));
+      self, ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_MATCH_CHANGED));
 }
 
 /* Sheet A is Annabella's own again, as the match stands, instead of an imported one. */
@@ -338,8 +338,8 @@ confirm_response_cb (AdwMessageDialog *dialog, const char *response, AbArbiterWi
   self->confirm = NULL;
   if (!g_str_equal (response, "apply") || self->ruling == NULL)
     {
-      ab_arbiter_window_say (
-          self, ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_CANCELLED),
+      _ab_arbiter_window_say (
+          self, ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_CANCELLED),
           AB_ANNOUNCE_INFO);
       gtk_widget_grab_focus (self->apply_button);
       return;
@@ -349,10 +349,10 @@ confirm_response_cb (AdwMessageDialog *dialog, const char *response, AbArbiterWi
                                    self->apply_ms[AB_BLACK], &error))
     {
       g_autofree char *text = g_strdup_printf (
-          ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_NOT_APPLIED),
+          ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_NOT_APPLIED),
           error->message);
 
-      ab_arbiter_window_say_error (self, text, self->apply_button);
+      _ab_arbiter_window_say_error (self, text, self->apply_button);
       return;
     }
   decision = ab_match_words_take_back (self->match, self->apply_plies,
@@ -383,10 +383,10 @@ apply_action (GtkWidget *widget, const char *name, GVariant *param)
       if (has_clock && !ab_arbiter_parse_clock (typed, &self->apply_ms[c]))
         {
           g_autofree char *error = g_strdup_printf (
-            ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_CLOCK_ERROR),
-            ab_phrase_color (ab_arbiter_window_language (self), (AbColor) c), typed);
+            ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_CLOCK_ERROR),
+            ab_phrase_color (_ab_arbiter_window_language (self), (AbColor) c), typed);
 
-          ab_arbiter_window_say_error (self, error, GTK_WIDGET (self->clock_entries[c]));
+          _ab_arbiter_window_say_error (self, error, GTK_WIDGET (self->clock_entries[c]));
           return;
         }
     }
@@ -403,8 +403,8 @@ apply_action (GtkWidget *widget, const char *name, GVariant *param)
   self->confirm = GTK_WIDGET (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
   said = g_strdup_printf (
-      ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_CONFIRM), text);
-  ab_arbiter_window_say (self, said, AB_ANNOUNCE_IMPORTANT);
+      ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_CONFIRM), text);
+  _ab_arbiter_window_say (self, said, AB_ANNOUNCE_IMPORTANT);
 }
 
 /* ---- board B from the e-board ---- */
@@ -432,16 +432,16 @@ eboard_board_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (!take_eboard_board (self))
     {
-      ab_arbiter_window_say_error (self,
-                                   ab_arbiter_word (ab_arbiter_window_language (self),
+      _ab_arbiter_window_say_error (self,
+                                    ab_arbiter_word (_ab_arbiter_window_language (self),
                                                     AB_ARBITER_WORD_NO_EBOARD),
-                                   GTK_WIDGET (self->board_entries[1]));
+                                    GTK_WIDGET (self->board_entries[1]));
       return;
     }
-  ab_arbiter_window_say (self,
-                         ab_arbiter_word (ab_arbiter_window_language (self),
+  _ab_arbiter_window_say (self,
+                          ab_arbiter_word (_ab_arbiter_window_language (self),
                                           AB_ARBITER_WORD_BOARD_FROM_EBOARD),
-                         AB_ANNOUNCE_INFO);
+                          AB_ANNOUNCE_INFO);
 }
 
 /* ---- actions and the class ---- */
@@ -449,7 +449,7 @@ eboard_board_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 compare_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  ab_arbiter_window_compare (AB_ARBITER_WINDOW (widget));
+  _ab_arbiter_window_compare (AB_ARBITER_WINDOW (widget));
 }
 
 static void
@@ -539,9 +539,10 @@ keys_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbArbiterWindow *self = AB_ARBITER_WINDOW (widget);
 
-  ab_arbiter_window_say (self,
-                         ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_KEYS),
-                         AB_ANNOUNCE_INFO);
+  _ab_arbiter_window_say (self,
+                          ab_arbiter_word (_ab_arbiter_window_language (self),
+                                           AB_ARBITER_WORD_KEYS),
+                          AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -590,9 +591,9 @@ ab_arbiter_window_class_init (AbArbiterWindowClass *klass)
                                              G_STRUCT_OFFSET (AbArbiterWindow, buttons[4]));
 
   gtk_widget_class_install_action (widget_class, "arbiter.import", NULL,
-                                   ab_arbiter_window_import_action);
+                                   _ab_arbiter_window_import_action);
   gtk_widget_class_install_action (widget_class, "arbiter.import-a", NULL,
-                                   ab_arbiter_window_import_action);
+                                   _ab_arbiter_window_import_action);
   gtk_widget_class_install_action (widget_class, "arbiter.compare", NULL, compare_action);
   gtk_widget_class_install_action (widget_class, "arbiter.first-difference", NULL,
                                    first_difference_action);
@@ -677,10 +678,10 @@ ab_arbiter_window_set_eboard (AbArbiterWindow *self, AbMatchEboard *eboard)
   /* D.2.9 on an e-board: the sighted player's board is what it reads. */
   if (eboard != NULL && ab_match_eboard_get_shows (eboard, NULL) == AB_EBOARD_SHOWS_OTHER
       && take_eboard_board (self))
-    ab_arbiter_window_say (self,
-                           ab_arbiter_word (ab_arbiter_window_language (self),
+    _ab_arbiter_window_say (self,
+                            ab_arbiter_word (_ab_arbiter_window_language (self),
                                             AB_ARBITER_WORD_BOARD_FROM_EBOARD),
-                           AB_ANNOUNCE_INFO);
+                            AB_ANNOUNCE_INFO);
 }
 
 AbArbiterWindow *
@@ -706,13 +707,13 @@ ab_arbiter_window_show (GtkApplication *application, AbMatch *match, AbAnnouncer
     {
       g_autofree char *ended = ab_match_words_result (match);
       g_autofree char *text = g_strdup_printf (
-        ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_RESULT_AWAITS), ended);
+        ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_RESULT_AWAITS), ended);
 
-      ab_arbiter_window_say (self, text, AB_ANNOUNCE_INFO);
+      _ab_arbiter_window_say (self, text, AB_ANNOUNCE_INFO);
     }
   else
-    ab_arbiter_window_say (
-        self, ab_arbiter_word (ab_arbiter_window_language (self), AB_ARBITER_WORD_OPENED),
+    _ab_arbiter_window_say (
+        self, ab_arbiter_word (_ab_arbiter_window_language (self), AB_ARBITER_WORD_OPENED),
         AB_ANNOUNCE_INFO);
   return self;
 }

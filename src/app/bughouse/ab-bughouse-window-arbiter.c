@@ -12,13 +12,13 @@
 static const char *
 board_name (AbBughouseWindow *self, AbBughouseBoard board)
 {
-  return ab_bughouse_phrase_board (ab_bughouse_window_language (self), board);
+  return ab_bughouse_phrase_board (_ab_bughouse_window_language (self), board);
 }
 
 static const char *
 color_name (AbBughouseWindow *self, AbColor color)
 {
-  return ab_phrase_color (ab_bughouse_window_language (self), color);
+  return ab_phrase_color (_ab_bughouse_window_language (self), color);
 }
 
 static AbColor
@@ -38,8 +38,8 @@ said_string (char *text)
 }
 
 void
-ab_bughouse_window_offer_illegal (AbBughouseWindow *self, AbBughouseBoard board,
-                                  AbBughouseMove move)
+_ab_bughouse_window_offer_illegal (AbBughouseWindow *self, AbBughouseBoard board,
+                                   AbBughouseMove move)
 {
   const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
 
@@ -48,8 +48,8 @@ ab_bughouse_window_offer_illegal (AbBughouseWindow *self, AbBughouseBoard board,
   if (move == AB_BUGHOUSE_MOVE_NONE || !ab_bughouse_position_is_possible (pos, move))
     return;
   self->panes[board].refused = move;
-  ab_bughouse_window_say (
-      self, ab_bughouse_phrase (ab_bughouse_window_language (self), AB_BH_PHRASE_ILLEGAL_HINT),
+  _ab_bughouse_window_say (
+      self, ab_bughouse_phrase (_ab_bughouse_window_language (self), AB_BH_PHRASE_ILLEGAL_HINT),
       AB_ANNOUNCE_INFO);
 }
 
@@ -60,7 +60,7 @@ illegal_action (GSimpleAction *action, GVariant *param, gpointer data)
   AbBughouseWindow *self = data;
   AbBughouseBoard board = self->active;
   AbBughousePane *pane = &self->panes[board];
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
   AbColor mover = ab_bughouse_position_side_to_move (pos);
   AbBughouseMove move = pane->refused;
@@ -68,7 +68,7 @@ illegal_action (GSimpleAction *action, GVariant *param, gpointer data)
   AbPieceType passed = AB_NO_PIECE_TYPE;
   AbBughouseError error;
   GString *text;
-  gint64 now = ab_bughouse_window_tick (self);
+  gint64 now = _ab_bughouse_window_tick (self);
 
   /* Said from the position before it. */
   if (move != AB_BUGHOUSE_MOVE_NONE)
@@ -79,14 +79,14 @@ illegal_action (GSimpleAction *action, GVariant *param, gpointer data)
   error = ab_bughouse_match_play_illegal (self->match, board, move, now);
   if (error == AB_BUGHOUSE_ERROR_IMPOSSIBLE_MOVE)
     {
-      ab_bughouse_window_say (
+      _ab_bughouse_window_say (
           self, ab_bughouse_phrase (lang, AB_BH_PHRASE_NOTHING_REFUSED, board_name (self, board)),
           AB_ANNOUNCE_ERROR);
       return;
     }
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
   pane->refused = AB_BUGHOUSE_MOVE_NONE;
@@ -110,7 +110,7 @@ illegal_action (GSimpleAction *action, GVariant *param, gpointer data)
 
       g_string_append_printf (text, " %s", pass);
     }
-  ab_bughouse_window_finish_event (self, board, text, AB_ANNOUNCE_IMPORTANT);
+  _ab_bughouse_window_finish_event (self, board, text, AB_ANNOUNCE_IMPORTANT);
 }
 
 /* Art. 8C, 8E: restarts the offender's clock, with the square of the other board a
@@ -118,7 +118,7 @@ illegal_action (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 restart (AbBughouseWindow *self, AbBughouseBoard board, AbSquare from_square)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   AbBughouseBoard other = (AbBughouseBoard) !board;
   AbBughouseRestart done;
   AbBughouseError error;
@@ -128,21 +128,21 @@ restart (AbBughouseWindow *self, AbBughouseBoard board, AbSquare from_square)
   GString *text;
 
   error = ab_bughouse_match_restart_offender (self->match, board, from_square,
-                                              ab_bughouse_window_tick (self), &done);
+                                              _ab_bughouse_window_tick (self), &done);
   if (error == AB_BUGHOUSE_ERROR_SQUARE_NEEDED)
     {
       self->panes[board].takeback = TRUE;
-      ab_bughouse_window_say (
+      _ab_bughouse_window_say (
           self,
           ab_bughouse_phrase (lang, AB_BH_PHRASE_SQUARE_NEEDED, board_name (self, board),
-                              color_name (self, (AbColor) !done.offender),
-                              ab_spoken_piece (lang, done.passed), board_name (self, other)),
+                               color_name (self, (AbColor) !done.offender),
+                               ab_spoken_piece (lang, done.passed), board_name (self, other)),
           AB_ANNOUNCE_IMPORTANT);
       return;
     }
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
   self->panes[board].takeback = FALSE;
@@ -167,7 +167,7 @@ restart (AbBughouseWindow *self, AbBughouseBoard board, AbSquare from_square)
     }
   if (back != NULL)
     g_string_append_printf (text, " %s", back);
-  ab_bughouse_window_finish_event (self, board, text, AB_ANNOUNCE_IMPORTANT);
+  _ab_bughouse_window_finish_event (self, board, text, AB_ANNOUNCE_IMPORTANT);
 }
 
 static void
@@ -179,7 +179,7 @@ restart_action (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 gboolean
-ab_bughouse_window_takeback_square (AbBughouseWindow *self, AbBughouseBoard waiting, AbSquare sq)
+_ab_bughouse_window_takeback_square (AbBughouseWindow *self, AbBughouseBoard waiting, AbSquare sq)
 {
   if (!self->panes[waiting].takeback)
     return FALSE;
@@ -197,13 +197,13 @@ stand_action (GSimpleAction *action, GVariant *param, gpointer data)
 
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
   self->panes[board].takeback = FALSE;
-  ab_bughouse_window_finish_event (
+  _ab_bughouse_window_finish_event (
       self, board,
-      said_string (ab_bughouse_phrase (ab_bughouse_window_language (self), AB_BH_PHRASE_STOOD,
+      said_string (ab_bughouse_phrase (_ab_bughouse_window_language (self), AB_BH_PHRASE_STOOD,
                                        board_name (self, board), color_name (self, offender))),
       AB_ANNOUNCE_IMPORTANT);
 }
@@ -214,31 +214,31 @@ forfeit_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
   AbBughouseBoard board = self->active;
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   AbColor offender = AB_WHITE;
   AbBughouseError error = ab_bughouse_match_last_offender (self->match, board, &offender);
 
   /* Asked before the confirmation, so that a refusal needs no second press. */
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
-  if (!ab_bughouse_window_confirmed (self, "forfeit",
-                                     ab_bughouse_phrase (lang, AB_BH_PHRASE_ACT_FORFEIT,
+  if (!_ab_bughouse_window_confirmed (self, "forfeit",
+                                      ab_bughouse_phrase (lang, AB_BH_PHRASE_ACT_FORFEIT,
                                                          board_name (self, board),
                                                          color_name (self, offender))))
     return;
   error = ab_bughouse_match_forfeit (self->match, board, offender,
                                      AB_BUGHOUSE_ENDING_ILLEGAL_MOVES,
-                                     ab_bughouse_window_tick (self));
+                                     _ab_bughouse_window_tick (self));
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
   self->panes[board].takeback = FALSE;
-  ab_bughouse_window_finish_event (
+  _ab_bughouse_window_finish_event (
       self, board,
       said_string (ab_bughouse_phrase (lang, AB_BH_PHRASE_FORFEITED, board_name (self, board))),
       AB_ANNOUNCE_IMPORTANT);
@@ -251,7 +251,7 @@ draw_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
   AbBughouseBoard board = self->active;
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   AbBughouseError error;
 
   if (g_str_equal (g_variant_get_string (param, NULL), "offer"))
@@ -261,41 +261,41 @@ draw_action (GSimpleAction *action, GVariant *param, gpointer data)
       error = ab_bughouse_match_offer_draw (self->match, board, side_to_move (self, board));
       if (error != AB_BUGHOUSE_OK)
         {
-          ab_bughouse_window_refuse_error (self, board, error);
+          _ab_bughouse_window_refuse_error (self, board, error);
           return;
         }
       /* An offer that stood already stays the one said. */
       offerer = (AbColor) ab_bughouse_match_draw_offer (self->match, board);
-      ab_bughouse_window_say (self,
-                              ab_bughouse_phrase (lang, AB_BH_PHRASE_DRAW_OFFERED,
+      _ab_bughouse_window_say (self,
+                               ab_bughouse_phrase (lang, AB_BH_PHRASE_DRAW_OFFERED,
                                                   board_name (self, board),
                                                   color_name (self, offerer),
                                                   color_name (self, (AbColor) !offerer)),
-                              AB_ANNOUNCE_IMPORTANT);
+                               AB_ANNOUNCE_IMPORTANT);
       return;
     }
-  error = ab_bughouse_match_accept_draw (self->match, board, ab_bughouse_window_tick (self));
+  error = ab_bughouse_match_accept_draw (self->match, board, _ab_bughouse_window_tick (self));
   if (error == AB_BUGHOUSE_ERROR_NO_DRAW_OFFER)
     {
-      ab_bughouse_window_say (
+      _ab_bughouse_window_say (
           self, ab_bughouse_phrase (lang, AB_BH_PHRASE_NO_DRAW_OFFER, board_name (self, board)),
           AB_ANNOUNCE_ERROR);
       return;
     }
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
-  ab_bughouse_window_finish_event (
+  _ab_bughouse_window_finish_event (
       self, board,
       said_string (ab_bughouse_phrase (lang, AB_BH_PHRASE_DRAW_AGREED, board_name (self, board))),
       AB_ANNOUNCE_IMPORTANT);
 }
 
 void
-ab_bughouse_window_add_arbiter_actions (AbBughouseWindow *self, GActionMap *map,
-                                        GtkShortcutController *shortcuts)
+_ab_bughouse_window_add_arbiter_actions (AbBughouseWindow *self, GActionMap *map,
+                                         GtkShortcutController *shortcuts)
 {
   static const GActionEntry entries[] = {
     { "illegal", illegal_action }, { "restart", restart_action }, { "let-stand", stand_action },
@@ -311,5 +311,5 @@ ab_bughouse_window_add_arbiter_actions (AbBughouseWindow *self, GActionMap *map,
   };
 
   g_action_map_add_action_entries (map, entries, G_N_ELEMENTS (entries), self);
-  ab_bughouse_window_add_keys (shortcuts, (const char *const *)keys, G_N_ELEMENTS (keys));
+  _ab_bughouse_window_add_keys (shortcuts, (const char *const *)keys, G_N_ELEMENTS (keys));
 }

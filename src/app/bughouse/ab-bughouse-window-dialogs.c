@@ -24,7 +24,7 @@ static const int setup_presets[] = {
 };
 
 void
-ab_bughouse_window_read_control (AbBughouseWindow *self)
+_ab_bughouse_window_read_control (AbBughouseWindow *self)
 {
   AbTimeControl control;
 
@@ -37,7 +37,7 @@ ab_bughouse_window_read_control (AbBughouseWindow *self)
 static char *
 time_words (AbBughouseWindow *self)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   const AbTimePeriod *first = &ab_bughouse_match_get_control (self->match)->periods[0];
   g_autofree char *duration = ab_phrase_duration (lang, first->time_us);
 
@@ -48,17 +48,17 @@ time_words (AbBughouseWindow *self)
 }
 
 char *
-ab_bughouse_window_players_text (AbBughouseWindow *self)
+_ab_bughouse_window_players_text (AbBughouseWindow *self)
 {
   g_autofree char *time = time_words (self);
 
-  return ab_bughouse_phrase (ab_bughouse_window_language (self), AB_BH_PHRASE_PLAYERS,
+  return ab_bughouse_phrase (_ab_bughouse_window_language (self), AB_BH_PHRASE_PLAYERS,
                              self->tags.white_a, self->tags.black_a, self->tags.white_b,
                              self->tags.black_b, time);
 }
 
 void
-ab_bughouse_window_show_players (AbBughouseWindow *self)
+_ab_bughouse_window_show_players (AbBughouseWindow *self)
 {
   const char *names[2][2] =
       { { self->tags.white_a, self->tags.black_a }, { self->tags.white_b, self->tags.black_b } };
@@ -80,11 +80,11 @@ ab_bughouse_window_show_players (AbBughouseWindow *self)
 }
 
 void
-ab_bughouse_window_say_resumed (AbBughouseWindow *self, int n_moves, const char *extra)
+_ab_bughouse_window_say_resumed (AbBughouseWindow *self, int n_moves, const char *extra)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   g_autofree char *said = ab_bughouse_phrase (lang, AB_BH_PHRASE_RESUMED, n_moves);
-  g_autofree char *players = ab_bughouse_window_players_text (self);
+  g_autofree char *players = _ab_bughouse_window_players_text (self);
   GString *text = g_string_new (said);
 
   for (int b = AB_BOARD_A; b <= AB_BOARD_B; b++)
@@ -96,7 +96,7 @@ ab_bughouse_window_say_resumed (AbBughouseWindow *self, int n_moves, const char 
   if (extra != NULL)
     g_string_append_printf (text, " %s", extra);
   g_string_append_printf (text, " %s", players);
-  ab_bughouse_window_say (self, g_string_free (text, FALSE), AB_ANNOUNCE_INFO);
+  _ab_bughouse_window_say (self, g_string_free (text, FALSE), AB_ANNOUNCE_INFO);
 }
 
 /* ------------------------------------------------------------------ set-up */
@@ -127,26 +127,26 @@ setup_response_cb (AdwMessageDialog *dialog, const char *response, AbBughouseWin
       ab_time_control_set_preset (&control, (AbTimeControlPreset) preset);
       ab_time_control_to_text (&control, self->tags.time_control, sizeof self->tags.time_control);
     }
-  ab_bughouse_window_read_control (self);
+  _ab_bughouse_window_read_control (self);
   self->dialog = NULL;
-  ab_bughouse_window_save_journal (self);
-  ab_bughouse_window_show_players (self);
-  ab_bughouse_window_refresh (self);
+  _ab_bughouse_window_save_journal (self);
+  _ab_bughouse_window_show_players (self);
+  _ab_bughouse_window_refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->panes[AB_BOARD_A].entry));
   self->active = AB_BOARD_A;
   text = g_string_new (NULL);
   {
     g_autofree char *said =
-        ab_bughouse_phrase (ab_bughouse_window_language (self), AB_BH_PHRASE_NEW);
-    g_autofree char *players = ab_bughouse_window_players_text (self);
+        ab_bughouse_phrase (_ab_bughouse_window_language (self), AB_BH_PHRASE_NEW);
+    g_autofree char *players = _ab_bughouse_window_players_text (self);
 
     g_string_append_printf (text, "%s %s", said, players);
   }
-  ab_bughouse_window_say (self, g_string_free (text, FALSE), AB_ANNOUNCE_INFO);
+  _ab_bughouse_window_say (self, g_string_free (text, FALSE), AB_ANNOUNCE_INFO);
 }
 
 void
-ab_bughouse_window_ask_setup (AbBughouseWindow *self)
+_ab_bughouse_window_ask_setup (AbBughouseWindow *self)
 {
   const char *seats[4] = { _("Board one, White (team 1)"), _("Board one, Black (team 2)"),
                            _("Board two, White (team 2)"), _("Board two, Black (team 1)") };
@@ -195,8 +195,8 @@ ab_bughouse_window_ask_setup (AbBughouseWindow *self)
   self->dialog = dialog;
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (GTK_WIDGET (rows[0]));
-  ab_bughouse_window_say (
-      self, ab_bughouse_phrase (ab_bughouse_window_language (self), AB_BH_PHRASE_SETUP),
+  _ab_bughouse_window_say (
+      self, ab_bughouse_phrase (_ab_bughouse_window_language (self), AB_BH_PHRASE_SETUP),
       AB_ANNOUNCE_INFO);
 }
 
@@ -205,7 +205,7 @@ ab_bughouse_window_ask_setup (AbBughouseWindow *self)
 static void
 downtime_response_cb (AdwMessageDialog *dialog, const char *response, AbBughouseWindow *self)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   gint64 downtime = *(gint64 *) g_object_get_data (G_OBJECT (dialog), "ab-downtime");
   int n = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "ab-moves"));
   gboolean charge = g_str_equal (response, "charge");
@@ -218,17 +218,17 @@ downtime_response_cb (AdwMessageDialog *dialog, const char *response, AbBughouse
   extra = charge ? ab_bughouse_phrase (lang, AB_BH_PHRASE_DOWNTIME_CHARGED, how_long)
                  : ab_bughouse_phrase (lang, AB_BH_PHRASE_DOWNTIME_KEPT);
   self->dialog = NULL;
-  ab_bughouse_window_refresh (self);
+  _ab_bughouse_window_refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->panes[self->active].entry));
-  ab_bughouse_window_say_resumed (self, n, extra);
+  _ab_bughouse_window_say_resumed (self, n, extra);
   /* A clock the downtime emptied shows its flag at once. */
-  ab_bughouse_window_tick (self);
+  _ab_bughouse_window_tick (self);
 }
 
 void
-ab_bughouse_window_ask_downtime (AbBughouseWindow *self, gint64 downtime_us, int n_moves)
+_ab_bughouse_window_ask_downtime (AbBughouseWindow *self, gint64 downtime_us, int n_moves)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   g_autofree char *how_long = ab_phrase_duration (lang, MAX (downtime_us, 0));
   gint64 *stored = g_new (gint64, 1);
   GtkWidget *dialog;
@@ -251,8 +251,8 @@ ab_bughouse_window_ask_downtime (AbBughouseWindow *self, gint64 downtime_us, int
   g_signal_connect (dialog, "response", G_CALLBACK (downtime_response_cb), self);
   self->dialog = dialog;
   gtk_window_present (GTK_WINDOW (dialog));
-  ab_bughouse_window_say (self, ab_bughouse_phrase (lang, AB_BH_PHRASE_DOWNTIME_ASK, how_long),
-                          AB_ANNOUNCE_INFO);
+  _ab_bughouse_window_say (self, ab_bughouse_phrase (lang, AB_BH_PHRASE_DOWNTIME_ASK, how_long),
+                           AB_ANNOUNCE_INFO);
 }
 
 /* ------------------------------------------------------------------ promotion */
@@ -272,24 +272,24 @@ promotion_response_cb (AdwMessageDialog *dialog, const char *response, AbBughous
   gtk_widget_grab_focus (GTK_WIDGET (pane->view));
   if (response[0] == '\0' || response[1] != '\0' || letter == NULL)
     {
-      ab_bughouse_window_say (
+      _ab_bughouse_window_say (
           self,
-          ab_bughouse_phrase (ab_bughouse_window_language (self), AB_BH_PHRASE_PROMOTE_CANCELLED),
+          ab_bughouse_phrase (_ab_bughouse_window_language (self), AB_BH_PHRASE_PROMOTE_CANCELLED),
           AB_ANNOUNCE_INFO);
       return;
     }
   /* Art. 6C: the move is complete with its value, which its announcement names. */
-  ab_bughouse_window_play (
+  _ab_bughouse_window_play (
       self, board,
       (AbBughouseMove) ab_move_make (from, to, AB_MOVE_PROMOTION,
                                     (AbPieceType) (AB_KNIGHT + (letter - letters))));
 }
 
 void
-ab_bughouse_window_ask_promotion (AbBughouseWindow *self, AbBughouseBoard board, AbSquare from,
-                                  AbSquare to)
+_ab_bughouse_window_ask_promotion (AbBughouseWindow *self, AbBughouseBoard board, AbSquare from,
+                                   AbSquare to)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   char square[AB_SPOKEN_MAX];
   GtkWidget *dialog;
 
@@ -312,8 +312,8 @@ ab_bughouse_window_ask_promotion (AbBughouseWindow *self, AbBughouseBoard board,
   self->dialog = dialog;
   gtk_window_present (GTK_WINDOW (dialog));
   ab_spoken_square (lang, to, square, sizeof square);
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (lang, AB_BH_PHRASE_PROMOTE_ASK,
+  _ab_bughouse_window_say (self,
+                           ab_bughouse_phrase (lang, AB_BH_PHRASE_PROMOTE_ASK,
                                               ab_bughouse_phrase_board (lang, board), square),
-                          AB_ANNOUNCE_INFO);
+                           AB_ANNOUNCE_INFO);
 }

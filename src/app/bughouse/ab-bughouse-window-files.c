@@ -11,7 +11,7 @@
 static void
 write_document (AbBughouseWindow *self, const char *format, const char *text)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   const char *dir = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *name = g_date_time_format (now, format);
@@ -20,13 +20,13 @@ write_document (AbBughouseWindow *self, const char *format, const char *text)
 
   if (!g_file_set_contents (path, text, -1, &error))
     {
-      ab_bughouse_window_say (self, ab_bughouse_phrase (lang, AB_BH_PHRASE_SAVE_FAILED,
+      _ab_bughouse_window_say (self, ab_bughouse_phrase (lang, AB_BH_PHRASE_SAVE_FAILED,
                                                         error->message),
-                              AB_ANNOUNCE_ERROR);
+                               AB_ANNOUNCE_ERROR);
       return;
     }
-  ab_bughouse_window_say (self, ab_bughouse_phrase (lang, AB_BH_PHRASE_SAVED, path),
-                          AB_ANNOUNCE_INFO);
+  _ab_bughouse_window_say (self, ab_bughouse_phrase (lang, AB_BH_PHRASE_SAVED, path),
+                           AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -53,8 +53,8 @@ export_action (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 void
-ab_bughouse_window_add_file_actions (AbBughouseWindow *self, GActionMap *map,
-                                     GtkShortcutController *shortcuts)
+_ab_bughouse_window_add_file_actions (AbBughouseWindow *self, GActionMap *map,
+                                      GtkShortcutController *shortcuts)
 {
   static const GActionEntry entries[] = {
     { "save", save_action },
@@ -66,5 +66,5 @@ ab_bughouse_window_add_file_actions (AbBughouseWindow *self, GActionMap *map,
   };
 
   g_action_map_add_action_entries (map, entries, G_N_ELEMENTS (entries), self);
-  ab_bughouse_window_add_keys (shortcuts, (const char *const *) keys, G_N_ELEMENTS (keys));
+  _ab_bughouse_window_add_keys (shortcuts, (const char *const *) keys, G_N_ELEMENTS (keys));
 }

@@ -20,7 +20,7 @@ reserve_action (GSimpleAction *action, GVariant *param, gpointer data)
   AbBughouseBoard board;
   AbColor color;
 
-  ab_bughouse_window_seat (self, &board, &color);
+  _ab_bughouse_window_seat (self, &board, &color);
   if (g_str_equal (whose, "partner"))
     {
       board = (AbBughouseBoard) !board;
@@ -28,10 +28,10 @@ reserve_action (GSimpleAction *action, GVariant *param, gpointer data)
     }
   else if (g_str_equal (whose, "opponent"))
     color = (AbColor) !color;
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase_reserve (ab_bughouse_window_language (self),
+  _ab_bughouse_window_say (self,
+                           ab_bughouse_phrase_reserve (_ab_bughouse_window_language (self),
                                                       self->match, board, color),
-                          AB_ANNOUNCE_INFO);
+                           AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -41,10 +41,10 @@ switch_board_action (GSimpleAction *action, GVariant *param, gpointer data)
 
   self->active = (AbBughouseBoard) !self->active;
   gtk_widget_grab_focus (GTK_WIDGET (self->panes[self->active].entry));
-  ab_bughouse_window_say (self,
-                          g_strdup (ab_bughouse_phrase_board (ab_bughouse_window_language (self),
+  _ab_bughouse_window_say (self,
+                           g_strdup (ab_bughouse_phrase_board (_ab_bughouse_window_language (self),
                                                               self->active)),
-                          AB_ANNOUNCE_ECHO);
+                           AB_ANNOUNCE_ECHO);
 }
 
 static void
@@ -63,21 +63,21 @@ static void
 clocks_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   AbClockReading r[2];
   g_autofree char *white = NULL;
   g_autofree char *black = NULL;
-  gint64 now = ab_bughouse_window_tick (self);
+  gint64 now = _ab_bughouse_window_tick (self);
 
   ab_bughouse_match_clock_reading (self->match, self->active, AB_WHITE, now, &r[AB_WHITE]);
   ab_bughouse_match_clock_reading (self->match, self->active, AB_BLACK, now, &r[AB_BLACK]);
   /* Whole milliseconds, as shown. */
   white = ab_phrase_duration (lang, r[AB_WHITE].time_us / 1000 * 1000);
   black = ab_phrase_duration (lang, r[AB_BLACK].time_us / 1000 * 1000);
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (lang, AB_BH_PHRASE_CLOCKS,
+  _ab_bughouse_window_say (self,
+                           ab_bughouse_phrase (lang, AB_BH_PHRASE_CLOCKS,
                                               ab_bughouse_phrase_board (lang, self->active), white, black),
-                          AB_ANNOUNCE_INFO);
+                           AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -85,15 +85,15 @@ turn_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
 
-  ab_bughouse_window_say (self, g_strdup (gtk_label_get_label (self->panes[self->active].status)),
-                          AB_ANNOUNCE_INFO);
+  _ab_bughouse_window_say (self, g_strdup (gtk_label_get_label (self->panes[self->active].status)),
+                           AB_ANNOUNCE_INFO);
 }
 
 static void
 last_move_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   /* The move is spoken from the position before it. */
   AbBughousePosition *before = ab_bughouse_position_new ();
   const AbBughouseRecordEntry *last =
@@ -101,19 +101,19 @@ last_move_action (GSimpleAction *action, GVariant *param, gpointer data)
   char spoken[AB_SPOKEN_MAX];
 
   if (last == NULL)
-    ab_bughouse_window_say (self,
-                            ab_bughouse_phrase (lang, AB_BH_PHRASE_NO_MOVE_YET,
+    _ab_bughouse_window_say (self,
+                             ab_bughouse_phrase (lang, AB_BH_PHRASE_NO_MOVE_YET,
                                                 ab_bughouse_phrase_board (lang, self->active)),
-                            AB_ANNOUNCE_INFO);
+                             AB_ANNOUNCE_INFO);
   else
     {
       ab_bughouse_move_to_spoken (before, last->move, lang, AB_SPOKEN_SHORT, spoken,
                                   sizeof spoken);
-      ab_bughouse_window_say (self,
-                              ab_bughouse_phrase (lang, AB_BH_PHRASE_LAST_MOVE,
+      _ab_bughouse_window_say (self,
+                               ab_bughouse_phrase (lang, AB_BH_PHRASE_LAST_MOVE,
                                                   ab_bughouse_phrase_board (lang, self->active),
                                                   ab_phrase_color (lang, last->color), spoken),
-                              AB_ANNOUNCE_INFO);
+                               AB_ANNOUNCE_INFO);
     }
   ab_bughouse_position_free (before);
 }
@@ -123,15 +123,15 @@ keys_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
 
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (ab_bughouse_window_language (self),
+  _ab_bughouse_window_say (self,
+                           ab_bughouse_phrase (_ab_bughouse_window_language (self),
                                               AB_BH_PHRASE_KEYS),
-                          AB_ANNOUNCE_INFO);
+                           AB_ANNOUNCE_INFO);
 }
 
 /* Destructive keys ask for a second press. */
 gboolean
-ab_bughouse_window_confirmed (AbBughouseWindow *self, const char *what, char *question)
+_ab_bughouse_window_confirmed (AbBughouseWindow *self, const char *what, char *question)
 {
   gint64 now = g_get_monotonic_time ();
 
@@ -143,10 +143,10 @@ ab_bughouse_window_confirmed (AbBughouseWindow *self, const char *what, char *qu
     }
   self->confirming = what;
   self->confirm_until = now + CONFIRM_USEC;
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (ab_bughouse_window_language (self),
+  _ab_bughouse_window_say (self,
+                           ab_bughouse_phrase (_ab_bughouse_window_language (self),
                                               AB_BH_PHRASE_CONFIRM, question),
-                          AB_ANNOUNCE_INFO);
+                           AB_ANNOUNCE_INFO);
   g_free (question);
   return FALSE;
 }
@@ -156,17 +156,17 @@ new_match_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
 
-  if (ab_bughouse_window_confirmed (self, "new",
-                                    ab_bughouse_phrase (ab_bughouse_window_language (self),
+  if (_ab_bughouse_window_confirmed (self, "new",
+                                     ab_bughouse_phrase (_ab_bughouse_window_language (self),
                                                         AB_BH_PHRASE_ACT_NEW)))
-    ab_bughouse_window_start (self, FALSE);
+    _ab_bughouse_window_start (self, FALSE);
 }
 
 static void
 resign_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   AbBughouseBoard board = self->active;
   AbColor side =
     ab_bughouse_position_side_to_move (ab_bughouse_match_position (self->match, board));
@@ -175,21 +175,21 @@ resign_action (GSimpleAction *action, GVariant *param, gpointer data)
   /* Asked before the confirmation, so that a refusal needs no second press. */
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_turn (self, board, error, side, AB_NO_PIECE_TYPE);
+      _ab_bughouse_window_refuse_turn (self, board, error, side, AB_NO_PIECE_TYPE);
       return;
     }
-  if (!ab_bughouse_window_confirmed (self, "resign",
-                                     ab_bughouse_phrase (lang, AB_BH_PHRASE_ACT_RESIGN,
+  if (!_ab_bughouse_window_confirmed (self, "resign",
+                                      ab_bughouse_phrase (lang, AB_BH_PHRASE_ACT_RESIGN,
                                                          ab_bughouse_phrase_board (lang, board),
                                                          ab_phrase_color (lang, side))))
     return;
-  error = ab_bughouse_match_resign (self->match, board, side, ab_bughouse_window_tick (self));
+  error = ab_bughouse_match_resign (self->match, board, side, _ab_bughouse_window_tick (self));
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
-  ab_bughouse_window_finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
+  _ab_bughouse_window_finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
 }
 
 /* Art. 11A2, 11D, 11E: the player whose opponent's flag fell claims it. */
@@ -198,21 +198,21 @@ claim_flag_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbBughouseWindow *self = data;
   AbBughouseBoard board = self->active;
-  gint64 now = ab_bughouse_window_tick (self);
+  gint64 now = _ab_bughouse_window_tick (self);
   AbColor claimant = ab_bughouse_match_flag (self->match, board, AB_BLACK) ? AB_WHITE : AB_BLACK;
   AbBughouseError error =
     ab_bughouse_match_claim (self->match, board, claimant, AB_BUGHOUSE_CLAIM_FLAG, now);
 
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
-  ab_bughouse_window_finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
+  _ab_bughouse_window_finish_event (self, board, g_string_new (NULL), AB_ANNOUNCE_IMPORTANT);
 }
 
 void
-ab_bughouse_window_add_keys (GtkShortcutController *shortcuts, const char *const *keys, guint n)
+_ab_bughouse_window_add_keys (GtkShortcutController *shortcuts, const char *const *keys, guint n)
 {
   for (guint i = 0; i < n; i++)
     {
@@ -231,7 +231,7 @@ ab_bughouse_window_add_keys (GtkShortcutController *shortcuts, const char *const
 }
 
 void
-ab_bughouse_window_add_actions (AbBughouseWindow *self)
+_ab_bughouse_window_add_actions (AbBughouseWindow *self)
 {
   static const GActionEntry entries[] = {
     { "reserve", reserve_action, "s" },
@@ -267,12 +267,12 @@ ab_bughouse_window_add_actions (AbBughouseWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), self);
   /* Capture: the keys work wherever the focus is, the move line included. */
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
-  ab_bughouse_window_add_keys (GTK_SHORTCUT_CONTROLLER (shortcuts), (const char *const *) keys,
-                               G_N_ELEMENTS (keys));
-  ab_bughouse_window_add_arbiter_actions (self, G_ACTION_MAP (group),
-                                          GTK_SHORTCUT_CONTROLLER (shortcuts));
-  ab_bughouse_window_add_file_actions (self, G_ACTION_MAP (group),
-                                       GTK_SHORTCUT_CONTROLLER (shortcuts));
+  _ab_bughouse_window_add_keys (GTK_SHORTCUT_CONTROLLER (shortcuts), (const char *const *) keys,
+                                G_N_ELEMENTS (keys));
+  _ab_bughouse_window_add_arbiter_actions (self, G_ACTION_MAP (group),
+                                           GTK_SHORTCUT_CONTROLLER (shortcuts));
+  _ab_bughouse_window_add_file_actions (self, G_ACTION_MAP (group),
+                                        GTK_SHORTCUT_CONTROLLER (shortcuts));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "bughouse", G_ACTION_GROUP (group));
   g_object_unref (group);
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);

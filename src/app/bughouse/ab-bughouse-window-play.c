@@ -14,66 +14,66 @@
 static const char *
 board_name (AbBughouseWindow *self, AbBughouseBoard board)
 {
-  return ab_bughouse_phrase_board (ab_bughouse_window_language (self), board);
+  return ab_bughouse_phrase_board (_ab_bughouse_window_language (self), board);
 }
 
 static const char *
 color_name (AbBughouseWindow *self, AbColor color)
 {
-  return ab_phrase_color (ab_bughouse_window_language (self), color);
+  return ab_phrase_color (_ab_bughouse_window_language (self), color);
 }
 
 void
-ab_bughouse_window_refuse (AbBughouseWindow *self, AbBughouseBoard board, const char *why)
+_ab_bughouse_window_refuse (AbBughouseWindow *self, AbBughouseBoard board, const char *why)
 {
   /* Seen as well as heard, until the next event redraws the status. */
   gtk_label_set_label (self->panes[board].status, why);
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (ab_bughouse_window_language (self),
+  _ab_bughouse_window_say (self,
+                           ab_bughouse_phrase (_ab_bughouse_window_language (self),
                                               AB_BH_PHRASE_REFUSED, board_name (self, board), why),
-                          AB_ANNOUNCE_ERROR);
+                           AB_ANNOUNCE_ERROR);
 }
 
 void
-ab_bughouse_window_refuse_error (AbBughouseWindow *self, AbBughouseBoard board,
-                                 AbBughouseError error)
+_ab_bughouse_window_refuse_error (AbBughouseWindow *self, AbBughouseBoard board,
+                                  AbBughouseError error)
 {
   char why[AB_DESCRIBE_MAX];
 
   if (error == AB_BUGHOUSE_ERROR_GAME_OVER)
     {
-      ab_bughouse_window_say (self,
-                              ab_bughouse_phrase (ab_bughouse_window_language (self),
+      _ab_bughouse_window_say (self,
+                               ab_bughouse_phrase (_ab_bughouse_window_language (self),
                                                   AB_BH_PHRASE_GAME_OVER, board_name (self, board)),
-                              AB_ANNOUNCE_ERROR);
+                               AB_ANNOUNCE_ERROR);
       return;
     }
   /* Said, so in the announcement language (ab-spoken-words.h). */
-  ab_spoken_words_begin (ab_bughouse_window_language (self));
+  ab_spoken_words_begin (_ab_bughouse_window_language (self));
   ab_describe_bughouse_error (error, why, sizeof why);
   ab_spoken_words_end ();
-  ab_bughouse_window_refuse (self, board, why);
+  _ab_bughouse_window_refuse (self, board, why);
 }
 
 void
-ab_bughouse_window_refuse_turn (AbBughouseWindow *self, AbBughouseBoard board,
-                                AbBughouseError error, AbColor color, AbPieceType piece)
+_ab_bughouse_window_refuse_turn (AbBughouseWindow *self, AbBughouseBoard board,
+                                 AbBughouseError error, AbColor color, AbPieceType piece)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
 
   if (error == AB_BUGHOUSE_ERROR_NOT_ON_MOVE)
-    ab_bughouse_window_say (self,
-                            ab_bughouse_phrase (lang, AB_BH_PHRASE_NOT_ON_MOVE,
+    _ab_bughouse_window_say (self,
+                             ab_bughouse_phrase (lang, AB_BH_PHRASE_NOT_ON_MOVE,
                                                 board_name (self, board), color_name (self, color)),
-                            AB_ANNOUNCE_ERROR);
+                             AB_ANNOUNCE_ERROR);
   else if (error == AB_BUGHOUSE_ERROR_NOT_IN_RESERVE)
-    ab_bughouse_window_say (self,
-                            ab_bughouse_phrase (lang, AB_BH_PHRASE_NONE_IN_RESERVE,
+    _ab_bughouse_window_say (self,
+                             ab_bughouse_phrase (lang, AB_BH_PHRASE_NONE_IN_RESERVE,
                                                 board_name (self, board), color_name (self, color),
                                                 ab_spoken_piece (lang, piece)),
-                            AB_ANNOUNCE_ERROR);
+                             AB_ANNOUNCE_ERROR);
   else
-    ab_bughouse_window_refuse_error (self, board, error);
+    _ab_bughouse_window_refuse_error (self, board, error);
 }
 
 /* Why a move is refused, in the announcement language like the rest of what is said. */
@@ -81,7 +81,7 @@ static void
 spoken_move_error (AbBughouseWindow *self, const AbBughousePosition *pos,
                    const AbBughouseMoveError *why, char *msg, gsize size)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
 
   ab_spoken_words_begin (lang);
   ab_describe_bughouse_move_error (pos, why, lang, msg, size);
@@ -89,9 +89,9 @@ spoken_move_error (AbBughouseWindow *self, const AbBughousePosition *pos,
 }
 
 void
-ab_bughouse_window_append_ending (AbBughouseWindow *self, AbBughouseBoard board, GString *text)
+_ab_bughouse_window_append_ending (AbBughouseWindow *self, AbBughouseBoard board, GString *text)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   const AbBughouseOutcome *outcome = ab_bughouse_match_outcome (self->match, board);
   const char *ending = ab_bughouse_phrase_ending (lang, outcome->ending);
   g_autofree char *said = NULL;
@@ -127,26 +127,26 @@ append_match_over (AbBughouseWindow *self, GString *text)
     return;
   one = ab_bughouse_phrase_points (ab_bughouse_match_team_half_points (self->match, AB_TEAM_1));
   two = ab_bughouse_phrase_points (ab_bughouse_match_team_half_points (self->match, AB_TEAM_2));
-  said = ab_bughouse_phrase (ab_bughouse_window_language (self), AB_BH_PHRASE_MATCH_OVER, one,
+  said = ab_bughouse_phrase (_ab_bughouse_window_language (self), AB_BH_PHRASE_MATCH_OVER, one,
                              two);
   g_string_append_printf (text, " %s", said);
 }
 
 void
-ab_bughouse_window_finish_event (AbBughouseWindow *self, AbBughouseBoard board, GString *text,
-                                 AbAnnounceKind kind)
+_ab_bughouse_window_finish_event (AbBughouseWindow *self, AbBughouseBoard board, GString *text,
+                                  AbAnnounceKind kind)
 {
-  ab_bughouse_window_save_journal (self);
-  ab_bughouse_window_refresh (self);
-  ab_bughouse_window_append_ending (self, board, text);
+  _ab_bughouse_window_save_journal (self);
+  _ab_bughouse_window_refresh (self);
+  _ab_bughouse_window_append_ending (self, board, text);
   append_match_over (self, text);
-  ab_bughouse_window_say (self, g_string_free (text, FALSE), kind);
+  _ab_bughouse_window_say (self, g_string_free (text, FALSE), kind);
 }
 
 void
-ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughouseMove move)
+_ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughouseMove move)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
   AbColor mover = ab_bughouse_position_side_to_move (pos);
   AbPieceType passed = ab_bughouse_position_passed_by (pos, move);
@@ -156,7 +156,7 @@ ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughou
   g_autofree char *said = NULL;
   GString *text;
   gboolean capture;
-  gint64 now = ab_bughouse_window_tick (self);
+  gint64 now = _ab_bughouse_window_tick (self);
 
   ab_bughouse_move_to_spoken (pos, move, lang, AB_SPOKEN_SHORT, spoken, sizeof spoken);
   /* Every capture passes a piece on: the king is never taken. */
@@ -164,13 +164,13 @@ ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughou
   error = ab_bughouse_match_play (self->match, board, move, now);
   if (error == AB_BUGHOUSE_ERROR_ILLEGAL_MOVE)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
-      ab_bughouse_window_offer_illegal (self, board, move);
+      _ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_offer_illegal (self, board, move);
       return;
     }
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
   pane->picked = AB_NO_SQUARE;
@@ -198,13 +198,13 @@ ab_bughouse_window_play (AbBughouseWindow *self, AbBughouseBoard board, AbBughou
 
       g_string_append_printf (text, " %s", pass);
     }
-  ab_bughouse_window_finish_event (self, board, text, AB_ANNOUNCE_INFO);
+  _ab_bughouse_window_finish_event (self, board, text, AB_ANNOUNCE_INFO);
 }
 
 static void
 pick_up (AbBughouseWindow *self, AbBughouseBoard board, AbSquare sq)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
   AbPiece piece = ab_position_piece_at (ab_bughouse_position_board (pos), sq);
   AbBughousePane *pane = &self->panes[board];
@@ -215,24 +215,24 @@ pick_up (AbBughouseWindow *self, AbBughouseBoard board, AbSquare sq)
 
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_turn (self, board, error, color, AB_NO_PIECE_TYPE);
+      _ab_bughouse_window_refuse_turn (self, board, error, color, AB_NO_PIECE_TYPE);
       return;
     }
   if (piece == AB_NO_PIECE)
     {
-      ab_bughouse_window_say (self, ab_phrase_cell (lang, ab_bughouse_position_board (pos), sq),
-                              AB_ANNOUNCE_ECHO);
+      _ab_bughouse_window_say (self, ab_phrase_cell (lang, ab_bughouse_position_board (pos), sq),
+                               AB_ANNOUNCE_ECHO);
       return;
     }
   pane->picked = sq;
   pane->placing = AB_NO_PIECE_TYPE;
   ab_bughouse_board_view_set_selected (pane->view, sq);
   ab_spoken_square (lang, sq, square, sizeof square);
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (lang, AB_BH_PHRASE_PICKED_UP,
+  _ab_bughouse_window_say (self,
+                           ab_bughouse_phrase (lang, AB_BH_PHRASE_PICKED_UP,
                                               ab_spoken_piece (lang, AB_PIECE_TYPE (piece)),
                                               square),
-                          AB_ANNOUNCE_ECHO);
+                           AB_ANNOUNCE_ECHO);
 }
 
 static void
@@ -248,12 +248,12 @@ put_down (AbBughouseWindow *self, AbBughouseBoard board, AbSquare to)
   /* Put down on the last rank, the pawn's new value is asked (art. 6A, 6C). */
   if (move == AB_MOVE_NONE && error.code == AB_MOVE_ERROR_PROMOTION_MISSING)
     {
-      ab_bughouse_window_ask_promotion (self, board, pane->picked, to);
+      _ab_bughouse_window_ask_promotion (self, board, pane->picked, to);
       return;
     }
   if (move != AB_MOVE_NONE && ab_bughouse_position_is_legal (pos, (AbBughouseMove) move))
     {
-      ab_bughouse_window_play (self, board, (AbBughouseMove) move);
+      _ab_bughouse_window_play (self, board, (AbBughouseMove) move);
       return;
     }
   if (on_target != AB_NO_PIECE
@@ -267,10 +267,10 @@ put_down (AbBughouseWindow *self, AbBughouseBoard board, AbSquare to)
     char msg[AB_DESCRIBE_MAX];
 
     spoken_move_error (self, pos, &why, msg, sizeof msg);
-    ab_bughouse_window_refuse (self, board, msg);
+    _ab_bughouse_window_refuse (self, board, msg);
     /* A move a hand can make may have been made over the board (art. 8). */
-    ab_bughouse_window_offer_illegal (self, board,
-                                      (AbBughouseMove) ab_move_make (pane->picked, to,
+    _ab_bughouse_window_offer_illegal (self, board,
+                                       (AbBughouseMove) ab_move_make (pane->picked, to,
                                                                      AB_MOVE_NORMAL,
                                                                      AB_NO_PIECE_TYPE));
   }
@@ -290,15 +290,15 @@ place (AbBughouseWindow *self, AbBughouseBoard board, AbSquare to)
       char msg[AB_DESCRIBE_MAX];
 
       spoken_move_error (self, pos, &why, msg, sizeof msg);
-      ab_bughouse_window_refuse (self, board, msg);
-      ab_bughouse_window_offer_illegal (self, board, ab_bughouse_move_drop (pane->placing, to));
+      _ab_bughouse_window_refuse (self, board, msg);
+      _ab_bughouse_window_offer_illegal (self, board, ab_bughouse_move_drop (pane->placing, to));
       return;
     }
-  ab_bughouse_window_play (self, board, ab_bughouse_move_drop (pane->placing, to));
+  _ab_bughouse_window_play (self, board, ab_bughouse_move_drop (pane->placing, to));
 }
 
 void
-ab_bughouse_window_square_activated (AbBughouseWindow *self, AbBughouseBoard board, AbSquare sq)
+_ab_bughouse_window_square_activated (AbBughouseWindow *self, AbBughouseBoard board, AbSquare sq)
 {
   AbBughousePane *pane = &self->panes[board];
   AbColor side =
@@ -306,13 +306,13 @@ ab_bughouse_window_square_activated (AbBughouseWindow *self, AbBughouseBoard boa
   AbBughouseError error;
 
   self->active = board;
-  if (ab_bughouse_window_takeback_square (self, (AbBughouseBoard) !board, sq))
+  if (_ab_bughouse_window_takeback_square (self, (AbBughouseBoard) !board, sq))
     return;
   /* Whether the board takes a move at all is the match's to say, before any square. */
   error = ab_bughouse_match_may_move (self->match, board, side, AB_NO_PIECE_TYPE);
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
   if (pane->placing != AB_NO_PIECE_TYPE)
@@ -320,13 +320,13 @@ ab_bughouse_window_square_activated (AbBughouseWindow *self, AbBughouseBoard boa
   else if (pane->picked == AB_NO_SQUARE)
     pick_up (self, board, sq);
   else if (pane->picked == sq)
-    ab_bughouse_window_put_back (self, board);
+    _ab_bughouse_window_put_back (self, board);
   else
     put_down (self, board, sq);
 }
 
 gboolean
-ab_bughouse_window_put_back (AbBughouseWindow *self, AbBughouseBoard board)
+_ab_bughouse_window_put_back (AbBughouseWindow *self, AbBughouseBoard board)
 {
   AbBughousePane *pane = &self->panes[board];
 
@@ -335,40 +335,40 @@ ab_bughouse_window_put_back (AbBughouseWindow *self, AbBughouseBoard board)
   pane->picked = AB_NO_SQUARE;
   pane->placing = AB_NO_PIECE_TYPE;
   ab_bughouse_board_view_set_selected (pane->view, AB_NO_SQUARE);
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (ab_bughouse_window_language (self),
+  _ab_bughouse_window_say (self,
+                           ab_bughouse_phrase (_ab_bughouse_window_language (self),
                                               AB_BH_PHRASE_PUT_BACK),
-                          AB_ANNOUNCE_ECHO);
+                           AB_ANNOUNCE_ECHO);
   return TRUE;
 }
 
 void
-ab_bughouse_window_reserve_clicked (AbBughouseWindow *self, AbBughouseBoard board, AbColor color,
-                                    AbPieceType type)
+_ab_bughouse_window_reserve_clicked (AbBughouseWindow *self, AbBughouseBoard board, AbColor color,
+                                     AbPieceType type)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   AbBughousePane *pane = &self->panes[board];
   AbBughouseError error = ab_bughouse_match_may_move (self->match, board, color, type);
 
   self->active = board;
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_turn (self, board, error, color, type);
+      _ab_bughouse_window_refuse_turn (self, board, error, color, type);
       return;
     }
   pane->placing = type;
   pane->picked = AB_NO_SQUARE;
   ab_bughouse_board_view_set_selected (pane->view, AB_NO_SQUARE);
   gtk_widget_grab_focus (GTK_WIDGET (pane->view));
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (lang, AB_BH_PHRASE_PLACE_CHOSEN,
+  _ab_bughouse_window_say (self,
+                           ab_bughouse_phrase (lang, AB_BH_PHRASE_PLACE_CHOSEN,
                                               board_name (self, board),
                                               ab_spoken_piece (lang, type)),
-                          AB_ANNOUNCE_INFO);
+                           AB_ANNOUNCE_INFO);
 }
 
 void
-ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard board)
+_ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard board)
 {
   GtkEntry *entry = self->panes[board].entry;
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (entry));
@@ -382,8 +382,8 @@ ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard boar
     return;
   /* 8E: a square typed for the piece to come back from the other board. */
   if (strlen (text) == 2 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8'
-      && ab_bughouse_window_takeback_square (self, board,
-                                             AB_SQUARE (text[0] - 'a', text[1] - '1')))
+      && _ab_bughouse_window_takeback_square (self, board,
+                                              AB_SQUARE (text[0] - 'a', text[1] - '1')))
     {
       gtk_editable_set_text (GTK_EDITABLE (entry), "");
       return;
@@ -395,15 +395,15 @@ ab_bughouse_window_entry_activated (AbBughouseWindow *self, AbBughouseBoard boar
 
       spoken_move_error (self, ab_bughouse_match_position (self->match, board), &why, msg,
                          sizeof msg);
-      ab_bughouse_window_refuse (self, board, msg);
-      ab_bughouse_window_offer_illegal (self, board, possible);
+      _ab_bughouse_window_refuse (self, board, msg);
+      _ab_bughouse_window_offer_illegal (self, board, possible);
       return;
     }
   if (error != AB_BUGHOUSE_OK)
     {
-      ab_bughouse_window_refuse_error (self, board, error);
+      _ab_bughouse_window_refuse_error (self, board, error);
       return;
     }
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
-  ab_bughouse_window_play (self, board, move);
+  _ab_bughouse_window_play (self, board, move);
 }

@@ -13,13 +13,13 @@
 G_DEFINE_FINAL_TYPE (AbBughouseWindow, ab_bughouse_window, ADW_TYPE_APPLICATION_WINDOW)
 
 AbLanguage
-ab_bughouse_window_language (AbBughouseWindow *self)
+_ab_bughouse_window_language (AbBughouseWindow *self)
 {
   return self->language_source ? ab_match_get_language (self->language_source) : AB_LANG_DE;
 }
 
 void
-ab_bughouse_window_say (AbBughouseWindow *self, char *text, AbAnnounceKind kind)
+_ab_bughouse_window_say (AbBughouseWindow *self, char *text, AbAnnounceKind kind)
 {
   if (text != NULL && *text != '\0')
     ab_announcer_say (self->announcer, text, kind);
@@ -27,7 +27,7 @@ ab_bughouse_window_say (AbBughouseWindow *self, char *text, AbAnnounceKind kind)
 }
 
 void
-ab_bughouse_window_seat (AbBughouseWindow *self, AbBughouseBoard *board, AbColor *color)
+_ab_bughouse_window_seat (AbBughouseWindow *self, AbBughouseBoard *board, AbColor *color)
 {
   guint seat = gtk_drop_down_get_selected (self->seat);
 
@@ -55,7 +55,7 @@ show_clock (AbBughouseWindow *self, AbBughouseBoard board, AbColor color, gint64
   g_autofree char *text = NULL;
   g_autofree char *spoken = NULL;
   g_autofree char *name = NULL;
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
 
   if (ab_bughouse_match_clock_reading (self->match, board, color, now, &reading)
       != AB_BUGHOUSE_OK)
@@ -77,21 +77,21 @@ show_clock (AbBughouseWindow *self, AbBughouseBoard board, AbColor color, gint64
 }
 
 gint64
-ab_bughouse_window_tick (AbBughouseWindow *self)
+_ab_bughouse_window_tick (AbBughouseWindow *self)
 {
   gint64 now = g_get_monotonic_time ();
   AbBughouseFlagFall fallen[4];
   int n = ab_bughouse_match_tick (self->match, now, fallen, G_N_ELEMENTS (fallen));
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
 
   if (n > 0)
-    ab_bughouse_window_save_journal (self);
+    _ab_bughouse_window_save_journal (self);
   for (int i = 0; i < MIN (n, (int) G_N_ELEMENTS (fallen)); i++)
-    ab_bughouse_window_say (self,
-                            ab_bughouse_phrase (lang, AB_BH_PHRASE_FLAG_FELL,
+    _ab_bughouse_window_say (self,
+                             ab_bughouse_phrase (lang, AB_BH_PHRASE_FLAG_FELL,
                                                 ab_bughouse_phrase_board (lang, fallen[i].board),
                                                 ab_phrase_color (lang, fallen[i].color)),
-                            AB_ANNOUNCE_IMPORTANT);
+                             AB_ANNOUNCE_IMPORTANT);
   for (int b = AB_BOARD_A; b <= AB_BOARD_B; b++)
     for (int c = AB_WHITE; c <= AB_BLACK; c++)
       show_clock (self, (AbBughouseBoard) b, (AbColor) c, now, FALSE);
@@ -101,22 +101,22 @@ ab_bughouse_window_tick (AbBughouseWindow *self)
 static gboolean
 tick_cb (gpointer data)
 {
-  ab_bughouse_window_tick (AB_BUGHOUSE_WINDOW (data));
+  _ab_bughouse_window_tick (AB_BUGHOUSE_WINDOW (data));
   return G_SOURCE_CONTINUE;
 }
 
 gboolean
-ab_bughouse_window_save_journal (AbBughouseWindow *self)
+_ab_bughouse_window_save_journal (AbBughouseWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
   if (ab_bughouse_journal_write (self->journal, self->match, &self->tags, &error))
     return TRUE;
   g_warning ("Cannot write the bughouse journal: %s", error->message);
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (ab_bughouse_window_language (self),
+  _ab_bughouse_window_say (self,
+                           ab_bughouse_phrase (_ab_bughouse_window_language (self),
                                               AB_BH_PHRASE_NOT_SAVED),
-                          AB_ANNOUNCE_ERROR);
+                           AB_ANNOUNCE_ERROR);
   return FALSE;
 }
 
@@ -125,7 +125,7 @@ refresh_reserve (AbBughouseWindow *self, AbBughouseBoard board, AbColor color)
 {
   AbBughousePane *pane = &self->panes[board];
   const AbBughousePosition *pos = ab_bughouse_match_position (self->match, board);
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   g_autofree char *sentence = ab_bughouse_phrase_reserve (lang, self->match, board, color);
 
   gtk_label_set_label (pane->reserve_labels[color], sentence);
@@ -170,7 +170,7 @@ last_squares (AbBughouseWindow *self, AbBughouseBoard board, AbSquare *from, AbS
 static char *
 status_text (AbBughouseWindow *self, AbBughouseBoard board)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   const AbBughouseOutcome *outcome = ab_bughouse_match_outcome (self->match, board);
   AbColor side =
     ab_bughouse_position_side_to_move (ab_bughouse_match_position (self->match, board));
@@ -178,7 +178,7 @@ status_text (AbBughouseWindow *self, AbBughouseBoard board)
 
   if (outcome->result != AB_BUGHOUSE_RESULT_NONE)
     {
-      ab_bughouse_window_append_ending (self, board, text);
+      _ab_bughouse_window_append_ending (self, board, text);
       return g_string_free (g_steal_pointer (&text), FALSE);
     }
   if (ab_bughouse_match_has_illegal (self->match, board))
@@ -201,16 +201,16 @@ status_text (AbBughouseWindow *self, AbBughouseBoard board)
 }
 
 void
-ab_bughouse_window_refresh (AbBughouseWindow *self)
+_ab_bughouse_window_refresh (AbBughouseWindow *self)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
   AbBughouseBoard seat_board;
   AbColor seat_color;
   g_autofree char *one = NULL;
   g_autofree char *two = NULL;
   g_autofree char *score = NULL;
 
-  ab_bughouse_window_seat (self, &seat_board, &seat_color);
+  _ab_bughouse_window_seat (self, &seat_board, &seat_color);
   for (int b = AB_BOARD_A; b <= AB_BOARD_B; b++)
     {
       AbBughouseBoard board = (AbBughouseBoard) b;
@@ -253,7 +253,7 @@ ab_bughouse_window_refresh (AbBughouseWindow *self)
 }
 
 void
-ab_bughouse_window_start (AbBughouseWindow *self, gboolean resume)
+_ab_bughouse_window_start (AbBughouseWindow *self, gboolean resume)
 {
   g_autoptr (GError) error = NULL;
   gboolean resumed = FALSE;
@@ -302,7 +302,7 @@ ab_bughouse_window_start (AbBughouseWindow *self, gboolean resume)
     }
   /* The clocks stand as each player's last press left them, stopped while a question is
    * asked; they run from the first move or the answer (whether the downtime is charged). */
-  ab_bughouse_window_read_control (self);
+  _ab_bughouse_window_read_control (self);
   for (int b = 0; b < 2; b++)
     {
       self->panes[b].picked = AB_NO_SQUARE;
@@ -312,20 +312,20 @@ ab_bughouse_window_start (AbBughouseWindow *self, gboolean resume)
     }
   n = ab_bughouse_match_record_length (self->match);
   self->confirming = NULL;
-  ab_bughouse_window_save_journal (self);
-  ab_bughouse_window_show_players (self);
-  ab_bughouse_window_refresh (self);
+  _ab_bughouse_window_save_journal (self);
+  _ab_bughouse_window_show_players (self);
+  _ab_bughouse_window_refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->panes[AB_BOARD_A].entry));
   self->active = AB_BOARD_A;
   if (!resumed)
-    ab_bughouse_window_ask_setup (self);
+    _ab_bughouse_window_ask_setup (self);
   else if (n > 0 && last_event > 0)
-    ab_bughouse_window_ask_downtime (self, g_get_real_time () - last_event, n);
+    _ab_bughouse_window_ask_downtime (self, g_get_real_time () - last_event, n);
   else
     {
       if (n > 0)
         ab_bughouse_match_start_clocks (self->match, g_get_monotonic_time (), 0);
-      ab_bughouse_window_say_resumed (self, n, NULL);
+      _ab_bughouse_window_say_resumed (self, n, NULL);
     }
 }
 
@@ -340,14 +340,14 @@ board_of (AbBughouseWindow *self, GtkWidget *widget)
 static void
 square_activated_cb (AbBughouseBoardView *view, guint square, AbBughouseWindow *self)
 {
-  ab_bughouse_window_square_activated (self, board_of (self, GTK_WIDGET (view)),
-                                       (AbSquare) square);
+  _ab_bughouse_window_square_activated (self, board_of (self, GTK_WIDGET (view)),
+                                        (AbSquare) square);
 }
 
 static void
 edge_cb (AbBughouseBoardView *view, AbBughouseWindow *self)
 {
-  g_autofree char *word = ab_phrase_format (ab_bughouse_window_language (self), AB_PHRASE_EDGE);
+  g_autofree char *word = ab_phrase_format (_ab_bughouse_window_language (self), AB_PHRASE_EDGE);
 
   ab_announcer_edge (self->announcer, word);
 }
@@ -355,25 +355,25 @@ edge_cb (AbBughouseBoardView *view, AbBughouseWindow *self)
 static void
 piece_missing_cb (AbBughouseBoardView *view, guint piece, AbBughouseWindow *self)
 {
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
 
-  ab_bughouse_window_say (self,
-                          ab_phrase_format (lang, AB_PHRASE_NO_PIECES,
+  _ab_bughouse_window_say (self,
+                           ab_phrase_format (lang, AB_PHRASE_NO_PIECES,
                                             ab_phrase_pieces (lang, AB_PIECE_COLOR (piece),
                                                               AB_PIECE_TYPE (piece))),
-                          AB_ANNOUNCE_ERROR);
+                           AB_ANNOUNCE_ERROR);
 }
 
 static gboolean
 cancel_cb (AbBughouseBoardView *view, AbBughouseWindow *self)
 {
-  return ab_bughouse_window_put_back (self, board_of (self, GTK_WIDGET (view)));
+  return _ab_bughouse_window_put_back (self, board_of (self, GTK_WIDGET (view)));
 }
 
 static void
 entry_activate_cb (GtkEntry *entry, AbBughouseWindow *self)
 {
-  ab_bughouse_window_entry_activated (self, board_of (self, GTK_WIDGET (entry)));
+  _ab_bughouse_window_entry_activated (self, board_of (self, GTK_WIDGET (entry)));
 }
 
 static void
@@ -382,7 +382,7 @@ reserve_clicked_cb (GtkButton *button, AbBughouseWindow *self)
   AbColor color = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ab-color"));
   AbPieceType type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ab-type"));
 
-  ab_bughouse_window_reserve_clicked (self, board_of (self, GTK_WIDGET (button)), color, type);
+  _ab_bughouse_window_reserve_clicked (self, board_of (self, GTK_WIDGET (button)), color, type);
 }
 
 static GtkWidget *
@@ -482,23 +482,23 @@ seat_changed_cb (AbBughouseWindow *self)
 {
   AbBughouseBoard board;
   AbColor color;
-  AbLanguage lang = ab_bughouse_window_language (self);
+  AbLanguage lang = _ab_bughouse_window_language (self);
 
   if (self->match == NULL)
     return;
-  ab_bughouse_window_seat (self, &board, &color);
-  ab_bughouse_window_refresh (self);
-  ab_bughouse_window_say (self,
-                          ab_bughouse_phrase (lang, AB_BH_PHRASE_SEAT,
+  _ab_bughouse_window_seat (self, &board, &color);
+  _ab_bughouse_window_refresh (self);
+  _ab_bughouse_window_say (self,
+                           ab_bughouse_phrase (lang, AB_BH_PHRASE_SEAT,
                                               ab_bughouse_phrase_board (lang, board),
                                               ab_phrase_color (lang, color)),
-                          AB_ANNOUNCE_INFO);
+                           AB_ANNOUNCE_INFO);
 }
 
 static void
 language_changed_cb (AbBughouseWindow *self)
 {
-  ab_bughouse_window_refresh (self);
+  _ab_bughouse_window_refresh (self);
 }
 
 static void
@@ -568,7 +568,7 @@ ab_bughouse_window_new (GtkApplication *application, AbAnnouncer *announcer,
     g_error ("Out of memory for the bughouse match");
   build_pane (self, AB_BOARD_A);
   build_pane (self, AB_BOARD_B);
-  ab_bughouse_window_add_actions (self);
+  _ab_bughouse_window_add_actions (self);
   g_signal_connect_swapped (self, "notify::focus-widget", G_CALLBACK (focus_changed_cb), self);
   g_signal_connect_swapped (self->seat, "notify::selected", G_CALLBACK (seat_changed_cb), self);
   if (language_source != NULL)
@@ -607,7 +607,7 @@ ab_bughouse_window_show (GtkApplication *application, AbAnnouncer *announcer, Gt
   if (parent != NULL)
     gtk_window_set_transient_for (GTK_WINDOW (self), parent);
   gtk_window_present (GTK_WINDOW (self));
-  ab_bughouse_window_start (self, TRUE);
+  _ab_bughouse_window_start (self, TRUE);
   return self;
 }
 

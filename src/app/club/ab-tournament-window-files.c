@@ -32,16 +32,16 @@ error_response_cb (AdwMessageDialog *dialog, const char *response, AbTournamentW
 }
 
 void
-ab_tournament_window_error (AbTournamentWindow *self, const char *heading, const char *message)
+_ab_tournament_window_error (AbTournamentWindow *self, const char *heading, const char *message)
 {
   g_autofree char *said = ab_file_error_dialog (GTK_WINDOW (self), heading, message,
                                                 G_CALLBACK (error_response_cb), self);
 
-  ab_tournament_window_say (self, said, TRUE);
+  _ab_tournament_window_say (self, said, TRUE);
 }
 
 gboolean
-ab_tournament_window_load (AbTournamentWindow *self, GFile *file)
+_ab_tournament_window_load (AbTournamentWindow *self, GFile *file)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL, *name = display_name (file), *heading = NULL;
@@ -54,7 +54,7 @@ ab_tournament_window_load (AbTournamentWindow *self, GFile *file)
   heading = g_strdup_printf (_("Cannot Open %s"), name);
   if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
     {
-      ab_tournament_window_error (self, heading, error->message);
+      _ab_tournament_window_error (self, heading, error->message);
       return FALSE;
     }
   if (length > MAX_TRF_BYTES)
@@ -63,7 +63,7 @@ ab_tournament_window_load (AbTournamentWindow *self, GFile *file)
                                                     "tournament report."),
                                                   MAX_TRF_BYTES / (1024 * 1024));
 
-      ab_tournament_window_error (self, heading, message);
+      _ab_tournament_window_error (self, heading, message);
       return FALSE;
     }
   tournament = ab_tournament_new ();
@@ -76,15 +76,15 @@ ab_tournament_window_load (AbTournamentWindow *self, GFile *file)
       /* TRANSLATORS: where a TRF file is broken: "Line 12: column 128: …" */
       message = trf_error.line > 0 ? g_strdup_printf (_("Line %d: %s"), trf_error.line, what)
                                    : g_strdup (what);
-      ab_tournament_window_error (self, heading, message);
+      _ab_tournament_window_error (self, heading, message);
       return FALSE;
     }
-  ab_tournament_window_set_tournament (self, tournament, g_object_ref (file));
+  _ab_tournament_window_set_tournament (self, tournament, g_object_ref (file));
   return TRUE;
 }
 
 gboolean
-ab_tournament_window_save_to (AbTournamentWindow *self, GFile *file)
+_ab_tournament_window_save_to (AbTournamentWindow *self, GFile *file)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL, *name = NULL, *done = NULL;
@@ -96,7 +96,7 @@ ab_tournament_window_save_to (AbTournamentWindow *self, GFile *file)
     file = self->file;
   if (file == NULL)
     {
-      ab_tournament_window_choose_save (self);
+      _ab_tournament_window_choose_save (self);
       return FALSE;
     }
   name = display_name (file);
@@ -108,15 +108,15 @@ ab_tournament_window_save_to (AbTournamentWindow *self, GFile *file)
     {
       g_autofree char *heading = g_strdup_printf (_("Cannot Save %s"), name);
 
-      ab_tournament_window_error (self, heading, error->message);
+      _ab_tournament_window_error (self, heading, error->message);
       return FALSE;
     }
   if (file != self->file)
     g_set_object (&self->file, file);
   self->dirty = FALSE;
-  ab_tournament_window_update_title (self);
+  _ab_tournament_window_update_title (self);
   done = g_strdup_printf (_("Saved %s."), name);
-  ab_tournament_window_say (self, done, FALSE);
+  _ab_tournament_window_say (self, done, FALSE);
   return TRUE;
 }
 
@@ -128,10 +128,10 @@ run_pending (AbTournamentWindow *self, AbPending pending, GFile *file)
   switch (pending)
     {
     case AB_PENDING_CHOOSE_FILE:
-      ab_tournament_window_choose_open (self);
+      _ab_tournament_window_choose_open (self);
       break;
     case AB_PENDING_OPEN_FILE:
-      ab_tournament_window_load (self, file);
+      _ab_tournament_window_load (self, file);
       break;
     case AB_PENDING_CLOSE:
       self->dirty = FALSE;
@@ -152,7 +152,7 @@ confirm_response_cb (AdwMessageDialog *dialog, const char *response, AbTournamen
   self->pending = AB_PENDING_NONE;
   if (g_str_equal (response, "save"))
     {
-      if (ab_tournament_window_save_to (self, NULL))
+      if (_ab_tournament_window_save_to (self, NULL))
         run_pending (self, pending, file);
     }
   else if (g_str_equal (response, "discard"))
@@ -163,7 +163,7 @@ confirm_response_cb (AdwMessageDialog *dialog, const char *response, AbTournamen
 }
 
 void
-ab_tournament_window_confirm (AbTournamentWindow *self, AbPending pending, GFile *file)
+_ab_tournament_window_confirm (AbTournamentWindow *self, AbPending pending, GFile *file)
 {
   GtkWidget *dialog;
   const char *body = _("The results entered since the file was last saved are not in it yet.");
@@ -186,9 +186,9 @@ ab_tournament_window_confirm (AbTournamentWindow *self, AbPending pending, GFile
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
-  ab_tournament_window_say (self, _("Save the results? The results entered since the file was "
+  _ab_tournament_window_say (self, _("Save the results? The results entered since the file was "
                                     "last saved are not in it yet."),
-                            FALSE);
+                             FALSE);
 }
 
 /* ---- file choosers ---- */
@@ -271,11 +271,11 @@ write_export (AbTournamentWindow *self, GFile *file, AbExportFormat format)
     {
       g_autofree char *heading = g_strdup_printf (_("Cannot Export to %s"), name);
 
-      ab_tournament_window_error (self, heading, error->message);
+      _ab_tournament_window_error (self, heading, error->message);
       return;
     }
   done = g_strdup_printf (_("Standings exported to %s."), name);
-  ab_tournament_window_say (self, done, FALSE);
+  _ab_tournament_window_say (self, done, FALSE);
 }
 
 static void
@@ -290,8 +290,8 @@ chooser_response_cb (GtkNativeDialog *chooser, int response, AbTournamentWindow 
   if (file != NULL)
     switch (choice)
       {
-      case CHOOSE_OPEN: ab_tournament_window_load (self, file); break;
-      case CHOOSE_SAVE: ab_tournament_window_save_to (self, file); break;
+      case CHOOSE_OPEN: _ab_tournament_window_load (self, file); break;
+      case CHOOSE_SAVE: _ab_tournament_window_save_to (self, file); break;
       case CHOOSE_CSV: write_export (self, file, AB_EXPORT_CSV); break;
       case CHOOSE_HTML: write_export (self, file, AB_EXPORT_HTML); break;
       default: break;
@@ -317,7 +317,7 @@ choose (AbTournamentWindow *self, Choice choice, const char *title, const char *
 }
 
 void
-ab_tournament_window_choose_open (AbTournamentWindow *self)
+_ab_tournament_window_choose_open (AbTournamentWindow *self)
 {
   choose (self, CHOOSE_OPEN, _("Open a Championship"), NULL);
 }
@@ -335,7 +335,7 @@ file_stem (AbTournamentWindow *self)
 }
 
 void
-ab_tournament_window_choose_save (AbTournamentWindow *self)
+_ab_tournament_window_choose_save (AbTournamentWindow *self)
 {
   g_autofree char *stem = NULL, *suggested = NULL;
 
@@ -347,7 +347,7 @@ ab_tournament_window_choose_save (AbTournamentWindow *self)
 }
 
 void
-ab_tournament_window_choose_export (AbTournamentWindow *self, const char *format)
+_ab_tournament_window_choose_export (AbTournamentWindow *self, const char *format)
 {
   gboolean html = g_strcmp0 (format, "html") == 0;
   g_autofree char *stem = NULL, *suggested = NULL;

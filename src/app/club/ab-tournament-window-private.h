@@ -47,27 +47,27 @@ struct _AbTournamentWindow
 
 /* Says text through the announcer and shows it in the window's status line; error: a
  * refusal. */
-void ab_tournament_window_say (AbTournamentWindow *self, const char *text, gboolean error);
+void _ab_tournament_window_say (AbTournamentWindow *self, const char *text, gboolean error);
 /* Takes the tournament read from file (both taken) and shows it; focus on the evening. */
-void ab_tournament_window_set_tournament (AbTournamentWindow *self, AbTournament *tournament,
-                                          GFile *file);
+void _ab_tournament_window_set_tournament (AbTournamentWindow *self, AbTournament *tournament,
+                                           GFile *file);
 /* The window title and subtitle: name, file, unsaved. */
-void ab_tournament_window_update_title (AbTournamentWindow *self);
+void _ab_tournament_window_update_title (AbTournamentWindow *self);
 
 /* ---- ab-tournament-window-files.c ---- */
 
 /* Reads and shows the file; a broken one is reported and changes nothing. */
-gboolean ab_tournament_window_load (AbTournamentWindow *self, GFile *file);
+gboolean _ab_tournament_window_load (AbTournamentWindow *self, GFile *file);
 /* Writes the championship to file (the window's own file when NULL). */
-gboolean ab_tournament_window_save_to (AbTournamentWindow *self, GFile *file);
+gboolean _ab_tournament_window_save_to (AbTournamentWindow *self, GFile *file);
 /* Runs what is pending at once when there is nothing unsaved, else asks first. */
-void ab_tournament_window_confirm (AbTournamentWindow *self, AbPending pending, GFile *file);
-void ab_tournament_window_choose_open (AbTournamentWindow *self);
-void ab_tournament_window_choose_save (AbTournamentWindow *self);
+void _ab_tournament_window_confirm (AbTournamentWindow *self, AbPending pending, GFile *file);
+void _ab_tournament_window_choose_open (AbTournamentWindow *self);
+void _ab_tournament_window_choose_save (AbTournamentWindow *self);
 /* format: "csv" or "html": the standings of the shown group after the shown evening. */
-void ab_tournament_window_choose_export (AbTournamentWindow *self, const char *format);
+void _ab_tournament_window_choose_export (AbTournamentWindow *self, const char *format);
 /* An error: said, and shown in a dialog that names the file. */
-void ab_tournament_window_error (AbTournamentWindow *self, const char *heading,
-                                 const char *message);
+void _ab_tournament_window_error (AbTournamentWindow *self, const char *heading,
+                                  const char *message);
 
 G_END_DECLS

@@ -32,7 +32,7 @@ enum
 };
 
 void
-ab_tournament_window_say (AbTournamentWindow *self, const char *text, gboolean error)
+_ab_tournament_window_say (AbTournamentWindow *self, const char *text, gboolean error)
 {
   gtk_label_set_text (self->status_label, text);
   ab_announcer_say (self->announcer, text, error ? AB_ANNOUNCE_ERROR : AB_ANNOUNCE_INFO);
@@ -64,7 +64,7 @@ date_text (AbDate date)
 }
 
 void
-ab_tournament_window_update_title (AbTournamentWindow *self)
+_ab_tournament_window_update_title (AbTournamentWindow *self)
 {
   const char *name;
   g_autofree char *base = NULL, *title = NULL, *subtitle = NULL;
@@ -328,7 +328,7 @@ go_to (AbTournamentWindow *self, int group, int round)
   show_evening (self);
   name_dropdowns (self);
   summary = evening_summary (self);
-  ab_tournament_window_say (self, summary, FALSE);
+  _ab_tournament_window_say (self, summary, FALSE);
 }
 
 static void
@@ -366,8 +366,8 @@ update_actions (AbTournamentWindow *self)
 }
 
 void
-ab_tournament_window_set_tournament (AbTournamentWindow *self, AbTournament *tournament,
-                                     GFile *file)
+_ab_tournament_window_set_tournament (AbTournamentWindow *self, AbTournament *tournament,
+                                      GFile *file)
 {
   const AbTournamentInfo *info = ab_tournament_get_info (tournament);
   g_autofree char *opened = NULL, *summary = NULL;
@@ -385,7 +385,7 @@ ab_tournament_window_set_tournament (AbTournamentWindow *self, AbTournament *tou
   fill_rounds (self);
   show_evening (self);
   name_dropdowns (self);
-  ab_tournament_window_update_title (self);
+  _ab_tournament_window_update_title (self);
   update_actions (self);
   gtk_stack_set_visible_child_name (self->stack, "championship");
   if (!gtk_widget_grab_focus (GTK_WIDGET (self->pairings)))
@@ -399,7 +399,7 @@ ab_tournament_window_set_tournament (AbTournamentWindow *self, AbTournament *tou
                             info->name[0] ? info->name : _("the championship"),
                             ab_tournament_n_groups (tournament),
                             ab_tournament_n_players (tournament), summary);
-  ab_tournament_window_say (self, opened, FALSE);
+  _ab_tournament_window_say (self, opened, FALSE);
 }
 
 static void
@@ -409,7 +409,7 @@ pairings_changed_cb (AbTournamentWindow *self)
   if (!self->dirty)
     {
       self->dirty = TRUE;
-      ab_tournament_window_update_title (self);
+      _ab_tournament_window_update_title (self);
     }
 }
 
@@ -417,7 +417,7 @@ static void
 pairings_announce_cb (AbTournamentPairings *pairings, const char *text, gboolean error,
                       AbTournamentWindow *self)
 {
-  ab_tournament_window_say (self, text, error);
+  _ab_tournament_window_say (self, text, error);
 }
 
 static void
@@ -426,7 +426,7 @@ standings_row_activated_cb (AbTournamentTable *table, guint row, AbTournamentWin
   const char *line = ab_tournament_table_get_row_name (table, row);
 
   if (line != NULL)
-    ab_tournament_window_say (self, line, FALSE);
+    _ab_tournament_window_say (self, line, FALSE);
 }
 
 /* ---- actions ---- */
@@ -447,22 +447,22 @@ speak_action (GtkWidget *widget, const char *action, GVariant *param)
     line = ab_tournament_pairings_describe_cursor (self->pairings);
   if (line == NULL)
     line = evening_summary (self);
-  ab_tournament_window_say (self, line, FALSE);
+  _ab_tournament_window_say (self, line, FALSE);
 }
 
 /* A short list of this window's keys, as the player's window has on Alt+H. */
 static void
 keys_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  ab_tournament_window_say (AB_TOURNAMENT_WINDOW (widget),
-                            _("Keys: Control O opens a championship, Control S saves it. "
+  _ab_tournament_window_say (AB_TOURNAMENT_WINDOW (widget),
+                             _("Keys: Control O opens a championship, Control S saves it. "
                               "Control Page Down and Page Up go to the next and the previous "
                               "evening. On a pairing: 1 White wins, equals a draw, 0 Black "
                               "wins, plus or minus a win by forfeit, D both absent, P "
                               "postponed, Delete no result. Alt S speaks the focused line, Alt "
                               "R repeats, Control E exports the standings, Control W closes "
                               "the window."),
-                            FALSE);
+                             FALSE);
 }
 
 static void
@@ -481,9 +481,9 @@ step_round (AbTournamentWindow *self, int step)
   if (to < 1 || to > ab_tournament_n_rounds (self->tournament, self->group))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
-      ab_tournament_window_say (self, step > 0 ? _("This is the last evening.")
+      _ab_tournament_window_say (self, step > 0 ? _("This is the last evening.")
                                                : _("This is the first evening."),
-                                TRUE);
+                                 TRUE);
       return;
     }
   go_to (self, self->group, to);
@@ -504,26 +504,26 @@ previous_round_action (GtkWidget *widget, const char *action, GVariant *param)
 static void
 open_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  ab_tournament_window_confirm (AB_TOURNAMENT_WINDOW (widget), AB_PENDING_CHOOSE_FILE, NULL);
+  _ab_tournament_window_confirm (AB_TOURNAMENT_WINDOW (widget), AB_PENDING_CHOOSE_FILE, NULL);
 }
 
 static void
 save_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  ab_tournament_window_save_to (AB_TOURNAMENT_WINDOW (widget), NULL);
+  _ab_tournament_window_save_to (AB_TOURNAMENT_WINDOW (widget), NULL);
 }
 
 static void
 save_as_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  ab_tournament_window_choose_save (AB_TOURNAMENT_WINDOW (widget));
+  _ab_tournament_window_choose_save (AB_TOURNAMENT_WINDOW (widget));
 }
 
 static void
 export_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  ab_tournament_window_choose_export (AB_TOURNAMENT_WINDOW (widget),
-                                      g_variant_get_string (param, NULL));
+  _ab_tournament_window_choose_export (AB_TOURNAMENT_WINDOW (widget),
+                                       g_variant_get_string (param, NULL));
 }
 
 static gboolean
@@ -533,7 +533,7 @@ close_request (GtkWindow *window)
 
   if (!self->dirty)
     return FALSE;
-  ab_tournament_window_confirm (self, AB_PENDING_CLOSE, NULL);
+  _ab_tournament_window_confirm (self, AB_PENDING_CLOSE, NULL);
   return TRUE;
 }
 
@@ -655,7 +655,7 @@ ab_tournament_window_init (AbTournamentWindow *self)
                     self);
   self->group = -1;
   update_actions (self);
-  ab_tournament_window_update_title (self);
+  _ab_tournament_window_update_title (self);
 }
 
 AbTournamentWindow *
@@ -678,7 +678,7 @@ ab_tournament_window_open (AbTournamentWindow *self, GFile *file)
   g_return_if_fail (AB_IS_TOURNAMENT_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  ab_tournament_window_confirm (self, AB_PENDING_OPEN_FILE, file);
+  _ab_tournament_window_confirm (self, AB_PENDING_OPEN_FILE, file);
 }
 
 AbTournamentWindow *

@@ -42,21 +42,21 @@ struct _AbEngine
   guint watchdog_id;
 };
 
-void ab_engine_set_state (AbEngine *self, AbEngineState state);
+void _ab_engine_set_state (AbEngine *self, AbEngineState state);
 /* READY or THINKING, as the searches say; other states stay. */
-void ab_engine_update_state (AbEngine *self);
+void _ab_engine_update_state (AbEngine *self);
 /* Kills the process, drops the searches, emits "failed". */
-void ab_engine_fail (AbEngine *self, AbEngineFailure reason, const char *detail);
-void ab_engine_rearm_watchdog (AbEngine *self);
-void ab_engine_fill_settings (AbEngine *self, AbEngineSettings *settings, gboolean full_strength,
-                              gboolean chess960);
-void ab_engine_emit_best_move (AbEngine *self, guint search, AbMove move, AbMove ponder);
-void ab_engine_emit_info (AbEngine *self, guint search, const AbEngineInfo *info);
+void _ab_engine_fail (AbEngine *self, AbEngineFailure reason, const char *detail);
+void _ab_engine_rearm_watchdog (AbEngine *self);
+void _ab_engine_fill_settings (AbEngine *self, AbEngineSettings *settings, gboolean full_strength,
+                               gboolean chess960);
+void _ab_engine_emit_best_move (AbEngine *self, guint search, AbMove move, AbMove ponder);
+void _ab_engine_emit_info (AbEngine *self, guint search, const AbEngineInfo *info);
 
 /* The search not cancelled, if any: the last one. */
-Search *ab_engine_active_search (AbEngine *self);
-void ab_engine_clear_searches (AbEngine *self);
-void ab_engine_handle_bestmove (AbEngine *self, const AbUciLine *line);
-void ab_engine_handle_info (AbEngine *self, AbUciLine *line);
+Search *_ab_engine_active_search (AbEngine *self);
+void _ab_engine_clear_searches (AbEngine *self);
+void _ab_engine_handle_bestmove (AbEngine *self, const AbUciLine *line);
+void _ab_engine_handle_info (AbEngine *self, AbUciLine *line);
 
 G_END_DECLS

@@ -12,7 +12,7 @@ search_free (Search *search)
 }
 
 Search *
-ab_engine_active_search (AbEngine *self)
+_ab_engine_active_search (AbEngine *self)
 {
   Search *last = g_queue_peek_tail (&self->searches);
 
@@ -20,7 +20,7 @@ ab_engine_active_search (AbEngine *self)
 }
 
 void
-ab_engine_clear_searches (AbEngine *self)
+_ab_engine_clear_searches (AbEngine *self)
 {
   Search *search;
 
@@ -29,7 +29,7 @@ ab_engine_clear_searches (AbEngine *self)
 }
 
 void
-ab_engine_handle_bestmove (AbEngine *self, const AbUciLine *line)
+_ab_engine_handle_bestmove (AbEngine *self, const AbUciLine *line)
 {
   Search *search = g_queue_pop_head (&self->searches);
   AbMove move, ponder = AB_MOVE_NONE;
@@ -40,7 +40,7 @@ ab_engine_handle_bestmove (AbEngine *self, const AbUciLine *line)
   if (search->cancelled)
     {
       search_free (search);
-      ab_engine_update_state (self);
+      _ab_engine_update_state (self);
       return;
     }
   move = line->best != NULL ? ab_move_from_uci (search->position, line->best) : AB_MOVE_NONE;
@@ -50,7 +50,7 @@ ab_engine_handle_bestmove (AbEngine *self, const AbUciLine *line)
                                                  line->best != NULL ? line->best : "(none)");
 
       search_free (search);
-      ab_engine_fail (self, AB_ENGINE_FAILURE_ILLEGAL_MOVE, detail);
+      _ab_engine_fail (self, AB_ENGINE_FAILURE_ILLEGAL_MOVE, detail);
       return;
     }
   if (line->ponder != NULL)
@@ -62,12 +62,12 @@ ab_engine_handle_bestmove (AbEngine *self, const AbUciLine *line)
     }
   id = search->id;
   search_free (search);
-  ab_engine_update_state (self);
-  ab_engine_emit_best_move (self, id, move, ponder);
+  _ab_engine_update_state (self);
+  _ab_engine_emit_best_move (self, id, move, ponder);
 }
 
 void
-ab_engine_handle_info (AbEngine *self, AbUciLine *line)
+_ab_engine_handle_info (AbEngine *self, AbUciLine *line)
 {
   Search *search = g_queue_peek_head (&self->searches);
   AbEngineInfo *info = &line->info;
@@ -89,7 +89,7 @@ ab_engine_handle_info (AbEngine *self, AbUciLine *line)
       ab_position_make (pos, move, &undo);
     }
   ab_position_free (pos);
-  ab_engine_emit_info (self, search->id, info);
+  _ab_engine_emit_info (self, search->id, info);
 }
 
 guint
@@ -147,7 +147,7 @@ ab_engine_go (AbEngine *self, const AbPosition *start, const AbMove *moves, guin
       return 0;
     }
 
-  ab_engine_fill_settings (self, &settings, limits->full_strength, chess960);
+  _ab_engine_fill_settings (self, &settings, limits->full_strength, chess960);
   ab_engine_options_update (self->options, &settings, commands);
   if (self->new_game)
     g_string_append (commands, "ucinewgame\n");
@@ -167,8 +167,8 @@ ab_engine_go (AbEngine *self, const AbPosition *start, const AbMove *moves, guin
   if (g_queue_is_empty (&self->searches))
     self->next_ping = now + (gint64) self->response_timeout_ms * 1000;
   g_queue_push_tail (&self->searches, search);
-  ab_engine_update_state (self);
-  ab_engine_rearm_watchdog (self);
+  _ab_engine_update_state (self);
+  _ab_engine_rearm_watchdog (self);
   return search->id;
 }
 
@@ -189,7 +189,7 @@ stop_search (AbEngine *self, Search *search)
 
   search->deadline = MIN (search->deadline, limit);
   ab_engine_process_write (self->process, "stop\n");
-  ab_engine_rearm_watchdog (self);
+  _ab_engine_rearm_watchdog (self);
 }
 
 gboolean
@@ -199,7 +199,7 @@ ab_engine_stop (AbEngine *self)
 
   g_return_val_if_fail (AB_IS_ENGINE (self), FALSE);
 
-  search = ab_engine_active_search (self);
+  search = _ab_engine_active_search (self);
   if (search == NULL || self->process == NULL)
     return FALSE;
   stop_search (self, search);
@@ -213,11 +213,11 @@ ab_engine_cancel (AbEngine *self)
 
   g_return_val_if_fail (AB_IS_ENGINE (self), FALSE);
 
-  search = ab_engine_active_search (self);
+  search = _ab_engine_active_search (self);
   if (search == NULL || self->process == NULL)
     return FALSE;
   search->cancelled = TRUE;
   stop_search (self, search);
-  ab_engine_update_state (self);
+  _ab_engine_update_state (self);
   return TRUE;
 }

@@ -48,7 +48,7 @@ static guint signals[N_SIGNALS];
 /* State */
 
 void
-ab_engine_set_state (AbEngine *self, AbEngineState state)
+_ab_engine_set_state (AbEngine *self, AbEngineState state)
 {
   if (self->state == state)
     return;
@@ -57,10 +57,10 @@ ab_engine_set_state (AbEngine *self, AbEngineState state)
 }
 
 void
-ab_engine_update_state (AbEngine *self)
+_ab_engine_update_state (AbEngine *self)
 {
   if (self->state == AB_ENGINE_STATE_READY || self->state == AB_ENGINE_STATE_THINKING)
-    ab_engine_set_state (self, ab_engine_active_search (self) != NULL
+    _ab_engine_set_state (self, _ab_engine_active_search (self) != NULL
                                    ? AB_ENGINE_STATE_THINKING
                                    : AB_ENGINE_STATE_READY);
 }
@@ -76,22 +76,22 @@ set_name (AbEngine *self, const char *name)
 }
 
 void
-ab_engine_fail (AbEngine *self, AbEngineFailure reason, const char *detail)
+_ab_engine_fail (AbEngine *self, AbEngineFailure reason, const char *detail)
 {
   if (self->process == NULL)
     return;
   ab_engine_process_kill (g_steal_pointer (&self->process));
-  ab_engine_clear_searches (self);
+  _ab_engine_clear_searches (self);
   g_clear_handle_id (&self->watchdog_id, g_source_remove);
   self->ping_pending = FALSE;
   g_debug ("engine failed (%d): %s", reason, detail);
-  ab_engine_set_state (self, AB_ENGINE_STATE_FAILED);
+  _ab_engine_set_state (self, AB_ENGINE_STATE_FAILED);
   g_signal_emit (self, signals[FAILED], 0, (guint) reason, detail);
 }
 
 void
-ab_engine_fill_settings (AbEngine *self, AbEngineSettings *settings, gboolean full_strength,
-                         gboolean chess960)
+_ab_engine_fill_settings (AbEngine *self, AbEngineSettings *settings, gboolean full_strength,
+                          gboolean chess960)
 {
   settings->strength = full_strength ? AB_ENGINE_STRENGTH_FULL : self->strength;
   settings->threads = self->threads;
@@ -119,7 +119,7 @@ handle_uciok (AbEngine *self)
   if (self->state != AB_ENGINE_STATE_STARTING || self->uciok)
     return;
   self->uciok = TRUE;
-  ab_engine_fill_settings (self, &settings, FALSE, FALSE);
+  _ab_engine_fill_settings (self, &settings, FALSE, FALSE);
   ab_engine_options_update (self->options, &settings, commands);
   ab_engine_process_write (self->process, commands->str);
   send_ping (self, g_get_monotonic_time ());
@@ -133,7 +133,7 @@ handle_readyok (AbEngine *self)
   self->ping_pending = FALSE;
   if (self->state == AB_ENGINE_STATE_STARTING)
     {
-      ab_engine_set_state (self, AB_ENGINE_STATE_READY);
+      _ab_engine_set_state (self, AB_ENGINE_STATE_READY);
       g_signal_emit (self, signals[READY], 0);
     }
 }
@@ -161,10 +161,10 @@ handle_line (AbEngine *self, const char *text)
       handle_readyok (self);
       break;
     case AB_UCI_LINE_BESTMOVE:
-      ab_engine_handle_bestmove (self, &line);
+      _ab_engine_handle_bestmove (self, &line);
       break;
     case AB_UCI_LINE_INFO:
-      ab_engine_handle_info (self, &line);
+      _ab_engine_handle_info (self, &line);
       break;
     case AB_UCI_LINE_ID_AUTHOR:
     case AB_UCI_LINE_UNKNOWN:
@@ -173,7 +173,7 @@ handle_line (AbEngine *self, const char *text)
     }
   ab_uci_line_clear (&line);
   if (self->process != NULL)
-    ab_engine_rearm_watchdog (self);
+    _ab_engine_rearm_watchdog (self);
 }
 
 /* The process */
@@ -192,18 +192,18 @@ process_ended (const char *detail, gpointer data)
 {
   AbEngine *self = g_object_ref (data);
 
-  ab_engine_fail (self, AB_ENGINE_FAILURE_EXITED, detail);
+  _ab_engine_fail (self, AB_ENGINE_FAILURE_EXITED, detail);
   g_object_unref (self);
 }
 
 void
-ab_engine_emit_best_move (AbEngine *self, guint search, AbMove move, AbMove ponder)
+_ab_engine_emit_best_move (AbEngine *self, guint search, AbMove move, AbMove ponder)
 {
   g_signal_emit (self, signals[BEST_MOVE], 0, search, (guint) move, (guint) ponder);
 }
 
 void
-ab_engine_emit_info (AbEngine *self, guint search, const AbEngineInfo *info)
+_ab_engine_emit_info (AbEngine *self, guint search, const AbEngineInfo *info)
 {
   g_signal_emit (self, signals[INFO], 0, search, (gpointer) info);
 }
@@ -214,7 +214,7 @@ static const AbEngineProcessCallbacks process_callbacks = { process_line, proces
 static void
 shut_down (AbEngine *self, GTask *task)
 {
-  ab_engine_clear_searches (self);
+  _ab_engine_clear_searches (self);
   g_clear_handle_id (&self->watchdog_id, g_source_remove);
   self->ping_pending = FALSE;
   if (self->process == NULL)
@@ -242,18 +242,18 @@ watchdog_cb (gpointer data)
   if (!self->uciok && now >= self->handshake_deadline)
     {
       detail = g_strdup_printf ("no uciok within %u ms", self->response_timeout_ms);
-      ab_engine_fail (self, AB_ENGINE_FAILURE_NOT_UCI, detail);
+      _ab_engine_fail (self, AB_ENGINE_FAILURE_NOT_UCI, detail);
     }
   else if (self->ping_pending && now >= self->ping_deadline)
     {
       detail = g_strdup_printf ("no readyok within %u ms", self->response_timeout_ms);
-      ab_engine_fail (self, AB_ENGINE_FAILURE_NO_RESPONSE, detail);
+      _ab_engine_fail (self, AB_ENGINE_FAILURE_NO_RESPONSE, detail);
     }
   else if (head != NULL && now >= head->deadline)
     {
       detail = g_strdup_printf ("no bestmove %" G_GINT64_FORMAT " ms after the time given",
                                 (now - head->deadline) / 1000 + self->response_timeout_ms);
-      ab_engine_fail (self, AB_ENGINE_FAILURE_NO_BESTMOVE, detail);
+      _ab_engine_fail (self, AB_ENGINE_FAILURE_NO_BESTMOVE, detail);
     }
   else
     {
@@ -262,14 +262,14 @@ watchdog_cb (gpointer data)
           send_ping (self, now);
           self->next_ping = now + (gint64) self->response_timeout_ms * 1000;
         }
-      ab_engine_rearm_watchdog (self);
+      _ab_engine_rearm_watchdog (self);
     }
   g_object_unref (self);
   return G_SOURCE_REMOVE;
 }
 
 void
-ab_engine_rearm_watchdog (AbEngine *self)
+_ab_engine_rearm_watchdog (AbEngine *self)
 {
   Search *head = g_queue_peek_head (&self->searches);
   gint64 due = G_MAXINT64, now, delay_ms;
@@ -616,8 +616,8 @@ ab_engine_start (AbEngine *self, GError **error)
   set_name (self, NULL);
   self->process = process;
   ab_engine_process_write (self->process, "uci\n");
-  ab_engine_set_state (self, AB_ENGINE_STATE_STARTING);
-  ab_engine_rearm_watchdog (self);
+  _ab_engine_set_state (self, AB_ENGINE_STATE_STARTING);
+  _ab_engine_rearm_watchdog (self);
   return TRUE;
 }
 
@@ -638,7 +638,7 @@ ab_engine_quit (AbEngine *self, GAsyncReadyCallback callback, gpointer user_data
   task = g_task_new (self, NULL, callback, user_data);
   g_task_set_source_tag (task, ab_engine_quit);
   shut_down (self, task);
-  ab_engine_set_state (self, AB_ENGINE_STATE_STOPPED);
+  _ab_engine_set_state (self, AB_ENGINE_STATE_STOPPED);
 }
 
 gboolean

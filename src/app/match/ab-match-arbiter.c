@@ -19,9 +19,9 @@ static AbGameError
 build_game (AbMatch *self, GPtrArray *events, const AbGame *old, guint n, gint64 white_us,
             gint64 black_us, gint64 now, AbGame **out)
 {
-  g_autoptr (GArray) words = ab_match_plies_new ();
+  g_autoptr (GArray) words = _ab_match_plies_new ();
   const AbClock *clock = ab_game_get_clock (old);
-  AbGame *game = ab_match_game_new ();
+  AbGame *game = _ab_match_game_new ();
   AbGameError err;
 
 #define TRY(call)                                                                             \
@@ -42,7 +42,7 @@ build_game (AbMatch *self, GPtrArray *events, const AbGame *old, guint n, gint64
   if (clock != NULL)
     {
       TRY (ab_game_set_time_control (game, ab_clock_get_control (clock)));
-      TRY (ab_game_start (game, ab_match_clock_started_at (events, now), NULL));
+      TRY (ab_game_start (game, _ab_match_clock_started_at (events, now), NULL));
     }
   for (guint i = 0; i < n; i++)
     {
@@ -53,7 +53,7 @@ build_game (AbMatch *self, GPtrArray *events, const AbGame *old, guint n, gint64
       /* A move completed by the reply (6.2.1.2) is pressed here before the reply. */
       if (next != NULL && i + 1 < n)
         press = MIN (press, next->made_us);
-      TRY (ab_match_game_make_move (self, game, words, m->move, m->made_us, NULL));
+      TRY (_ab_match_game_make_move (self, game, words, m->move, m->made_us, NULL));
       TRY (ab_game_press_clock (game, m->side, MAX (press, m->made_us), NULL));
     }
   if (clock != NULL)
@@ -86,14 +86,14 @@ parse_arg (const char *arg, guint *n, gint64 *white_ms, gint64 *black_ms)
 }
 
 gboolean
-ab_match_is_take_back (const AbJournalEvent *event)
+_ab_match_is_take_back (const AbJournalEvent *event)
 {
   return event->type == AB_JOURNAL_EVENT_ACTION && g_str_equal (event->text, TAKE_BACK);
 }
 
 AbGameError
-ab_match_replay_take_back (AbMatch *self, GPtrArray *events, AbGame **game, GArray *plies,
-                           const AbJournalEvent *event)
+_ab_match_replay_take_back (AbMatch *self, GPtrArray *events, AbGame **game, GArray *plies,
+                            const AbJournalEvent *event)
 {
   AbGame *ruled = NULL;
   AbGameError err;
@@ -130,7 +130,7 @@ ab_match_arbiter_take_back (AbMatch *self, guint n_plies, gint64 white_ms, gint6
 
   now = ab_match_now (self);
   /* A flag that fell before the ruling is ruled on first, as for any act. */
-  ab_match_settle_flags (self, now);
+  _ab_match_settle_flags (self, now);
   if (ab_game_is_over (self->game))
     {
       g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER, "The game is over");
@@ -154,7 +154,7 @@ ab_match_arbiter_take_back (AbMatch *self, guint n_plies, gint64 white_ms, gint6
                     now, &ruled);
   if (err != AB_GAME_OK)
     {
-      return ab_match_refuse (self, err, error);
+      return _ab_match_refuse (self, err, error);
     }
   arg = g_strdup_printf ("%u:%" G_GINT64_FORMAT ":%" G_GINT64_FORMAT, n_plies, white_ms,
                          black_ms);
@@ -162,7 +162,7 @@ ab_match_arbiter_take_back (AbMatch *self, guint n_plies, gint64 white_ms, gint6
                                 ab_position_side_to_move (ab_game_get_position (ruled)),
                                 TAKE_BACK, arg);
   /* On disk before it takes effect: a crash now resumes at the ruled position. */
-  if (!ab_match_record (self, event, error))
+  if (!_ab_match_record (self, event, error))
     {
       ab_game_free (ruled);
       return FALSE;
@@ -173,10 +173,9 @@ ab_match_arbiter_take_back (AbMatch *self, guint n_plies, gint64 white_ms, gint6
   self->correcting = FALSE;
 
   g_object_notify (G_OBJECT (self), "n-plies");
-  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RESET], 0);
-  ab_match_clock_changed (self);
-  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_TAKEN_BACK], 0, n_plies, white_ms,
-                 black_ms);
+  _ab_match_emit_reset (self);
+  _ab_match_clock_changed (self);
+  _ab_match_emit_taken_back (self, n_plies, white_ms, black_ms);
   return TRUE;
 }
 
@@ -193,13 +192,13 @@ ab_match_awaits_arbiter (AbMatch *self)
 }
 
 gboolean
-ab_match_is_decision (const AbJournalEvent *event)
+_ab_match_is_decision (const AbJournalEvent *event)
 {
   return event->type == AB_JOURNAL_EVENT_ACTION && g_str_equal (event->text, DECIDES);
 }
 
 AbGameError
-ab_match_apply_decision (AbGame *game, const AbJournalEvent *event, AbDecision *d)
+_ab_match_apply_decision (AbGame *game, const AbJournalEvent *event, AbDecision *d)
 {
   static const AbResult results[] = { AB_RESULT_WHITE_WINS, AB_RESULT_BLACK_WINS,
                                       AB_RESULT_DRAW };
@@ -243,13 +242,13 @@ ab_match_arbiter_decides (AbMatch *self, AbMatchResult result, GError **error)
                    outcome->article);
       return FALSE;
     }
-  if (!ab_match_apply_and_record (self,
-                                  ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
+  if (!_ab_match_apply_and_record (self,
+                                   ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
                                                         ab_match_now (self), outcome->player,
                                                         DECIDES, ab_describe_result (decided)),
-                                  &d, error))
+                                   &d, error))
     return FALSE;
-  ab_match_emit_ruling (self, &d);
-  ab_match_emit_game_over (self);
+  _ab_match_emit_ruling (self, &d);
+  _ab_match_emit_game_over (self);
   return TRUE;
 }

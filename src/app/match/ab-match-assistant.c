@@ -12,23 +12,14 @@
 #include "ab-fen.h"
 
 void
-ab_match_assistant_class_init (AbMatchClass *klass)
-{
-  /* (AbColor): whose flag fell; the assistant claims it (D.2.10.5). */
-  ab_match_signals[AB_MATCH_SIGNAL_FLAG_FALLEN] =
-    g_signal_new ("flag-fallen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-}
-
-void
-ab_match_assistant_finalize (AbMatch *self)
+_ab_match_assistant_finalize (AbMatch *self)
 {
   g_free (self->assistant_name);
   g_free (self->record_path);
 }
 
 void
-ab_match_assistant_setup_event (const AbMatchSetup *setup, GPtrArray *events, gint64 now)
+_ab_match_assistant_setup_event (const AbMatchSetup *setup, GPtrArray *events, gint64 now)
 {
   AbColor assisted;
 
@@ -49,7 +40,7 @@ ab_match_assistant_setup_event (const AbMatchSetup *setup, GPtrArray *events, gi
 }
 
 gboolean
-ab_match_assistant_handles (const char *name)
+_ab_match_assistant_handles (const char *name)
 {
   return g_str_equal (name, "assistant") || g_str_equal (name, "enters-both")
          || g_str_equal (name, "eboard") || g_str_equal (name, "touch")
@@ -79,18 +70,18 @@ unseal (AbMatch *self, AbGame *game, GArray *plies, gint64 now, AbDecision *d)
   AbGameError err;
 
   if (move != AB_MOVE_NONE)
-    ply = ab_match_describe_ply (self, pos, move);
+    ply = _ab_match_describe_ply (self, pos, move);
   err = ab_game_resume_adjourned (game, now, d);
   if (err == AB_GAME_OK && ab_game_get_n_moves (game) > before)
     g_array_append_val (plies, ply);
   else
-    ab_match_ply_clear (&ply);
+    _ab_match_ply_clear (&ply);
   return err;
 }
 
 AbGameError
-ab_match_assistant_apply (AbMatch *self, AbGame *game, GArray *plies,
-                          const AbJournalEvent *event, AbDecision *d)
+_ab_match_assistant_apply (AbMatch *self, AbGame *game, GArray *plies,
+                           const AbJournalEvent *event, AbDecision *d)
 {
   const char *name = event->text;
   AbSquare square;
@@ -195,7 +186,7 @@ ab_match_get_eboard_away (AbMatch *self)
 }
 
 gboolean
-ab_match_assistant_presses (AbMatch *self, AbColor player)
+_ab_match_assistant_presses (AbMatch *self, AbColor player)
 {
   /* D.2.10.3: the blind player's assistant starts the opponent's clock for him. */
   return !self->press_by_key || player != self->blind_color
@@ -203,7 +194,7 @@ ab_match_assistant_presses (AbMatch *self, AbColor player)
 }
 
 gboolean
-ab_match_assistant_flag (AbMatch *self, gint64 now)
+_ab_match_assistant_flag (AbMatch *self, gint64 now)
 {
   const AbClock *clock = ab_game_get_clock (self->game);
   AbClockFlags flags;
@@ -217,14 +208,13 @@ ab_match_assistant_flag (AbMatch *self, gint64 now)
       && flags.any && !(self->flag_told & (1 << flags.first)))
     {
       self->flag_told |= 1 << flags.first;
-      g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_FLAG_FALLEN], 0,
-                     (guint) flags.first);
+      _ab_match_emit_flag_fallen (self, flags.first);
     }
   return TRUE;
 }
 
 gboolean
-ab_match_assistant_wants_flag_timer (AbMatch *self, gint64 flag_at)
+_ab_match_assistant_wants_flag_timer (AbMatch *self, gint64 flag_at)
 {
   const AbClock *clock = ab_game_get_clock (self->game);
 
@@ -236,7 +226,7 @@ ab_match_assistant_wants_flag_timer (AbMatch *self, gint64 flag_at)
 static gboolean
 check_playing (AbMatch *self, GError **error)
 {
-  ab_match_settle_flags (self, ab_match_now (self));
+  _ab_match_settle_flags (self, ab_match_now (self));
   if (!ab_game_is_over (self->game))
     return TRUE;
   g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER, "The game is over");
@@ -276,18 +266,18 @@ ab_match_touch (AbMatch *self, AbColor player, AbSquare square, AbTouchDuty *dut
   pos = ab_game_get_position (self->game);
   piece = square < 64 ? ab_position_piece_at (pos, square) : AB_NO_PIECE;
   if (piece == AB_NO_PIECE)
-    return ab_match_refuse (self, AB_GAME_ERROR_BAD_ARGUMENT, error);
+    return _ab_match_refuse (self, AB_GAME_ERROR_BAD_ARGUMENT, error);
   owed = touch_duty (pos, player, square);
   fen_piece = "pnbrqk"[AB_PIECE_TYPE (piece) - AB_PAWN];
   if (AB_PIECE_COLOR (piece) == AB_WHITE)
     fen_piece = g_ascii_toupper (fen_piece);
   arg = g_strdup_printf ("%c%c %c %d", 'a' + square % 8, '1' + square / 8, fen_piece,
                          ab_position_fullmove_number (pos));
-  if (!ab_match_apply_and_record (self,
-                                  ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
+  if (!_ab_match_apply_and_record (self,
+                                   ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
                                                         ab_match_now (self), player, "touch",
                                                         arg),
-                                  &d, error))
+                                   &d, error))
     return FALSE;
   if (duty != NULL)
     *duty = owed;
@@ -377,11 +367,11 @@ ab_match_seal (AbMatch *self, const char *move_text, GError **error)
   if (!check_playing (self, error))
     return FALSE;
   sealer = ab_position_side_to_move (ab_game_get_position (self->game));
-  if (!ab_match_apply_and_record (self,
-                                  ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
+  if (!_ab_match_apply_and_record (self,
+                                   ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
                                                         ab_match_now (self), sealer, "seal",
                                                         move_text),
-                                  &d, error))
+                                   &d, error))
     return FALSE;
   g_clear_pointer (&self->record_path, g_free);
   record = ab_match_format_record (self);
@@ -391,8 +381,8 @@ ab_match_seal (AbMatch *self, const char *move_text, GError **error)
     self->record_path = g_steal_pointer (&path);
   else
     g_warning ("The adjournment record is not written: %s", write_error->message);
-  ab_match_emit_ruling (self, &d);
-  ab_match_clock_changed (self);
+  _ab_match_emit_ruling (self, &d);
+  _ab_match_clock_changed (self);
   return TRUE;
 }
 
@@ -407,24 +397,24 @@ ab_match_resume_adjourned (AbMatch *self, GError **error)
 
   envelope = ab_game_get_envelope (self->game);
   if (envelope == NULL || !ab_match_is_adjourned (self))
-    return ab_match_refuse (self, ab_game_is_over (self->game) ? AB_GAME_ERROR_OVER
+    return _ab_match_refuse (self, ab_game_is_over (self->game) ? AB_GAME_ERROR_OVER
                                                  : AB_GAME_ERROR_NOT_ADJOURNED,
                     error);
   before = self->plies->len;
-  if (!ab_match_apply_and_record (self,
-                                  ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
+  if (!_ab_match_apply_and_record (self,
+                                   ab_journal_event_new (AB_JOURNAL_EVENT_ACTION,
                                                         ab_match_now (self), envelope->sealer,
                                                         "unseal", NULL),
-                                  &d, error))
+                                   &d, error))
     return FALSE;
   if (self->plies->len > before)
     {
       g_object_notify (G_OBJECT (self), "n-plies");
-      g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_MOVE_MADE], 0, before);
+      _ab_match_emit_move_made (self, before);
     }
-  ab_match_emit_ruling (self, &d);
-  ab_match_clock_changed (self);
+  _ab_match_emit_ruling (self, &d);
+  _ab_match_clock_changed (self);
   if (ab_game_is_over (self->game))
-    ab_match_emit_game_over (self);
+    _ab_match_emit_game_over (self);
   return TRUE;
 }

@@ -89,7 +89,7 @@ ab_match_set_deadpos_budget (AbMatch *self, guint ms)
   g_return_if_fail (AB_IS_MATCH (self));
 
   self->deadpos_budget_ms = ms == DEFAULT_BUDGET_MS ? 0 : ms;
-  ab_match_sync_budget (self);
+  _ab_match_sync_budget (self);
 }
 
 guint
@@ -110,14 +110,14 @@ budget_event (AbMatch *self, gint64 now)
 
 /* Journaled with the setup: the verdicts replay as they were given under this budget. */
 void
-ab_match_budget_setup_event (AbMatch *self, GPtrArray *events, gint64 now)
+_ab_match_budget_setup_event (AbMatch *self, GPtrArray *events, gint64 now)
 {
   if (self->deadpos_budget_ms != 0)
     g_ptr_array_add (events, budget_event (self, now));
 }
 
 void
-ab_match_sync_budget (AbMatch *self)
+_ab_match_sync_budget (AbMatch *self)
 {
   g_autoptr (GError) error = NULL;
 
@@ -127,18 +127,18 @@ ab_match_sync_budget (AbMatch *self)
   /* No match begun has nothing to journal; a game over has nothing more to analyse. */
   if (self->events->len == 0 || ab_game_is_over (self->game))
     return;
-  if (!ab_match_apply_and_record (self, budget_event (self, ab_match_now (self)), NULL, &error))
+  if (!_ab_match_apply_and_record (self, budget_event (self, ab_match_now (self)), NULL, &error))
     g_warning ("The analysis budget is not in the journal: %s", error->message);
 }
 
 gboolean
-ab_match_is_budget_event (const AbJournalEvent *event)
+_ab_match_is_budget_event (const AbJournalEvent *event)
 {
   return event->type == AB_JOURNAL_EVENT_ACTION && g_str_equal (event->text, BUDGET_EVENT);
 }
 
 AbGameError
-ab_match_apply_budget (AbGame *game, const AbJournalEvent *event)
+_ab_match_apply_budget (AbGame *game, const AbJournalEvent *event)
 {
   guint64 ms;
 
@@ -181,7 +181,7 @@ static gboolean
 settle_not_over (AbMatch *self, gint64 *now, GError **error)
 {
   *now = ab_match_now (self);
-  ab_match_settle_flags (self, *now);
+  _ab_match_settle_flags (self, *now);
   if (!ab_game_is_over (self->game))
     return TRUE;
   g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER, "The game is over");
@@ -231,21 +231,21 @@ ab_match_start_clock (AbMatch *self, GError **error)
                            "No clock waits to be started");
       return FALSE;
     }
-  if (!ab_match_apply_and_record (self,
-                                  ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now,
+  if (!_ab_match_apply_and_record (self,
+                                   ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now,
                                                         ab_position_side_to_move (
                                                           ab_game_get_position (self->game)),
                                                         AB_MATCH_START_CLOCK, NULL),
-                                  &d, error))
+                                   &d, error))
     return FALSE;
-  ab_match_emit_ruling (self, &d);
-  ab_match_clock_changed (self);
+  _ab_match_emit_ruling (self, &d);
+  _ab_match_clock_changed (self);
   return TRUE;
 }
 
 /* When the clock started (6.6): its "start-clock", or the setup when it did not wait. */
 gint64
-ab_match_clock_started_at (GPtrArray *events, gint64 now)
+_ab_match_clock_started_at (GPtrArray *events, gint64 now)
 {
   gint64 setup = now;
 
@@ -276,28 +276,28 @@ ab_match_press_clock (AbMatch *self, AbColor player, GError **error)
     return FALSE;
   if (!ab_match_press_due (self, player))
     return no_press_due (error);
-  if (!ab_match_apply_and_record (self,
-                                  ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player, NULL,
+  if (!_ab_match_apply_and_record (self,
+                                   ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player, NULL,
                                                         NULL),
-                                  &d, error))
+                                   &d, error))
     return FALSE;
   if (d.pressed && d.press.period_change)
-    ab_match_emit_ruling (self, &d);
+    _ab_match_emit_ruling (self, &d);
   /* The sighted player's moves always press: a reply made while this press was owed
    * is completed with it. */
   if (player == self->blind_color && move_pending (self, !player))
     {
       g_autoptr (GError) reply_error = NULL;
 
-      if (!ab_match_apply_and_record (self,
-                                      ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, !player,
+      if (!_ab_match_apply_and_record (self,
+                                       ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, !player,
                                                             NULL, NULL),
-                                      &d, &reply_error))
+                                       &d, &reply_error))
         g_warning ("The reply's clock press failed: %s", reply_error->message);
       else if (d.pressed && d.press.period_change)
-        ab_match_emit_ruling (self, &d);
+        _ab_match_emit_ruling (self, &d);
     }
-  ab_match_clock_changed (self);
+  _ab_match_clock_changed (self);
   return TRUE;
 }
 
@@ -315,9 +315,9 @@ ab_match_retract (AbMatch *self, AbColor player, GError **error)
   if (!move_pending (self, player))
     return no_press_due (error);
   event = ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, player, "retract", NULL);
-  if (!ab_match_record (self, event, error))
+  if (!_ab_match_record (self, event, error))
     return FALSE;
-  ab_match_rebuild (self);
+  _ab_match_rebuild (self);
   return TRUE;
 }
 
@@ -347,27 +347,20 @@ ab_match_act (AbMatch *self, AbMatchAct act, AbColor actor, AbMove intended, GEr
     return FALSE;
   if (intended != AB_MOVE_NONE)
     ab_move_to_uci (ab_game_get_position (self->game), intended, uci);
-  if (!ab_match_apply_and_record (self,
-                                  ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, actor,
+  if (!_ab_match_apply_and_record (self,
+                                   ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, actor,
                                                         act_names[act], uci),
-                                  &d, error))
+                                   &d, error))
     return FALSE;
-  ab_match_emit_ruling (self, &d);
-  ab_match_clock_changed (self);
+  _ab_match_emit_ruling (self, &d);
+  _ab_match_clock_changed (self);
   if (ab_game_is_over (self->game))
-    ab_match_emit_game_over (self);
+    _ab_match_emit_game_over (self);
   return TRUE;
 }
 
-void
-ab_match_emit_ruling (AbMatch *self, const AbDecision *d)
-{
-  if (d->kind != AB_DECISION_NONE)
-    g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RULING], 0, d);
-}
-
 gboolean
-ab_match_settle_flags (AbMatch *self, gint64 now)
+_ab_match_settle_flags (AbMatch *self, gint64 now)
 {
   const AbClock *clock = ab_game_get_clock (self->game);
   AbClockFlags flags;
@@ -375,7 +368,7 @@ ab_match_settle_flags (AbMatch *self, gint64 now)
   AbDecision d;
   g_autoptr (GError) error = NULL;
 
-  if (ab_match_assistant_flag (self, now))
+  if (_ab_match_assistant_flag (self, now))
     return FALSE;
   if (clock == NULL || ab_game_is_over (self->game)
       || ab_clock_get_flags (clock, MAX (now, ab_clock_get_last_event (clock)), &flags)
@@ -383,26 +376,26 @@ ab_match_settle_flags (AbMatch *self, gint64 now)
       || !flags.any)
     return FALSE;
   event = ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, flags.first, "flags", NULL);
-  if (!ab_match_apply_and_record (self, event, &d, &error))
+  if (!_ab_match_apply_and_record (self, event, &d, &error))
     {
       g_warning ("The flag fall is not in the journal: %s", error->message);
       return FALSE;
     }
   if (d.kind == AB_DECISION_NONE)
     return FALSE;
-  ab_match_emit_ruling (self, &d);
+  _ab_match_emit_ruling (self, &d);
   if (ab_game_is_over (self->game))
-    ab_match_emit_game_over (self);
-  ab_match_clock_changed (self);
+    _ab_match_emit_game_over (self);
+  _ab_match_clock_changed (self);
   return ab_game_is_over (self->game);
 }
 
 void
-ab_match_stop_timers (AbMatch *self)
+_ab_match_stop_timers (AbMatch *self)
 {
   g_clear_handle_id (&self->flag_source, g_source_remove);
   g_clear_handle_id (&self->tick_source, g_source_remove);
-  ab_match_follow_beat (self, FALSE);
+  _ab_match_follow_beat (self, FALSE);
 }
 
 static gboolean
@@ -412,8 +405,8 @@ flag_timeout_cb (gpointer data)
 
   self->flag_source = 0;
   /* Exactly at the flag's moment, or a little after: the clock knows when it fell. */
-  if (!ab_match_settle_flags (self, ab_match_now (self)))
-    ab_match_clock_changed (self);
+  if (!_ab_match_settle_flags (self, ab_match_now (self)))
+    _ab_match_clock_changed (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -458,7 +451,7 @@ check_time_warnings (AbMatch *self)
     }
   self->warned_above = reading.time_us;
   if (crossed > 0)
-    g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_TIME_WARNING], 0, crossed);
+    _ab_match_emit_time_warning (self, crossed);
 }
 
 static gboolean
@@ -466,7 +459,7 @@ tick_cb (gpointer data)
 {
   AbMatch *self = data;
 
-  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_CLOCK_CHANGED], 0);
+  _ab_match_emit_clock_changed (self);
   check_time_warnings (self);
   return G_SOURCE_CONTINUE;
 }
@@ -475,7 +468,7 @@ tick_cb (gpointer data)
  * The press went with the announcement the crash cut off; it is made now, at the move's
  * time, or the mover's clock would run on through the opponent's thinking. */
 void
-ab_match_clock_finish_press (AbMatch *self)
+_ab_match_clock_finish_press (AbMatch *self)
 {
   const AbClock *clock = ab_game_get_clock (self->game);
   const AbJournalEvent *last;
@@ -489,17 +482,17 @@ ab_match_clock_finish_press (AbMatch *self)
   last = g_ptr_array_index (self->events, self->events->len - 1);
   mover = !ab_position_side_to_move (ab_game_get_position (self->game));
   if (last->type != AB_JOURNAL_EVENT_MOVE || ab_clock_get_side (clock) != mover
-      || !ab_match_assistant_presses (self, mover))
+      || !_ab_match_assistant_presses (self, mover))
     return;
-  if (!ab_match_apply_and_record (self,
-                                  ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, last->wall_usec,
+  if (!_ab_match_apply_and_record (self,
+                                   ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, last->wall_usec,
                                                         mover, NULL, NULL),
-                                  &d, &error))
+                                   &d, &error))
     g_warning ("The clock press of the last move is not in the journal: %s", error->message);
 }
 
 void
-ab_match_clock_changed (AbMatch *self)
+_ab_match_clock_changed (AbMatch *self)
 {
   const AbClock *clock = ab_game_get_clock (self->game);
   gboolean running = clock != NULL && !ab_game_is_over (self->game)
@@ -507,7 +500,7 @@ ab_match_clock_changed (AbMatch *self)
   gint64 flag_at = running ? ab_clock_next_flag (clock) : -1;
 
   g_clear_handle_id (&self->flag_source, g_source_remove);
-  if (flag_at >= 0 && ab_match_assistant_wants_flag_timer (self, flag_at))
+  if (flag_at >= 0 && _ab_match_assistant_wants_flag_timer (self, flag_at))
     {
       gint64 wait_ms = (flag_at - ab_match_now (self)) / 1000 + 1;
 
@@ -518,7 +511,7 @@ ab_match_clock_changed (AbMatch *self)
     self->tick_source = g_timeout_add (TICK_MS, tick_cb, self);
   else if (!running)
     g_clear_handle_id (&self->tick_source, g_source_remove);
-  ab_match_follow_beat (self, running);
-  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_CLOCK_CHANGED], 0);
+  _ab_match_follow_beat (self, running);
+  _ab_match_emit_clock_changed (self);
   check_time_warnings (self);
 }

@@ -38,20 +38,20 @@ struct _AbMatchEboard
 };
 
 /* ab-match-eboard.c */
-void ab_match_eboard_emit_changed (AbMatchEboard *self);
-void ab_match_eboard_emit_news (AbMatchEboard *self, const AbEboardNews *news);
+void _ab_match_eboard_emit_changed (AbMatchEboard *self);
+void _ab_match_eboard_emit_news (AbMatchEboard *self, const AbEboardNews *news);
 /* The state; while the board is away the match's move line enters the opponent's moves. */
-void ab_match_eboard_set_state (AbMatchEboard *self, AbMatchEboardState state);
-void ab_match_eboard_close (AbMatchEboard *self);
+void _ab_match_eboard_set_state (AbMatchEboard *self, AbMatchEboardState state);
+void _ab_match_eboard_close (AbMatchEboard *self);
 /* A fault is told once for each kind and device, until a board answers. */
-void ab_match_eboard_tell_fault (AbMatchEboard *self, const GError *error);
-void ab_match_eboard_forget_faults (AbMatchEboard *self);
+void _ab_match_eboard_tell_fault (AbMatchEboard *self, const GError *error);
+void _ab_match_eboard_forget_faults (AbMatchEboard *self);
 /* The board did not answer, or went away. */
-void ab_match_eboard_fault (AbMatchEboard *self, const GError *error);
+void _ab_match_eboard_fault (AbMatchEboard *self, const GError *error);
 
 /* ab-match-eboard-read.c */
 extern const AbEboardSessionFuncs ab_match_eboard_session_funcs;
 /* The match's game told to the session's tracker. */
-void ab_match_eboard_sync (AbMatchEboard *self);
+void _ab_match_eboard_sync (AbMatchEboard *self);
 /* NULL without a session. */
-AbEboardTracker *ab_match_eboard_tracker (AbMatchEboard *self);
+AbEboardTracker *_ab_match_eboard_tracker (AbMatchEboard *self);

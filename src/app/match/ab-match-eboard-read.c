@@ -15,7 +15,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbPosition, ab_position_free)
  * which his board showed (he made them there, or on it while it was away), then the blind
  * player's after it, which it may still have to carry out. */
 void
-ab_match_eboard_sync (AbMatchEboard *self)
+_ab_match_eboard_sync (AbMatchEboard *self)
 {
   AbMatch *match = self->match;
   guint n = ab_match_get_n_plies (match);
@@ -35,13 +35,13 @@ ab_match_eboard_sync (AbMatchEboard *self)
                               (int) shown);
   for (guint i = shown; i < n && self->session != NULL; i++)
     ab_eboard_session_play (self->session, moves[i]);
-  ab_match_eboard_emit_changed (self);
+  _ab_match_eboard_emit_changed (self);
 }
 
 /* ---- what the board shows ---- */
 
 AbEboardTracker *
-ab_match_eboard_tracker (AbMatchEboard *self)
+_ab_match_eboard_tracker (AbMatchEboard *self)
 {
   return self->session != NULL ? ab_eboard_session_get_tracker (self->session) : NULL;
 }
@@ -55,7 +55,7 @@ ab_match_eboard_get_shows (AbMatchEboard *self, AbEboardDiff *diff)
 
   g_return_val_if_fail (AB_IS_MATCH_EBOARD (self), AB_EBOARD_SHOWS_NOTHING);
 
-  t = ab_match_eboard_tracker (self);
+  t = _ab_match_eboard_tracker (self);
   if (t == NULL || self->state != AB_MATCH_EBOARD_CONNECTED
       || !ab_eboard_tracker_get_board (t, &board))
     return AB_EBOARD_SHOWS_NOTHING;
@@ -104,7 +104,7 @@ ab_match_eboard_get_lag (AbMatchEboard *self)
 
   g_return_val_if_fail (AB_IS_MATCH_EBOARD (self), 0);
 
-  t = ab_match_eboard_tracker (self);
+  t = _ab_match_eboard_tracker (self);
   if (t == NULL || self->state != AB_MATCH_EBOARD_CONNECTED)
     return 0;
   return (guint) CLAMP (ab_eboard_tracker_get_lag (t), 0,
@@ -118,7 +118,7 @@ ab_match_eboard_get_move_to_show (AbMatchEboard *self, AbBitboard *squares)
 
   g_return_val_if_fail (AB_IS_MATCH_EBOARD (self), AB_MOVE_NONE);
 
-  t = ab_match_eboard_tracker (self);
+  t = _ab_match_eboard_tracker (self);
   if (squares != NULL)
     *squares = 0;
   if (t == NULL || self->state != AB_MATCH_EBOARD_CONNECTED)
@@ -138,9 +138,9 @@ identified_cb (AbEboardSession *session, AbEboardProtocol protocol, int major, i
   self->major = major;
   self->minor = minor;
   self->first_read = TRUE;
-  ab_match_eboard_forget_faults (self);
+  _ab_match_eboard_forget_faults (self);
   g_hash_table_remove_all (self->rejected);
-  ab_match_eboard_set_state (self, AB_MATCH_EBOARD_CONNECTED);
+  _ab_match_eboard_set_state (self, AB_MATCH_EBOARD_CONNECTED);
 }
 
 static void
@@ -162,9 +162,9 @@ board_cb (AbEboardSession *session, const AbEboardSnapshot *board, gint64 time_u
                     ? ab_match_eboard_get_move_to_show (self, NULL)
                     : AB_MOVE_NONE;
       self->was_lost = FALSE;
-      ab_match_eboard_emit_news (self, &news);
+      _ab_match_eboard_emit_news (self, &news);
     }
-  ab_match_eboard_emit_changed (self);
+  _ab_match_eboard_emit_changed (self);
 }
 
 /* A move made on the board: the sighted player's is played; the blind player's, which his
@@ -185,7 +185,7 @@ board_move (AbMatchEboard *self, AbMove move)
   news.move = move;
   news.error = error;
   self->told_off = TRUE;
-  ab_match_eboard_emit_news (self, &news);
+  _ab_match_eboard_emit_news (self, &news);
 }
 
 static void
@@ -203,17 +203,17 @@ verdict_cb (AbEboardSession *session, const AbEboardVerdict *verdict, gint64 tim
     case AB_EBOARD_MOVE:
       self->takeback = 0;
       board_move (self, verdict->move);
-      ab_match_eboard_emit_changed (self);
+      _ab_match_eboard_emit_changed (self);
       return;
     case AB_EBOARD_ARRIVED:
       self->takeback = 0;
       if (self->told_off && !ab_match_is_over (self->match))
         {
           news.kind = AB_EBOARD_NEWS_IN_STEP;
-          ab_match_eboard_emit_news (self, &news);
+          _ab_match_eboard_emit_news (self, &news);
         }
       self->told_off = FALSE;
-      ab_match_eboard_emit_changed (self);
+      _ab_match_eboard_emit_changed (self);
       return;
     case AB_EBOARD_DISCREPANCY:
       news.kind = AB_EBOARD_NEWS_DISCREPANCY;
@@ -240,12 +240,12 @@ verdict_cb (AbEboardSession *session, const AbEboardVerdict *verdict, gint64 tim
   if (news.position == NULL
       || (ab_match_is_over (self->match) && verdict->kind != AB_EBOARD_NEW_GAME))
     {
-      ab_match_eboard_emit_changed (self);
+      _ab_match_eboard_emit_changed (self);
       return;
     }
   self->told_off = TRUE;
-  ab_match_eboard_emit_news (self, &news);
-  ab_match_eboard_emit_changed (self);
+  _ab_match_eboard_emit_news (self, &news);
+  _ab_match_eboard_emit_changed (self);
 }
 
 /* Which side of the clock is White's, learnt from the presses: the side that starts running
@@ -270,7 +270,7 @@ clock_cb (AbEboardSession *session, const AbEboardClock *clock, gint64 time_us, 
   self->clock = *clock;
   self->clock_runs = runs;
   self->has_clock = clock->connected;
-  ab_match_eboard_emit_changed (self);
+  _ab_match_eboard_emit_changed (self);
 }
 
 static void
@@ -285,13 +285,13 @@ damaged_cb (AbEboardSession *session, AbEboardDamage damage, gpointer data)
   self->noise_told_at = now;
   news.damage = damage;
   news.position = ab_match_get_position (self->match);
-  ab_match_eboard_emit_news (self, &news);
+  _ab_match_eboard_emit_news (self, &news);
 }
 
 static void
 fault_cb (AbEboardSession *session, const GError *error, gpointer data)
 {
-  ab_match_eboard_fault (data, error);
+  _ab_match_eboard_fault (data, error);
 }
 
 const AbEboardSessionFuncs ab_match_eboard_session_funcs = {
@@ -303,8 +303,8 @@ ab_match_eboard_get_board (AbMatchEboard *self, AbEboardSnapshot *board)
 {
   g_return_val_if_fail (AB_IS_MATCH_EBOARD (self), FALSE);
 
-  return ab_match_eboard_tracker (self) != NULL
-         && ab_eboard_tracker_get_board (ab_match_eboard_tracker (self), board);
+  return _ab_match_eboard_tracker (self) != NULL
+         && ab_eboard_tracker_get_board (_ab_match_eboard_tracker (self), board);
 }
 
 gboolean

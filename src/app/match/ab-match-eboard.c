@@ -32,23 +32,23 @@ static GParamSpec *properties[N_PROPS];
 static void try_open (AbMatchEboard *self);
 
 void
-ab_match_eboard_emit_changed (AbMatchEboard *self)
+_ab_match_eboard_emit_changed (AbMatchEboard *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
 void
-ab_match_eboard_set_state (AbMatchEboard *self, AbMatchEboardState state)
+_ab_match_eboard_set_state (AbMatchEboard *self, AbMatchEboardState state)
 {
   self->state = state;
   /* The game goes on by keyboard while the board is not read. */
   ab_match_set_eboard_away (self->match, state != AB_MATCH_EBOARD_CONNECTED
                                            && state != AB_MATCH_EBOARD_OFF);
-  ab_match_eboard_emit_changed (self);
+  _ab_match_eboard_emit_changed (self);
 }
 
 void
-ab_match_eboard_close (AbMatchEboard *self)
+_ab_match_eboard_close (AbMatchEboard *self)
 {
   g_clear_pointer (&self->session, ab_eboard_session_free);
   self->has_clock = FALSE;
@@ -57,14 +57,14 @@ ab_match_eboard_close (AbMatchEboard *self)
 }
 
 void
-ab_match_eboard_emit_news (AbMatchEboard *self, const AbEboardNews *news)
+_ab_match_eboard_emit_news (AbMatchEboard *self, const AbEboardNews *news)
 {
   g_signal_emit (self, signals[NEWS], 0, news);
 }
 
 /* A fault is told once for each kind and device, until a board answers. */
 void
-ab_match_eboard_tell_fault (AbMatchEboard *self, const GError *error)
+_ab_match_eboard_tell_fault (AbMatchEboard *self, const GError *error)
 {
   if (self->told_code == error->code && g_strcmp0 (self->told_device, self->device) == 0)
     return;
@@ -75,7 +75,7 @@ ab_match_eboard_tell_fault (AbMatchEboard *self, const GError *error)
 }
 
 void
-ab_match_eboard_forget_faults (AbMatchEboard *self)
+_ab_match_eboard_forget_faults (AbMatchEboard *self)
 {
   self->told_code = -1;
   g_clear_pointer (&self->told_device, g_free);
@@ -83,27 +83,27 @@ ab_match_eboard_forget_faults (AbMatchEboard *self)
 
 /* The board did not answer, or went away (the session's fault). */
 void
-ab_match_eboard_fault (AbMatchEboard *self, const GError *error)
+_ab_match_eboard_fault (AbMatchEboard *self, const GError *error)
 {
   gboolean was_read = self->state == AB_MATCH_EBOARD_CONNECTED;
 
-  ab_match_eboard_close (self);
+  _ab_match_eboard_close (self);
   if (was_read)
     {
       /* Unplugged during the match: the game goes on by keyboard; it is looked for. */
       self->was_lost = TRUE;
-      ab_match_eboard_forget_faults (self);
-      ab_match_eboard_set_state (self, AB_MATCH_EBOARD_LOST);
-      ab_match_eboard_tell_fault (self, error);
+      _ab_match_eboard_forget_faults (self);
+      _ab_match_eboard_set_state (self, AB_MATCH_EBOARD_LOST);
+      _ab_match_eboard_tell_fault (self, error);
       return;
     }
-  ab_match_eboard_set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST
+  _ab_match_eboard_set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST
                                                  : AB_MATCH_EBOARD_SEARCHING);
   /* Looking for any board, a device that answers as none is left alone until it goes. */
   if (self->wanted == NULL)
     g_hash_table_add (self->rejected, g_strdup (self->device));
   else
-    ab_match_eboard_tell_fault (self, error);
+    _ab_match_eboard_tell_fault (self, error);
 }
 
 /* ---- finding the board ---- */
@@ -154,23 +154,23 @@ try_open (AbMatchEboard *self)
                                               &ab_match_eboard_session_funcs, self, &error);
       if (self->session != NULL)
         {
-          ab_eboard_tracker_set_settle_us (ab_match_eboard_tracker (self),
+          ab_eboard_tracker_set_settle_us (_ab_match_eboard_tracker (self),
                                            (int64_t) self->settle_ms * 1000);
           self->answered = AB_EBOARD_PROTOCOL_NONE;
-          ab_match_eboard_set_state (self, AB_MATCH_EBOARD_OPENING);
-          ab_match_eboard_sync (self);
+          _ab_match_eboard_set_state (self, AB_MATCH_EBOARD_OPENING);
+          _ab_match_eboard_sync (self);
           return;
         }
       if (self->wanted != NULL)
         {
-          ab_match_eboard_tell_fault (self, error);
+          _ab_match_eboard_tell_fault (self, error);
           return;
         }
       /* Looking for any board: one the user may not open, or that another program holds,
        * is most likely the board: told, and tried again; other devices are left alone. */
       if (g_error_matches (error, AB_EBOARD_ERROR, AB_EBOARD_ERROR_NO_PERMISSION)
           || g_error_matches (error, AB_EBOARD_ERROR, AB_EBOARD_ERROR_BUSY))
-        ab_match_eboard_tell_fault (self, error);
+        _ab_match_eboard_tell_fault (self, error);
       else
         g_hash_table_add (self->rejected, g_strdup (device));
     }
@@ -181,7 +181,7 @@ try_open (AbMatchEboard *self)
                                                      "no board found");
 
       g_clear_pointer (&self->device, g_free);
-      ab_match_eboard_tell_fault (self, none);
+      _ab_match_eboard_tell_fault (self, none);
     }
 }
 
@@ -195,15 +195,15 @@ poll_cb (gpointer data)
 static void
 stop (AbMatchEboard *self)
 {
-  ab_match_eboard_close (self);
+  _ab_match_eboard_close (self);
   g_clear_handle_id (&self->poll_source, g_source_remove);
   self->was_lost = FALSE;
   self->takeback = 0;
   self->told_off = FALSE;
-  ab_match_eboard_forget_faults (self);
+  _ab_match_eboard_forget_faults (self);
   g_hash_table_remove_all (self->rejected);
   if (self->state != AB_MATCH_EBOARD_OFF)
-    ab_match_eboard_set_state (self, AB_MATCH_EBOARD_OFF);
+    _ab_match_eboard_set_state (self, AB_MATCH_EBOARD_OFF);
 }
 
 /* The settings changed while a board is used: looked for again as they say now. */
@@ -212,10 +212,10 @@ restart (AbMatchEboard *self)
 {
   if (self->state == AB_MATCH_EBOARD_OFF)
     return;
-  ab_match_eboard_close (self);
-  ab_match_eboard_forget_faults (self);
+  _ab_match_eboard_close (self);
+  _ab_match_eboard_forget_faults (self);
   g_hash_table_remove_all (self->rejected);
-  ab_match_eboard_set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST
+  _ab_match_eboard_set_state (self, self->was_lost ? AB_MATCH_EBOARD_LOST
                                                  : AB_MATCH_EBOARD_SEARCHING);
   try_open (self);
 }
@@ -233,12 +233,12 @@ reset_cb (AbMatch *match, AbMatchEboard *self)
     }
   if (self->state == AB_MATCH_EBOARD_OFF)
     {
-      ab_match_eboard_set_state (self, AB_MATCH_EBOARD_SEARCHING);
+      _ab_match_eboard_set_state (self, AB_MATCH_EBOARD_SEARCHING);
       self->poll_source = g_timeout_add (AB_MATCH_EBOARD_POLL_MS, poll_cb, self);
       try_open (self);
       return;
     }
-  ab_match_eboard_sync (self);
+  _ab_match_eboard_sync (self);
 }
 
 /* Every move the match plays, whoever entered it: the board shows it or is to show it. */
@@ -248,8 +248,8 @@ move_made_cb (AbMatch *match, guint ply, AbMatchEboard *self)
   self->takeback = 0;
   if (self->session != NULL
       && !ab_eboard_session_play (self->session, ab_match_get_move (match, ply)))
-    ab_match_eboard_sync (self);
-  ab_match_eboard_emit_changed (self);
+    _ab_match_eboard_sync (self);
+  _ab_match_eboard_emit_changed (self);
 }
 
 /* ---- the object ---- */
@@ -259,7 +259,7 @@ ab_match_eboard_dispose (GObject *object)
 {
   AbMatchEboard *self = AB_MATCH_EBOARD (object);
 
-  ab_match_eboard_close (self);
+  _ab_match_eboard_close (self);
   g_clear_handle_id (&self->poll_source, g_source_remove);
   if (self->match != NULL)
     {
@@ -429,8 +429,8 @@ ab_match_eboard_set_settle_ms (AbMatchEboard *self, guint settle_ms)
   if (settle_ms == self->settle_ms)
     return;
   self->settle_ms = settle_ms;
-  if (ab_match_eboard_tracker (self) != NULL)
-    ab_eboard_tracker_set_settle_us (ab_match_eboard_tracker (self), (int64_t) settle_ms * 1000);
+  if (_ab_match_eboard_tracker (self) != NULL)
+    ab_eboard_tracker_set_settle_us (_ab_match_eboard_tracker (self), (int64_t) settle_ms * 1000);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTLE_MS]);
 }
 

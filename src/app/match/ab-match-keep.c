@@ -89,7 +89,7 @@ ab_match_journal_is_damaged (const char *path, GError **error)
   if (events == NULL)
     return TRUE;
   probe = ab_match_new (NULL);
-  if (!ab_match_replay (probe, events, &game, probe->plies, &color, &last, &correcting, error))
+  if (!_ab_match_replay (probe, events, &game, probe->plies, &color, &last, &correcting, error))
     return TRUE;
   ab_game_free (game);
   return FALSE;

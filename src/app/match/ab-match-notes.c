@@ -17,7 +17,7 @@ ab_match_add_note (AbMatch *self, AbColor color, const char *name, const char *a
   g_return_val_if_fail (AB_IS_MATCH (self) && name != NULL, FALSE);
 
   event = ab_journal_event_new (AB_JOURNAL_EVENT_NOTE, ab_match_now (self), color, name, arg);
-  /* Not ab_match_record: a note changes no ruling, so a refused one needs no rebuild (and
+  /* Not _ab_match_record: a note changes no ruling, so a refused one needs no rebuild (and
    * no "reset", which would end a practice game over a hint). */
   if (self->journal != NULL && !ab_journal_append_event (self->journal, event, error))
     {

@@ -9,7 +9,7 @@
 static void
 changed (AbMatch *self)
 {
-  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_PENDING_CHANGED], 0);
+  _ab_match_emit_pending_changed (self);
 }
 
 /* Forgets the move waiting; FALSE when none did. */
@@ -42,16 +42,7 @@ position_changed_cb (AbMatch *self)
 }
 
 void
-ab_match_pending_class_init (AbMatchClass *klass)
-{
-  /* The move waiting for a confirmation came, changed or went (ab-match-pending.h). */
-  ab_match_signals[AB_MATCH_SIGNAL_PENDING_CHANGED] =
-    g_signal_new ("pending-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
-                  NULL, NULL, G_TYPE_NONE, 0);
-}
-
-void
-ab_match_pending_init (AbMatch *self)
+_ab_match_pending_init (AbMatch *self)
 {
   self->pending_readings = g_array_new (FALSE, FALSE, sizeof (AbMove));
   /* First of all handlers: whoever hears of the change finds nothing waiting. */
@@ -62,7 +53,7 @@ ab_match_pending_init (AbMatch *self)
 }
 
 void
-ab_match_pending_finalize (AbMatch *self)
+_ab_match_pending_finalize (AbMatch *self)
 {
   g_array_unref (self->pending_readings);
   g_free (self->pending_text);

@@ -179,7 +179,7 @@ choose_control (const AbPgnGame *game)
   AbTimeControlError tc_error;
   int32_t most;
 
-  if (tag != NULL && ab_match_has_control (tag) && ab_time_control_parse (tag, &control, &tc_error)
+  if (tag != NULL && _ab_match_has_control (tag) && ab_time_control_parse (tag, &control, &tc_error)
       && control.kind == AB_TIME_CONTROL_PERIODS)
     return g_strdup (tag);
   most = largest_clock (game);
@@ -237,7 +237,7 @@ static AbGameError
 apply (AbMatch *self, AbGame *game, GArray *plies, GPtrArray *events, AbJournalEvent *event)
 {
   gboolean correcting = FALSE;
-  AbGameError err = ab_match_apply_event (self, game, plies, event, &correcting, NULL);
+  AbGameError err = _ab_match_apply_event (self, game, plies, event, &correcting, NULL);
 
   if (err == AB_GAME_OK)
     g_ptr_array_add (events, event);
@@ -303,7 +303,7 @@ game_events (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, AbEdition
   if (tags != NULL)
     g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_NOTE, 0, AB_WHITE, TAGS_NOTE,
                                                    tags));
-  ab_match_budget_setup_event (self, events, 0);
+  _ab_match_budget_setup_event (self, events, 0);
   /* First at time 0, to learn how long the moves took; then again at the real times. */
   for (int pass = 0; pass < 2; pass++)
     {
@@ -312,7 +312,7 @@ game_events (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, AbEdition
       for (guint i = 0; i < events->len; i++)
         ((AbJournalEvent *) g_ptr_array_index (events, i))->wall_usec = t0;
       g_array_set_size (plies, 0);
-      if (!ab_match_replay (self, events, &game, plies, &color, &last, &correcting, error))
+      if (!_ab_match_replay (self, events, &game, plies, &color, &last, &correcting, error))
         return NULL;
       g_ptr_array_set_size (moves, 0);
       t = t0;
@@ -358,7 +358,7 @@ ab_match_start_pgn (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, Ab
                     GError **error)
 {
   g_autoptr (GPtrArray) events = NULL;
-  g_autoptr (GArray) plies = ab_match_plies_new ();
+  g_autoptr (GArray) plies = _ab_match_plies_new ();
   AbJournal *journal = NULL;
   AbGame *game = NULL;
   gint64 now;
@@ -371,13 +371,13 @@ ab_match_start_pgn (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, Ab
   if (events == NULL)
     return FALSE;
   if (self->journal_path != NULL
-      && (journal = ab_match_write_journal (self, events, error)) == NULL)
+      && (journal = _ab_match_write_journal (self, events, error)) == NULL)
     {
       ab_game_free (game);
       return FALSE;
     }
 
-  ab_match_stop_timers (self);
+  _ab_match_stop_timers (self);
   ab_journal_free (self->journal);
   self->journal = journal;
   g_ptr_array_unref (self->events);
@@ -394,8 +394,8 @@ ab_match_start_pgn (AbMatch *self, const AbPgnGame *pgn, AbColor blind_color, Ab
   self->plies = g_steal_pointer (&plies);
 
   g_object_notify (G_OBJECT (self), "n-plies");
-  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RESET], 0);
-  ab_match_clock_changed (self);
+  _ab_match_emit_reset (self);
+  _ab_match_clock_changed (self);
   return TRUE;
 }
 

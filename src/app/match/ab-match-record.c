@@ -56,7 +56,7 @@ time_control (AbMatch *self)
     {
       const AbJournalEvent *event = g_ptr_array_index (self->events, i);
 
-      if (event->type == AB_JOURNAL_EVENT_SETUP && ab_match_has_control (event->arg))
+      if (event->type == AB_JOURNAL_EVENT_SETUP && _ab_match_has_control (event->arg))
         return event->arg;
     }
   return _("none");

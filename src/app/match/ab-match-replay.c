@@ -10,7 +10,7 @@
 #include "ab-uci.h"
 
 void
-ab_match_ply_clear (gpointer data)
+_ab_match_ply_clear (gpointer data)
 {
   Ply *ply = data;
 
@@ -19,16 +19,16 @@ ab_match_ply_clear (gpointer data)
 }
 
 GArray *
-ab_match_plies_new (void)
+_ab_match_plies_new (void)
 {
   GArray *plies = g_array_new (FALSE, TRUE, sizeof (Ply));
 
-  g_array_set_clear_func (plies, ab_match_ply_clear);
+  g_array_set_clear_func (plies, _ab_match_ply_clear);
   return plies;
 }
 
 AbGame *
-ab_match_game_new (void)
+_ab_match_game_new (void)
 {
   AbGame *game = ab_game_new ();
 
@@ -39,7 +39,7 @@ ab_match_game_new (void)
 
 /* The words and squares of move (legal in pos), before it is made. */
 Ply
-ab_match_describe_ply (AbMatch *self, const AbPosition *pos, AbMove move)
+_ab_match_describe_ply (AbMatch *self, const AbPosition *pos, AbMove move)
 {
   char spoken[AB_SPOKEN_MAX];
   char san[AB_NOTATION_MAX];
@@ -60,15 +60,15 @@ ab_match_describe_ply (AbMatch *self, const AbPosition *pos, AbMove move)
 
 /* Makes move on the game's board and keeps its words. */
 AbGameError
-ab_match_game_make_move (AbMatch *self, AbGame *game, GArray *plies, AbMove move, gint64 usec,
+_ab_match_game_make_move (AbMatch *self, AbGame *game, GArray *plies, AbMove move, gint64 usec,
                 AbDecision *d)
 {
-  Ply ply = ab_match_describe_ply (self, ab_game_get_position (game), move);
+  Ply ply = _ab_match_describe_ply (self, ab_game_get_position (game), move);
   AbGameError err = ab_game_make_move (game, move, usec, d);
 
   if (err != AB_GAME_OK)
     {
-      ab_match_ply_clear (&ply);
+      _ab_match_ply_clear (&ply);
       return err;
     }
   g_array_append_val (plies, ply);
@@ -76,7 +76,7 @@ ab_match_game_make_move (AbMatch *self, AbGame *game, GArray *plies, AbMove move
 }
 
 gboolean
-ab_match_has_control (const char *text)
+_ab_match_has_control (const char *text)
 {
   return text != NULL && text[0] != '\0' && !g_str_equal (text, "-");
 }
@@ -107,7 +107,7 @@ without_retracted (GPtrArray *events, GArray *corrects)
           continue;
         }
       /* The arbiter's take-back ends a correction still owed (D.2.9 over D.2.8). */
-      if (ab_match_is_take_back (event))
+      if (_ab_match_is_take_back (event))
         correct_next = FALSE;
       if (event->type == AB_JOURNAL_EVENT_MOVE && correct_next)
         {
@@ -138,7 +138,7 @@ apply_setup (AbMatch *self, AbGame *game, const AbJournalEvent *event)
     return AB_GAME_ERROR_BAD_ARGUMENT;
   if ((err = ab_game_set_edition (game, (AbEdition) edition)) != AB_GAME_OK)
     return err;
-  if (!ab_match_has_control (event->arg))
+  if (!_ab_match_has_control (event->arg))
     return AB_GAME_OK;
   if (!ab_time_control_parse (event->arg, &control, NULL))
     return AB_GAME_ERROR_BAD_ARGUMENT;
@@ -171,10 +171,10 @@ apply_action (AbGame *game, const AbJournalEvent *event, AbDecision *d)
     return ab_game_pause_clock (game, now, d);
   if (g_str_equal (name, "resume"))
     return ab_game_resume_clock (game, now, d);
-  if (ab_match_is_budget_event (event))
-    return ab_match_apply_budget (game, event);
-  if (ab_match_is_decision (event))
-    return ab_match_apply_decision (game, event, d);
+  if (_ab_match_is_budget_event (event))
+    return _ab_match_apply_budget (game, event);
+  if (_ab_match_is_decision (event))
+    return _ab_match_apply_decision (game, event, d);
   if (g_str_equal (name, "claim-threefold") || g_str_equal (name, "claim-fifty"))
     {
       AbMove intended = AB_MOVE_NONE;
@@ -194,8 +194,8 @@ apply_action (AbGame *game, const AbJournalEvent *event, AbDecision *d)
 }
 
 AbGameError
-ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies, const AbJournalEvent *event,
-                      gboolean *correcting, AbDecision *out)
+_ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies, const AbJournalEvent *event,
+                       gboolean *correcting, AbDecision *out)
 {
   AbDecision local;
   AbDecision *d = out ? out : &local;
@@ -217,7 +217,7 @@ ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies, const AbJourna
       move = ab_move_from_uci (ab_game_get_position (game), event->text);
       if (move == AB_MOVE_NONE || !ab_position_is_legal (ab_game_get_position (game), move))
         return AB_GAME_ERROR_BAD_MOVE;
-      err = ab_match_game_make_move (self, game, plies, move, event->wall_usec, d);
+      err = _ab_match_game_make_move (self, game, plies, move, event->wall_usec, d);
       if (err != AB_GAME_OK)
         return err;
       if (*correcting)
@@ -240,8 +240,8 @@ ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies, const AbJourna
         }
       if (g_str_equal (event->text, AB_MATCH_START_CLOCK))
         return ab_game_start (game, event->wall_usec, d);
-      if (ab_match_assistant_handles (event->text))
-        return ab_match_assistant_apply (self, game, plies, event, d);
+      if (_ab_match_assistant_handles (event->text))
+        return _ab_match_assistant_apply (self, game, plies, event, d);
       return apply_action (game, event, d);
     case AB_JOURNAL_EVENT_NOTE:
       return AB_GAME_OK; /* for the record (ab-match-notes.c), not the rules */
@@ -254,14 +254,14 @@ ab_match_apply_event (AbMatch *self, AbGame *game, GArray *plies, const AbJourna
 /* Replays the journal's events into a new game; FALSE with error on the first
  * event that does not fit. */
 gboolean
-ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *plies,
+_ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *plies,
         AbColor *blind_color, gint64 *last_usec, gboolean *correcting, GError **error)
 {
   const AbJournalEvent *first = g_ptr_array_index (events, 0);
   g_autoptr (GArray) corrects = g_array_new (FALSE, TRUE, sizeof (gboolean));
   g_autoptr (GPtrArray) kept = NULL;
   AbPosition *start = ab_position_new ();
-  AbGame *game = ab_match_game_new ();
+  AbGame *game = _ab_match_game_new ();
   AbFenError fen_error;
   gboolean ok = ab_position_set_fen (start, first->text, &fen_error)
                 && ab_game_set_start_position (game, start) == AB_GAME_OK;
@@ -297,10 +297,10 @@ ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *pl
       AbGameError err;
 
       *correcting = g_array_index (corrects, gboolean, i);
-      if (ab_match_is_take_back (event))
-        err = ab_match_replay_take_back (self, kept, &game, plies, event);
+      if (_ab_match_is_take_back (event))
+        err = _ab_match_replay_take_back (self, kept, &game, plies, event);
       else
-        err = ab_match_apply_event (self, game, plies, event, correcting, NULL);
+        err = _ab_match_apply_event (self, game, plies, event, correcting, NULL);
       if (err != AB_GAME_OK)
         {
           char reason[AB_DESCRIBE_GAME_MAX];
@@ -321,16 +321,16 @@ ab_match_replay (AbMatch *self, GPtrArray *events, AbGame **game_out, GArray *pl
 }
 
 void
-ab_match_rebuild (AbMatch *self)
+_ab_match_rebuild (AbMatch *self)
 {
-  g_autoptr (GArray) plies = ab_match_plies_new ();
+  g_autoptr (GArray) plies = _ab_match_plies_new ();
   g_autoptr (GError) error = NULL;
   AbGame *game = NULL;
   AbColor color;
   gint64 last;
   gboolean correcting;
 
-  if (!ab_match_replay (self, self->events, &game, plies, &color, &last, &correcting, &error))
+  if (!_ab_match_replay (self, self->events, &game, plies, &color, &last, &correcting, &error))
     {
       /* The events were each accepted once: they cannot fail now. */
       g_critical ("The match does not replay: %s", error->message);
@@ -342,17 +342,17 @@ ab_match_rebuild (AbMatch *self)
   self->plies = g_steal_pointer (&plies);
   self->correcting = correcting;
   g_object_notify (G_OBJECT (self), "n-plies");
-  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RESET], 0);
-  ab_match_clock_changed (self);
+  _ab_match_emit_reset (self);
+  _ab_match_clock_changed (self);
 }
 
 gboolean
-ab_match_record (AbMatch *self, AbJournalEvent *event, GError **error)
+_ab_match_record (AbMatch *self, AbJournalEvent *event, GError **error)
 {
   if (self->journal != NULL && !ab_journal_append_event (self->journal, event, error))
     {
       ab_journal_event_free (event);
-      ab_match_rebuild (self);
+      _ab_match_rebuild (self);
       return FALSE;
     }
   g_ptr_array_add (self->events, event);
@@ -360,7 +360,7 @@ ab_match_record (AbMatch *self, AbJournalEvent *event, GError **error)
 }
 
 AbJournal *
-ab_match_write_journal (AbMatch *self, GPtrArray *events, GError **error)
+_ab_match_write_journal (AbMatch *self, GPtrArray *events, GError **error)
 {
   g_autofree char *fresh = g_strconcat (self->journal_path, ".new", NULL);
   const AbJournalEvent *start = g_ptr_array_index (events, 0);

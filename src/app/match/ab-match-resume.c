@@ -57,9 +57,9 @@ replay_file (AbMatch *self, const char *path, Replayed *r, GError **error)
   r->events = ab_journal_read_beat (path, &beat, error);
   if (r->events == NULL)
     return FALSE;
-  r->plies = ab_match_plies_new ();
-  if (!ab_match_replay (self, r->events, &r->game, r->plies, &r->color, &last, &r->correcting,
-                        error))
+  r->plies = _ab_match_plies_new ();
+  if (!_ab_match_replay (self, r->events, &r->game, r->plies, &r->color, &last, &r->correcting,
+                         error))
     return FALSE;
   /* The clock ran on after the last event until the last beat; the program was down
    * from the last write on. */
@@ -136,17 +136,17 @@ install (AbMatch *self, Replayed *r, AbJournal *journal, gint64 charge_us)
   g_array_unref (self->plies);
   self->plies = g_steal_pointer (&r->plies);
   start_time (self, r->end_usec, charge_us);
-  ab_match_clock_finish_press (self);
+  _ab_match_clock_finish_press (self);
   /* Journaled after the events replayed: they keep the budget they were ruled under. */
-  ab_match_sync_budget (self);
+  _ab_match_sync_budget (self);
 
   g_object_notify (G_OBJECT (self), "n-plies");
-  g_signal_emit (self, ab_match_signals[AB_MATCH_SIGNAL_RESET], 0);
+  _ab_match_emit_reset (self);
   /* The views redraw everything for the resumed match first, which takes a while on a
    * slow machine: the clocks go on from when that is done, as the players hear it. Nothing
    * was journaled meanwhile, so the reads of the clock during the redraw are forgotten. */
   start_time (self, r->end_usec, charge_us);
-  ab_match_clock_changed (self);
+  _ab_match_clock_changed (self);
 }
 
 static gboolean
@@ -207,7 +207,7 @@ ab_match_open_journal (AbMatch *self, const char *path, GError **error)
   if (!has_journal (self, error) || !replay_file (self, path, &r, error))
     return FALSE;
   /* Copied, so that the kept file stays as it was; the match in progress is kept. */
-  journal = ab_match_write_journal (self, r.events, error);
+  journal = _ab_match_write_journal (self, r.events, error);
   if (journal == NULL)
     return FALSE;
   /* Where its clocks stood, should the program stop before the next event. */
@@ -245,7 +245,7 @@ beat_cb (gpointer data)
 }
 
 void
-ab_match_follow_beat (AbMatch *self, gboolean running)
+_ab_match_follow_beat (AbMatch *self, gboolean running)
 {
   if (running && self->beat_source == 0)
     self->beat_source = g_timeout_add (BEAT_MS, beat_cb, self);

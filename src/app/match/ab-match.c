@@ -32,19 +32,18 @@ enum
 #define RESET AB_MATCH_SIGNAL_RESET
 #define MOVE_MADE AB_MATCH_SIGNAL_MOVE_MADE
 #define GAME_OVER AB_MATCH_SIGNAL_GAME_OVER
-#define signals ab_match_signals
 
 static GParamSpec *properties[N_PROPS];
-guint ab_match_signals[AB_MATCH_N_SIGNALS];
+static guint signals[AB_MATCH_N_SIGNALS];
 
 static void
 ab_match_finalize (GObject *object)
 {
   AbMatch *self = AB_MATCH (object);
 
-  ab_match_stop_timers (self);
-  ab_match_assistant_finalize (self);
-  ab_match_pending_finalize (self);
+  _ab_match_stop_timers (self);
+  _ab_match_assistant_finalize (self);
+  _ab_match_pending_finalize (self);
   ab_journal_free (self->journal);
   g_free (self->journal_path);
   g_free (self->kept_path);
@@ -143,22 +142,28 @@ ab_match_class_init (AbMatchClass *klass)
   signals[AB_MATCH_SIGNAL_TIME_WARNING] =
     g_signal_new ("time-warning", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
-  ab_match_assistant_class_init (klass);
-  ab_match_pending_class_init (klass);
+  /* (AbColor): whose flag fell; the assistant claims it (D.2.10.5). */
+  signals[AB_MATCH_SIGNAL_FLAG_FALLEN] =
+    g_signal_new ("flag-fallen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* The move waiting for a confirmation came, changed or went (ab-match-pending.h). */
+  signals[AB_MATCH_SIGNAL_PENDING_CHANGED] =
+    g_signal_new ("pending-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
 ab_match_init (AbMatch *self)
 {
-  self->game = ab_match_game_new ();
-  self->plies = ab_match_plies_new ();
+  self->game = _ab_match_game_new ();
+  self->plies = _ab_match_plies_new ();
   self->events = g_ptr_array_new_with_free_func (ab_journal_event_free);
   self->blind_color = AB_WHITE;
   self->time_warnings = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->warned_above = -1;
   self->base_game = g_get_real_time ();
   self->base_mono = g_get_monotonic_time ();
-  ab_match_pending_init (self);
+  _ab_match_pending_init (self);
 }
 
 AbMatch *
@@ -203,7 +208,7 @@ setup_events (const AbMatchSetup *setup, gint64 now, GError **error)
       g_ptr_array_unref (events);
       return NULL;
     }
-  if (ab_match_has_control (setup->time_control)
+  if (_ab_match_has_control (setup->time_control)
       && !ab_time_control_parse (setup->time_control, &control, &tc_error))
     {
       g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_SETUP, "Not a time control: %s",
@@ -212,7 +217,7 @@ setup_events (const AbMatchSetup *setup, gint64 now, GError **error)
       return NULL;
     }
   g_ptr_array_add (events, ab_journal_event_new (AB_JOURNAL_EVENT_SETUP, now, AB_WHITE, edition,
-                                                 ab_match_has_control (setup->time_control)
+                                                 _ab_match_has_control (setup->time_control)
                                                    ? setup->time_control
                                                    : "-"));
   if ((setup->white != NULL && setup->white[0]) || (setup->black != NULL && setup->black[0]))
@@ -237,7 +242,7 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
 {
   g_autoptr (AbPosition) start = ab_position_new ();
   g_autoptr (GPtrArray) events = NULL;
-  g_autoptr (GArray) plies = ab_match_plies_new ();
+  g_autoptr (GArray) plies = _ab_match_plies_new ();
   AbJournal *journal = NULL;
   AbGame *game = NULL;
   AbFenError fen_error;
@@ -263,23 +268,23 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
   events = setup_events (setup, now, error);
   if (events == NULL)
     return FALSE;
-  ab_match_assistant_setup_event (setup, events, now);
-  ab_match_budget_setup_event (self, events, now);
+  _ab_match_assistant_setup_event (setup, events, now);
+  _ab_match_budget_setup_event (self, events, now);
   /* Before the setup, which would start the clock otherwise. */
-  if (setup->clock_waits && ab_match_has_control (setup->time_control))
+  if (setup->clock_waits && _ab_match_has_control (setup->time_control))
     g_ptr_array_insert (events, 0, ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, AB_WHITE,
                                                          AB_MATCH_CLOCK_WAITS, NULL));
   g_ptr_array_insert (events, 0, ab_journal_event_new (AB_JOURNAL_EVENT_START, now,
                                                        setup->blind_color, fen_text, NULL));
   /* The whole setup replays before anything is written. */
-  if (!ab_match_replay (self, events, &game, plies, &color, &last, &correcting, NULL))
+  if (!_ab_match_replay (self, events, &game, plies, &color, &last, &correcting, NULL))
     {
       g_set_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_FEN,
                    "No game can begin from this position: %s", fen_text);
       return FALSE;
     }
   if (self->journal_path != NULL
-      && (journal = ab_match_write_journal (self, events, error)) == NULL)
+      && (journal = _ab_match_write_journal (self, events, error)) == NULL)
     {
       ab_game_free (game);
       return FALSE;
@@ -298,18 +303,67 @@ ab_match_start_setup (AbMatch *self, const AbMatchSetup *setup, GError **error)
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
   g_signal_emit (self, signals[RESET], 0);
-  ab_match_clock_changed (self);
+  _ab_match_clock_changed (self);
   return TRUE;
 }
 
 void
-ab_match_emit_game_over (AbMatch *self)
+_ab_match_emit_game_over (AbMatch *self)
 {
   g_signal_emit (self, signals[GAME_OVER], 0, (guint) ab_match_get_result (self));
 }
 
+void
+_ab_match_emit_reset (AbMatch *self)
+{
+  g_signal_emit (self, signals[RESET], 0);
+}
+
+void
+_ab_match_emit_move_made (AbMatch *self, guint ply)
+{
+  g_signal_emit (self, signals[MOVE_MADE], 0, ply);
+}
+
+void
+_ab_match_emit_taken_back (AbMatch *self, guint n_plies, gint64 white_ms, gint64 black_ms)
+{
+  g_signal_emit (self, signals[AB_MATCH_SIGNAL_TAKEN_BACK], 0, n_plies, white_ms, black_ms);
+}
+
+void
+_ab_match_emit_clock_changed (AbMatch *self)
+{
+  g_signal_emit (self, signals[AB_MATCH_SIGNAL_CLOCK_CHANGED], 0);
+}
+
+void
+_ab_match_emit_time_warning (AbMatch *self, gint64 threshold_us)
+{
+  g_signal_emit (self, signals[AB_MATCH_SIGNAL_TIME_WARNING], 0, threshold_us);
+}
+
+void
+_ab_match_emit_flag_fallen (AbMatch *self, AbColor side)
+{
+  g_signal_emit (self, signals[AB_MATCH_SIGNAL_FLAG_FALLEN], 0, (guint) side);
+}
+
+void
+_ab_match_emit_pending_changed (AbMatch *self)
+{
+  g_signal_emit (self, signals[AB_MATCH_SIGNAL_PENDING_CHANGED], 0);
+}
+
+void
+_ab_match_emit_ruling (AbMatch *self, const AbDecision *d)
+{
+  if (d->kind != AB_DECISION_NONE)
+    g_signal_emit (self, signals[AB_MATCH_SIGNAL_RULING], 0, d);
+}
+
 gboolean
-ab_match_refuse (AbMatch *self, AbGameError err, GError **error)
+_ab_match_refuse (AbMatch *self, AbGameError err, GError **error)
 {
   char reason[AB_DESCRIBE_GAME_MAX];
 
@@ -320,17 +374,17 @@ ab_match_refuse (AbMatch *self, AbGameError err, GError **error)
 }
 
 gboolean
-ab_match_apply_and_record (AbMatch *self, AbJournalEvent *event, AbDecision *d, GError **error)
+_ab_match_apply_and_record (AbMatch *self, AbJournalEvent *event, AbDecision *d, GError **error)
 {
-  AbGameError err = ab_match_apply_event (self, self->game, self->plies, event,
-                                          &self->correcting, d);
+  AbGameError err = _ab_match_apply_event (self, self->game, self->plies, event,
+                                           &self->correcting, d);
 
   if (err != AB_GAME_OK)
     {
       ab_journal_event_free (event);
-      return ab_match_refuse (self, err, error);
+      return _ab_match_refuse (self, err, error);
     }
-  return ab_match_record (self, event, error);
+  return _ab_match_record (self, event, error);
 }
 
 gboolean
@@ -339,14 +393,14 @@ ab_match_may_move (AbMatch *self, AbColor player, GError **error)
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
 
   /* A flag that fell by now ends the game before any move. */
-  ab_match_settle_flags (self, ab_match_now (self));
+  _ab_match_settle_flags (self, ab_match_now (self));
   if (ab_game_is_over (self->game))
     {
       g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_GAME_OVER, "The game is over");
       return FALSE;
     }
   if (ab_match_is_adjourned (self))
-    return ab_match_refuse (self, AB_GAME_ERROR_ADJOURNED, error);
+    return _ab_match_refuse (self, AB_GAME_ERROR_ADJOURNED, error);
   if (player != ab_position_side_to_move (ab_game_get_position (self->game)))
     {
       g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN,
@@ -401,33 +455,33 @@ ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error)
     }
   /* A clock that waited starts with the first move: it took no time. */
   if (ab_match_clock_waits (self)
-      && !ab_match_apply_and_record (self,
-                                     ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, player,
+      && !_ab_match_apply_and_record (self,
+                                      ab_journal_event_new (AB_JOURNAL_EVENT_ACTION, now, player,
                                                            AB_MATCH_START_CLOCK, NULL),
-                                     &d, error))
+                                      &d, error))
     return FALSE;
   ab_move_to_uci (pos, move, uci);
   correction = self->correcting && player == self->blind_color;
   if (!correction)
     self->correcting = FALSE;
   /* On disk before it is announced: what is announced must survive a crash. */
-  if (!ab_match_apply_and_record (self,
-                                  ab_journal_event_new (AB_JOURNAL_EVENT_MOVE, now, player, uci,
+  if (!_ab_match_apply_and_record (self,
+                                   ab_journal_event_new (AB_JOURNAL_EVENT_MOVE, now, player, uci,
                                                         NULL),
-                                  &d, error))
+                                   &d, error))
     return FALSE;
   /* The clock is pressed with the announcement (D.2.4), unless the move ended the game
    * or the blind player presses it himself. */
-  if (!ab_game_is_over (self->game) && ab_match_assistant_presses (self, player))
+  if (!ab_game_is_over (self->game) && _ab_match_assistant_presses (self, player))
     {
       g_autoptr (GError) press_error = NULL;
 
       /* The move stands. A press the rules refuse — the blind player still owes his
        * (6.2.2) — is made when he gives it; one the journal refused is owed again. */
-      if (!ab_match_apply_and_record (self,
-                                      ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player,
+      if (!_ab_match_apply_and_record (self,
+                                       ab_journal_event_new (AB_JOURNAL_EVENT_PRESS, now, player,
                                                             NULL, NULL),
-                                      &d, &press_error)
+                                       &d, &press_error)
           && press_error->domain != AB_MATCH_RULES_ERROR)
         g_warning ("The clock press is not in the journal: %s", press_error->message);
     }
@@ -437,10 +491,10 @@ ab_match_play (AbMatch *self, AbColor player, AbMove move, GError **error)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
   g_signal_emit (self, signals[MOVE_MADE], 0, ply);
   if (d.pressed && d.press.period_change)
-    ab_match_emit_ruling (self, &d);
-  ab_match_clock_changed (self);
+    _ab_match_emit_ruling (self, &d);
+  _ab_match_clock_changed (self);
   if (ab_game_is_over (self->game))
-    ab_match_emit_game_over (self);
+    _ab_match_emit_game_over (self);
   return TRUE;
 }
 

@@ -30,25 +30,25 @@ pending_free (gpointer data)
 static void
 say_refused (AbWindow *self, const GError *error)
 {
-  ab_window_say (self, ab_match_words_refusal (ab_window_language (self), error),
-                 AB_ANNOUNCE_ERROR);
+  _ab_window_say (self, ab_match_words_refusal (_ab_window_language (self), error),
+                  AB_ANNOUNCE_ERROR);
 }
 
 gboolean
-ab_window_confirmed (AbWindow *self, const char *response)
+_ab_window_confirmed (AbWindow *self, const char *response)
 {
   ab_window_focus_input (self);
   if (g_str_equal (response, "confirm"))
     return TRUE;
-  ab_window_say (self, ab_phrase_format (ab_window_language (self), AB_PHRASE_CANCELLED),
-                 AB_ANNOUNCE_INFO);
+  _ab_window_say (self, ab_phrase_format (_ab_window_language (self), AB_PHRASE_CANCELLED),
+                  AB_ANNOUNCE_INFO);
   return FALSE;
 }
 
 void
-ab_window_confirm (AbWindow *self, const char *heading, char *body,
-                   AdwResponseAppearance appearance, GCallback response_cb, gpointer data,
-                   GClosureNotify notify)
+_ab_window_confirm (AbWindow *self, const char *heading, char *body,
+                    AdwResponseAppearance appearance, GCallback response_cb, gpointer data,
+                    GClosureNotify notify)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
@@ -60,7 +60,7 @@ ab_window_confirm (AbWindow *self, const char *heading, char *body,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_data (dialog, "response", response_cb, data, notify, 0);
   gtk_window_present (GTK_WINDOW (dialog));
-  ab_window_say (self, body, AB_ANNOUNCE_INFO);
+  _ab_window_say (self, body, AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -69,7 +69,7 @@ response_cb (AdwMessageDialog *dialog, const char *response, Pending *pending)
   AbWindow *self = pending->window;
   g_autoptr (GError) error = NULL;
 
-  if (!ab_window_confirmed (self, response))
+  if (!_ab_window_confirmed (self, response))
     return;
   /* An intended move stays in the move line: after an incorrect claim it must be
    * played (9.5.3), and Enter plays it. */
@@ -98,7 +98,7 @@ static const struct
 static void
 confirm (AbWindow *self, AbMatchAct act, AbColor actor, AbMove intended)
 {
-  AbLanguage lang = ab_window_language (self);
+  AbLanguage lang = _ab_window_language (self);
   Pending *pending = g_new0 (Pending, 1);
   g_autofree char *what = ab_phrase_format (lang, acts[act].phrase);
   g_autoptr (GError) error = NULL;
@@ -123,11 +123,11 @@ confirm (AbWindow *self, AbMatchAct act, AbColor actor, AbMove intended)
                          spoken, sizeof spoken);
       what = ab_phrase_format (lang, AB_PHRASE_WITH_INTENDED, plain, spoken);
     }
-  ab_window_confirm (self, _(acts[act].heading), ab_phrase_format (lang, AB_PHRASE_CONFIRM, what),
-                     act == AB_MATCH_ACT_RESIGN ? ADW_RESPONSE_DESTRUCTIVE
+  _ab_window_confirm (self, _(acts[act].heading), ab_phrase_format (lang, AB_PHRASE_CONFIRM, what),
+                      act == AB_MATCH_ACT_RESIGN ? ADW_RESPONSE_DESTRUCTIVE
                                                 : ADW_RESPONSE_SUGGESTED,
-                     G_CALLBACK (response_cb), pending,
-                     (GClosureNotify) (void (*) (void)) pending_free);
+                      G_CALLBACK (response_cb), pending,
+                      (GClosureNotify) (void (*) (void)) pending_free);
 }
 
 static void
@@ -156,7 +156,7 @@ act_action (GtkWidget *widget, const char *action, GVariant *param)
       confirm (self, paused ? AB_MATCH_ACT_RESUME : AB_MATCH_ACT_PAUSE, me, AB_MOVE_NONE);
     }
   else if ((g_str_equal (name, "threefold") || g_str_equal (name, "fifty"))
-           && ab_window_intended_move (self, &intended))
+           && _ab_window_intended_move (self, &intended))
     confirm (self, g_str_equal (name, "fifty") ? AB_MATCH_ACT_CLAIM_FIFTY
                                                : AB_MATCH_ACT_CLAIM_THREEFOLD,
              me, intended);
@@ -167,9 +167,9 @@ static void
 say_press_refused (AbWindow *self, const GError *error)
 {
   if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NO_PRESS_DUE))
-    ab_window_say (self,
-                   ab_phrase_format (ab_window_language (self), AB_PHRASE_NOTHING_TO_RETRACT),
-                   AB_ANNOUNCE_ERROR);
+    _ab_window_say (self,
+                    ab_phrase_format (_ab_window_language (self), AB_PHRASE_NOTHING_TO_RETRACT),
+                    AB_ANNOUNCE_ERROR);
   else
     say_refused (self, error);
 }
@@ -178,7 +178,7 @@ static void
 press_clock_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
-  AbLanguage lang = ab_window_language (self);
+  AbLanguage lang = _ab_window_language (self);
   g_autoptr (GError) error = NULL;
 
   if (!ab_match_press_clock (self->match, ab_match_get_blind_color (self->match), &error))
@@ -186,14 +186,14 @@ press_clock_action (GtkWidget *widget, const char *action, GVariant *param)
       say_press_refused (self, error);
       return;
     }
-  ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_CLOCK_PRESSED), AB_ANNOUNCE_INFO);
+  _ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_CLOCK_PRESSED), AB_ANNOUNCE_INFO);
 }
 
 static void
 retract_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
-  AbLanguage lang = ab_window_language (self);
+  AbLanguage lang = _ab_window_language (self);
   guint n = ab_match_get_n_plies (self->match);
   g_autofree char *spoken = n ? g_strdup (ab_match_get_spoken (self->match, n - 1)) : NULL;
   g_autoptr (GError) error = NULL;
@@ -204,11 +204,11 @@ retract_action (GtkWidget *widget, const char *action, GVariant *param)
       return;
     }
   ab_window_focus_input (self);
-  ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_RETRACTED, spoken), AB_ANNOUNCE_INFO);
+  _ab_window_say (self, ab_phrase_format (lang, AB_PHRASE_RETRACTED, spoken), AB_ANNOUNCE_INFO);
 }
 
 void
-ab_window_actions_class_init (GtkWidgetClass *widget_class)
+_ab_window_actions_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "player.act", "s", act_action);
   gtk_widget_class_install_action (widget_class, "player.press-clock", NULL, press_clock_action);

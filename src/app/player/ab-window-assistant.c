@@ -16,19 +16,19 @@
 static AbLanguage
 lang (AbWindow *self)
 {
-  return ab_window_language (self);
+  return _ab_window_language (self);
 }
 
 static void
 say_phrase (AbWindow *self, AbAnnounceKind kind, AbAssistantPhrase phrase)
 {
-  ab_window_say (self, ab_assistant_phrase_format (lang (self), phrase), kind);
+  _ab_window_say (self, ab_assistant_phrase_format (lang (self), phrase), kind);
 }
 
 static void
 say_refused (AbWindow *self, const GError *error)
 {
-  ab_window_say (self, ab_match_words_refusal (lang (self), error), AB_ANNOUNCE_ERROR);
+  _ab_window_say (self, ab_match_words_refusal (lang (self), error), AB_ANNOUNCE_ERROR);
 }
 
 static char *
@@ -83,10 +83,10 @@ touch_action (GtkWidget *widget, const char *action, GVariant *param)
         {
           if (sq < 64)
             ab_spoken_square (lang (self), sq, square, sizeof square);
-          ab_window_say (self,
-                         ab_assistant_phrase_format (lang (self), AB_ASSISTANT_PHRASE_TOUCH_EMPTY,
+          _ab_window_say (self,
+                          ab_assistant_phrase_format (lang (self), AB_ASSISTANT_PHRASE_TOUCH_EMPTY,
                                                      square),
-                         AB_ANNOUNCE_ERROR);
+                          AB_ANNOUNCE_ERROR);
         }
       return;
     }
@@ -94,10 +94,10 @@ touch_action (GtkWidget *widget, const char *action, GVariant *param)
   if (from_line)
     gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
   when = clock_time (g_get_real_time ());
-  ab_window_say (self,
-                 ab_assistant_phrase_format (lang (self), duty_phrases[duty],
+  _ab_window_say (self,
+                  ab_assistant_phrase_format (lang (self), duty_phrases[duty],
                                              ab_phrase_color (lang (self), sighted), when, cell),
-                 AB_ANNOUNCE_IMPORTANT);
+                  AB_ANNOUNCE_IMPORTANT);
 }
 
 static void
@@ -139,7 +139,7 @@ touch_log_action (GtkWidget *widget, const char *action, GVariant *param)
     }
   else
     g_string_append (spoken, none);
-  ab_window_say (self, g_string_free (spoken, FALSE), AB_ANNOUNCE_INFO);
+  _ab_window_say (self, g_string_free (spoken, FALSE), AB_ANNOUNCE_INFO);
 }
 
 typedef struct
@@ -183,7 +183,7 @@ ask (AbWindow *self, const char *heading, char *body, const char *visible, gbool
       g_free (body);
     }
   else
-    ab_window_say (self, body, AB_ANNOUNCE_IMPORTANT);
+    _ab_window_say (self, body, AB_ANNOUNCE_IMPORTANT);
 }
 
 static gboolean
@@ -192,7 +192,7 @@ cancelled (AbWindow *self, const char *response)
   ab_window_focus_input (self);
   if (g_str_equal (response, "confirm"))
     return FALSE;
-  ab_window_say (self, ab_phrase_format (lang (self), AB_PHRASE_CANCELLED), AB_ANNOUNCE_INFO);
+  _ab_window_say (self, ab_phrase_format (lang (self), AB_PHRASE_CANCELLED), AB_ANNOUNCE_INFO);
   return TRUE;
 }
 
@@ -213,13 +213,13 @@ seal_response_cb (AdwMessageDialog *dialog, const char *response, Pending *pendi
     }
   gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
   path = ab_match_get_record_path (self->match);
-  ab_window_say (self,
-                 path ? ab_assistant_phrase_format (lang (self), AB_ASSISTANT_PHRASE_SEALED,
+  _ab_window_say (self,
+                  path ? ab_assistant_phrase_format (lang (self), AB_ASSISTANT_PHRASE_SEALED,
                                                     ab_phrase_color (lang (self), sealer), path)
                       : ab_assistant_phrase_format (lang (self),
                                                     AB_ASSISTANT_PHRASE_SEALED_NO_FILE,
                                                     ab_phrase_color (lang (self), sealer)),
-                 AB_ANNOUNCE_IMPORTANT);
+                  AB_ANNOUNCE_IMPORTANT);
 }
 
 static void
@@ -240,7 +240,7 @@ seal_action (GtkWidget *widget, const char *action, GVariant *param)
       say_refused (self, error);
       return;
     }
-  if (!ab_window_intended_move (self, &move))
+  if (!_ab_window_intended_move (self, &move))
     return;
   if (move == AB_MOVE_NONE)
     {
@@ -308,13 +308,13 @@ flag_fallen_cb (AbMatch *match, guint color, AbWindow *self)
 }
 
 void
-ab_window_assistant_attach (AbWindow *self)
+_ab_window_assistant_attach (AbWindow *self)
 {
   g_signal_connect (self->match, "flag-fallen", G_CALLBACK (flag_fallen_cb), self);
 }
 
 void
-ab_window_assistant_class_init (GtkWidgetClass *widget_class)
+_ab_window_assistant_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "player.touch", NULL, touch_action);
   gtk_widget_class_install_action (widget_class, "player.touch-log", NULL, touch_log_action);

@@ -137,7 +137,7 @@ say_held (AbWindow *self, char *text)
   AbWindowBraille *b = state (self);
 
   b->holding = TRUE;
-  ab_window_say (self, text, AB_ANNOUNCE_INFO);
+  _ab_window_say (self, text, AB_ANNOUNCE_INFO);
   b->holding = FALSE;
 }
 
@@ -156,19 +156,19 @@ said_cb (AbAnnouncer *announcer, const char *text, guint kind, AbWindow *self)
 }
 
 void
-ab_window_answer (AbWindow *self, char *text)
+_ab_window_answer (AbWindow *self, char *text)
 {
   AbWindowBraille *b = state (self);
 
   if (b != NULL)
     b->answering = TRUE;
-  ab_window_say (self, text, AB_ANNOUNCE_INFO);
+  _ab_window_say (self, text, AB_ANNOUNCE_INFO);
   if (b != NULL)
     b->answering = FALSE;
 }
 
 void
-ab_window_answer_sheet (AbWindow *self, char *text, guint ply)
+_ab_window_answer_sheet (AbWindow *self, char *text, guint ply)
 {
   AbWindowBraille *b = state (self);
   g_auto (GStrv) lines = NULL;
@@ -177,13 +177,13 @@ ab_window_answer_sheet (AbWindow *self, char *text, guint ply)
 
   if (b == NULL || b->display == NULL)
     {
-      ab_window_say (self, text, AB_ANNOUNCE_INFO);
+      _ab_window_say (self, text, AB_ANNOUNCE_INFO);
       return;
     }
   rows = ab_answer_sheet_rows (self->match, &n);
   if (rows == NULL)
     {
-      ab_window_answer (self, text);
+      _ab_window_answer (self, text);
       return;
     }
   lines = g_new0 (char *, n + 1);
@@ -213,7 +213,7 @@ board_action (GtkWidget *widget, const char *action, GVariant *param)
 
   if (b == NULL || b->display == NULL)
     {
-      ab_window_answer (self, pieces);
+      _ab_window_answer (self, pieces);
       return;
     }
   show (self, DOC_BOARD, ab_answer_board_braille (self->match), 0, AB_BRAILLE_ANSWER);
@@ -261,7 +261,7 @@ route_board (AbWindow *self, guint line, guint offset)
   if (sq == AB_NO_SQUARE)
     return;
   ab_board_view_set_cursor (self->board, sq);
-  say_held (self, ab_phrase_cell (ab_window_language (self), pos, sq));
+  say_held (self, ab_phrase_cell (_ab_window_language (self), pos, sq));
 }
 
 static void
@@ -350,9 +350,9 @@ event_cb (AbBrailleDisplay *display, const AbBrailleEvent *event, gpointer data)
       if (!b->mode_said)
         {
           b->mode_said = TRUE;
-          ab_window_say (self, ab_braille_phrase_format (ab_window_language (self),
+          _ab_window_say (self, ab_braille_phrase_format (_ab_window_language (self),
                                                          AB_BRAILLE_PHRASE_OWN),
-                         AB_ANNOUNCE_INFO);
+                          AB_ANNOUNCE_INFO);
         }
       ab_braille_display_set_active (display, gtk_window_is_active (GTK_WINDOW (self)));
       break;
@@ -367,7 +367,7 @@ event_cb (AbBrailleDisplay *display, const AbBrailleEvent *event, gpointer data)
       break;
     case AB_BRAILLE_EVENT_EDGE:
       {
-        g_autofree char *word = ab_phrase_format (ab_window_language (self), AB_PHRASE_EDGE);
+        g_autofree char *word = ab_phrase_format (_ab_window_language (self), AB_PHRASE_EDGE);
 
         ab_announcer_edge (self->announcer, word);
       }
@@ -427,8 +427,8 @@ say_fault (AbWindow *self, const GError *error)
   if (b->fault == code)
     return;
   b->fault = code;
-  ab_window_say (self, ab_braille_words_fault (ab_window_language (self), error),
-                 AB_ANNOUNCE_INFO);
+  _ab_window_say (self, ab_braille_words_fault (_ab_window_language (self), error),
+                  AB_ANNOUNCE_INFO);
 }
 
 /* Whether a screen reader runs for this user: Orca's process ("orca", a script, is its
@@ -479,9 +479,9 @@ follow (AbWindow *self)
       if (!b->mode_said)
         {
           b->mode_said = TRUE;
-          ab_window_say (self, ab_braille_phrase_format (ab_window_language (self),
+          _ab_window_say (self, ab_braille_phrase_format (_ab_window_language (self),
                                                          AB_BRAILLE_PHRASE_SCREEN_READER),
-                         AB_ANNOUNCE_INFO);
+                          AB_ANNOUNCE_INFO);
         }
       return;
     }
@@ -503,9 +503,9 @@ setting_changed_cb (GSettings *settings, const char *key, AbWindow *self)
   b->screen_reader = FALSE;
   follow (self);
   if (was_on && g_settings_get_enum (settings, "braille-display") != 1)
-    ab_window_say (self, ab_braille_phrase_format (ab_window_language (self),
+    _ab_window_say (self, ab_braille_phrase_format (_ab_window_language (self),
                                                    AB_BRAILLE_PHRASE_OFF),
-                   AB_ANNOUNCE_INFO);
+                    AB_ANNOUNCE_INFO);
 }
 
 /* The display is the focused window's: ours while the player's window has the focus;
@@ -524,7 +524,7 @@ active_cb (AbWindow *self)
 }
 
 void
-ab_window_braille_init (AbWindow *self, GSettings *settings)
+_ab_window_braille_init (AbWindow *self, GSettings *settings)
 {
   AbWindowBraille *b = g_new0 (AbWindowBraille, 1);
 
@@ -538,7 +538,7 @@ ab_window_braille_init (AbWindow *self, GSettings *settings)
 }
 
 void
-ab_window_braille_dispose (AbWindow *self)
+_ab_window_braille_dispose (AbWindow *self)
 {
   AbWindowBraille *b = state (self);
 
@@ -553,7 +553,7 @@ ab_window_braille_dispose (AbWindow *self)
 }
 
 void
-ab_window_braille_class_init (GtkWidgetClass *widget_class)
+_ab_window_braille_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "player.board-braille", NULL, board_action);
 }

@@ -18,7 +18,7 @@ state_action (GtkWidget *widget, const char *action, GVariant *param)
   AbWindow *self = AB_WINDOW (widget);
 
   if (self->eboard != NULL)
-    ab_window_say (self, ab_eboard_phrase_state (self->eboard), AB_ANNOUNCE_INFO);
+    _ab_window_say (self, ab_eboard_phrase_state (self->eboard), AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -26,19 +26,19 @@ take_back_response_cb (AdwMessageDialog *dialog, const char *response, AbWindow 
 {
   g_autoptr (GError) error = NULL;
 
-  if (!ab_window_confirmed (self, response))
+  if (!_ab_window_confirmed (self, response))
     return;
   /* The match announces the take-back itself, as the arbiter's decision. */
   if (!ab_match_eboard_take_back (self->eboard, NULL, &error))
-    ab_window_say (self, ab_match_words_refusal (ab_window_language (self), error),
-                   AB_ANNOUNCE_ERROR);
+    _ab_window_say (self, ab_match_words_refusal (_ab_window_language (self), error),
+                    AB_ANNOUNCE_ERROR);
 }
 
 static void
 take_back_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
-  AbLanguage lang = ab_window_language (self);
+  AbLanguage lang = _ab_window_language (self);
   g_autofree char *question = NULL;
 
   if (self->eboard == NULL)
@@ -46,31 +46,31 @@ take_back_action (GtkWidget *widget, const char *action, GVariant *param)
   question = ab_eboard_phrase_take_back_question (self->eboard);
   if (question == NULL)
     {
-      ab_window_say (self, ab_eboard_phrase_no_take_back (lang), AB_ANNOUNCE_ERROR);
+      _ab_window_say (self, ab_eboard_phrase_no_take_back (lang), AB_ANNOUNCE_ERROR);
       return;
     }
-  ab_window_confirm (self, _("Take Back as the E-board Shows?"),
-                     ab_phrase_format (lang, AB_PHRASE_CONFIRM, question),
-                     ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (take_back_response_cb),
-                     g_object_ref (self), (GClosureNotify) (void (*) (void)) g_object_unref);
+  _ab_window_confirm (self, _("Take Back as the E-board Shows?"),
+                      ab_phrase_format (lang, AB_PHRASE_CONFIRM, question),
+                      ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (take_back_response_cb),
+                      g_object_ref (self), (GClosureNotify) (void (*) (void)) g_object_unref);
 }
 
 char *
-ab_window_eboard_time (AbWindow *self, AbAnswerTime which)
+_ab_window_eboard_time (AbWindow *self, AbAnswerTime which)
 {
   return self->eboard != NULL ? ab_eboard_phrase_time (self->eboard, which) : NULL;
 }
 
 char *
-ab_window_eboard_keys (AbWindow *self)
+_ab_window_eboard_keys (AbWindow *self)
 {
   if (self->eboard == NULL || !ab_match_get_eboard (self->match))
     return NULL;
-  return ab_eboard_phrase_keys (ab_window_language (self));
+  return ab_eboard_phrase_keys (_ab_window_language (self));
 }
 
 void
-ab_window_eboard_class_init (GtkWidgetClass *widget_class)
+_ab_window_eboard_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "player.eboard", NULL, state_action);
   gtk_widget_class_install_action (widget_class, "player.eboard-take-back", NULL,

@@ -39,7 +39,7 @@ struct _AbWindowEnrol
 static AbLanguage
 lang (AbWindow *self)
 {
-  return ab_window_language (self);
+  return _ab_window_language (self);
 }
 
 static void
@@ -60,11 +60,11 @@ finish (AbWindow *self)
   if (self->enrol == NULL)
     return;
   g_clear_pointer (&self->enrol, enrol_free);
-  ab_window_listen_enrol (self, FALSE);
+  _ab_window_listen_enrol (self, FALSE);
 }
 
 void
-ab_window_enrol_stop (AbWindow *self)
+_ab_window_enrol_stop (AbWindow *self)
 {
   finish (self);
 }
@@ -83,9 +83,10 @@ say_phrase (AbWindow *self)
   AbWindowEnrol *e = self->enrol;
   g_autofree char *phrase = words (self, e->index);
 
-  ab_window_say (self,
-                 ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_SAY, e->index + 1, e->n_phrases, phrase),
-                 AB_ANNOUNCE_INFO);
+  _ab_window_say (self,
+                  ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_SAY, e->index + 1,
+                                              e->n_phrases, phrase),
+                  AB_ANNOUNCE_INFO);
 }
 
 static const char *
@@ -103,11 +104,11 @@ lang_code (AbLanguage lang)
 }
 
 AbSpokenGrammar *
-ab_window_enrol_grammar (AbWindow *self)
+_ab_window_enrol_grammar (AbWindow *self)
 {
   AbWindowEnrol *e = self->enrol;
   AbSpokenGrammar *grammar = ab_spoken_grammar_new (NULL, 0, 0);
-  AbSpokenPhrase phrase = { .move = AB_MOVE_NONE, .lang = ab_window_language (self) };
+  AbSpokenPhrase phrase = { .move = AB_MOVE_NONE, .lang = _ab_window_language (self) };
 
   g_strlcpy (phrase.words, e->phrases[MIN (e->index, e->n_phrases - 1)], sizeof phrase.words);
   ab_spoken_grammar_add (grammar, &phrase);
@@ -156,18 +157,18 @@ learnt_cb (GObject *source, GAsyncResult *result, gpointer data)
   n = self->enrol->n_phrases;
   g_clear_object (&self->enrol->learning);
   if (ok)
-    ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_LEARNT, n),
-                   AB_ANNOUNCE_IMPORTANT);
+    _ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_LEARNT, n),
+                    AB_ANNOUNCE_IMPORTANT);
   else
     {
       g_warning ("the voice was not learnt: %s", error->message);
-      ab_window_say (self,
-                     ab_enrolment_phrase_format (
+      _ab_window_say (self,
+                      ab_enrolment_phrase_format (
                        lang (self),
                        g_error_matches (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_NO_TOOLS)
                          ? AB_ENROLMENT_PHRASE_NO_TOOLS
                          : AB_ENROLMENT_PHRASE_FAILED),
-                     AB_ANNOUNCE_ERROR);
+                      AB_ANNOUNCE_ERROR);
     }
   /* Listening starts again, with the new profile when there is one. */
   finish (self);
@@ -181,19 +182,19 @@ learn (AbWindow *self)
   g_autoptr (GTask) task = NULL;
 
   /* Deaf while it learns: nothing more is to be heard. */
-  ab_window_listen_enrol_pause (self);
+  _ab_window_listen_enrol_pause (self);
   l->words = g_strdupv (e->phrases);
   l->audio = g_ptr_array_ref (e->audio);
   e->learning = g_cancellable_new ();
   task = g_task_new (self, e->learning, learnt_cb, NULL);
   g_task_set_task_data (task, l, (GDestroyNotify) learning_free);
   g_task_run_in_thread (task, learn_thread);
-  ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_LEARNING),
+  _ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_LEARNING),
                    AB_ANNOUNCE_INFO);
 }
 
 void
-ab_window_enrol_heard (AbWindow *self, AbHearing *hearing)
+_ab_window_enrol_heard (AbWindow *self, AbHearing *hearing)
 {
   AbWindowEnrol *e = self->enrol;
   gsize n_samples = hearing->audio ? g_bytes_get_size (hearing->audio) / sizeof (int16_t) : 0;
@@ -206,8 +207,9 @@ ab_window_enrol_heard (AbWindow *self, AbHearing *hearing)
     {
       g_autofree char *phrase = words (self, e->index);
 
-      ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_AGAIN, phrase),
-                     AB_ANNOUNCE_INFO);
+      _ab_window_say (self,
+                      ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_AGAIN, phrase),
+                      AB_ANNOUNCE_INFO);
     }
   else
     {
@@ -217,7 +219,7 @@ ab_window_enrol_heard (AbWindow *self, AbHearing *hearing)
         learn (self);
       else
         {
-          ab_window_listen_enrol_next (self);
+          _ab_window_listen_enrol_next (self);
           say_phrase (self);
         }
     }
@@ -235,13 +237,13 @@ learn_voice_action (GtkWidget *widget, const char *action, GVariant *param)
   if (self->enrol != NULL)
     {
       if (self->enrol->learning != NULL)
-        ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_BUSY),
+        _ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_BUSY),
                    AB_ANNOUNCE_INFO);
       else
-        ab_window_say (self,
-                       ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_INTRO,
+        _ab_window_say (self,
+                        ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_INTRO,
                                                    self->enrol->n_phrases),
-                       AB_ANNOUNCE_INFO);
+                        AB_ANNOUNCE_INFO);
       return;
     }
   /* Before the player records two minutes for nothing. */
@@ -249,25 +251,26 @@ learn_voice_action (GtkWidget *widget, const char *action, GVariant *param)
       && g_error_matches (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_NO_TOOLS))
     {
       g_warning ("no enrolment: %s", error->message);
-      ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_NO_TOOLS),
-                     AB_ANNOUNCE_ERROR);
+      _ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_NO_TOOLS),
+                      AB_ANNOUNCE_ERROR);
       return;
     }
   g_clear_error (&error);
-  phrases = ab_voice_enrolment_script (lang_code (ab_window_language (self)), &error);
+  phrases = ab_voice_enrolment_script (lang_code (_ab_window_language (self)), &error);
   if (phrases == NULL || phrases[0] == NULL)
     {
       g_warning ("no enrolment: %s", error ? error->message : "no phrases");
       g_strfreev (phrases);
       /* Without the module there is no listening at all: say it as listening does. */
       if (g_error_matches (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL))
-        ab_window_say (self,
-                       ab_listen_phrase_format (ab_window_language (self),
+        _ab_window_say (self,
+                        ab_listen_phrase_format (_ab_window_language (self),
                                                 AB_LISTEN_PHRASE_NO_MODEL),
-                       AB_ANNOUNCE_ERROR);
+                        AB_ANNOUNCE_ERROR);
       else
-        ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_NO_SCRIPT),
-                   AB_ANNOUNCE_ERROR);
+        _ab_window_say (self,
+                        ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_NO_SCRIPT),
+                        AB_ANNOUNCE_ERROR);
       return;
     }
   e = g_new0 (AbWindowEnrol, 1);
@@ -275,9 +278,9 @@ learn_voice_action (GtkWidget *widget, const char *action, GVariant *param)
   e->n_phrases = g_strv_length (phrases);
   e->audio = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   self->enrol = e;
-  ab_window_say (self,
-                 ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_INTRO, e->n_phrases),
-                 AB_ANNOUNCE_INFO);
+  _ab_window_say (self,
+                  ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_INTRO, e->n_phrases),
+                  AB_ANNOUNCE_INFO);
 }
 
 /* Capture phase: the enrolment's keys before the move line's. */
@@ -294,7 +297,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
     {
       /* Escape cannot call a learning back; every key says it goes on. */
       if (keyval == GDK_KEY_Escape || keyval == GDK_KEY_Return)
-        ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_BUSY),
+        _ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_BUSY),
                    AB_ANNOUNCE_INFO);
       return keyval == GDK_KEY_Escape || keyval == GDK_KEY_Return;
     }
@@ -302,7 +305,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
     {
     case GDK_KEY_Escape:
       finish (self);
-      ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_STOPPED),
+      _ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_STOPPED),
                    AB_ANNOUNCE_INFO);
       return TRUE;
     case GDK_KEY_Return:
@@ -310,7 +313,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
       if (!e->begun)
         {
           e->begun = TRUE;
-          ab_window_listen_enrol (self, TRUE);
+          _ab_window_listen_enrol (self, TRUE);
         }
       say_phrase (self);
       return TRUE;
@@ -325,7 +328,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
         return FALSE;
       if (e->index > 0)
         e->index--;
-      ab_window_listen_enrol_next (self);
+      _ab_window_listen_enrol_next (self);
       say_phrase (self);
       return TRUE;
     default:
@@ -340,8 +343,8 @@ learn_voice_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
 
-  ab_window_say (self, ab_listen_phrase_format (lang (self), AB_LISTEN_PHRASE_NOT_BUILT),
-                 AB_ANNOUNCE_ERROR);
+  _ab_window_say (self, ab_listen_phrase_format (lang (self), AB_LISTEN_PHRASE_NOT_BUILT),
+                  AB_ANNOUNCE_ERROR);
 }
 
 static gboolean
@@ -354,14 +357,14 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 #endif
 
 void
-ab_window_enrol_class_init (GtkWidgetClass *widget_class)
+_ab_window_enrol_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "player.learn-voice", NULL,
                                    learn_voice_action);
 }
 
 void
-ab_window_enrol_attach (AbWindow *self)
+_ab_window_enrol_attach (AbWindow *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
 
@@ -371,7 +374,7 @@ ab_window_enrol_attach (AbWindow *self)
 }
 
 void
-ab_window_enrol_dispose (AbWindow *self)
+_ab_window_enrol_dispose (AbWindow *self)
 {
   g_clear_pointer (&self->enrol, enrol_free);
 }

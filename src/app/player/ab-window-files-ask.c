@@ -34,14 +34,14 @@ response_cb (AdwMessageDialog *dialog, const char *response, Pending *pending)
   g_object_set_data (G_OBJECT (self), ASKING, NULL);
   if (!g_str_equal (response, "open"))
     {
-      ab_window_files_say_cancelled (self);
+      _ab_window_files_say_cancelled (self);
       return;
     }
   pending->then (self, pending->file);
 }
 
 void
-ab_window_files_ask_open (AbWindow *self, GFile *file, AbWindowFilesThen then)
+_ab_window_files_ask_open (AbWindow *self, GFile *file, AbWindowFilesThen then)
 {
   GtkWidget *dialog, *old = g_object_get_data (G_OBJECT (self), ASKING);
   Pending *pending;
@@ -75,6 +75,6 @@ ab_window_files_ask_open (AbWindow *self, GFile *file, AbWindowFilesThen then)
   gtk_window_present (GTK_WINDOW (dialog));
   /* TRANSLATORS: the question before opening a game, as it is spoken: the dialog's heading
    * and text, then the keys that answer it */
-  ab_window_say (self, g_strdup_printf (_("%s %s Enter opens, Escape cancels."), heading, body),
-                 AB_ANNOUNCE_INFO);
+  _ab_window_say (self, g_strdup_printf (_("%s %s Enter opens, Escape cancels."), heading, body),
+                  AB_ANNOUNCE_INFO);
 }

@@ -50,7 +50,7 @@ struct _AbWindowFiles
 static void
 say (AbWindow *self, const char *text, AbAnnounceKind kind)
 {
-  ab_window_say (self, g_strdup (text), kind);
+  _ab_window_say (self, g_strdup (text), kind);
 }
 
 /* The outcome of an open names the files given with it that were not opened, so that
@@ -60,8 +60,8 @@ say_outcome (AbWindow *self, const char *text, AbAnnounceKind kind)
 {
   g_autofree char *not_opened = g_steal_pointer (&self->files->not_opened);
 
-  ab_window_say (self, not_opened ? g_strdup_printf ("%s %s", text, not_opened) : g_strdup (text),
-                 kind);
+  _ab_window_say (self, not_opened ? g_strdup_printf ("%s %s", text, not_opened) : g_strdup (text),
+                  kind);
 }
 
 static char *
@@ -89,7 +89,7 @@ show_error (AbWindow *self, const char *heading, const char *message)
 }
 
 void
-ab_window_files_say_cancelled (AbWindow *self)
+_ab_window_files_say_cancelled (AbWindow *self)
 {
   say_outcome (self, _("Cancelled. The match stays as it was."), AB_ANNOUNCE_INFO);
   ab_window_focus_input (self);
@@ -202,7 +202,7 @@ static void
 chooser_cancelled_cb (AbPgnChooser *chooser, AbWindow *self)
 {
   g_clear_pointer (&self->files->index, ab_pgn_index_free);
-  ab_window_files_say_cancelled (self);
+  _ab_window_files_say_cancelled (self);
 }
 
 static void
@@ -243,7 +243,7 @@ read_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
-          ab_window_files_say_cancelled (self);
+          _ab_window_files_say_cancelled (self);
           return;
         }
       /* TRANSLATORS: the heading of an error dialog: the file could not be opened */
@@ -392,9 +392,9 @@ ab_window_open_files (AbWindow *self, GFile **files, int n_files)
                                                names->str);
   /* A kept match's journal becomes the match; anything else is read as PGN. */
   if (has_suffix (files[0], ".journal"))
-    ab_window_journal_open (self, files[0]);
+    _ab_window_journal_open (self, files[0]);
   else
-    ab_window_files_ask_open (self, files[0], start_reading);
+    _ab_window_files_ask_open (self, files[0], start_reading);
 }
 
 /* ---- file choosers ---- */
@@ -410,7 +410,7 @@ chooser_response_cb (GtkNativeDialog *chooser, int response, AbWindow *self)
   g_clear_object (&self->files->chooser);
   if (file == NULL)
     {
-      ab_window_files_say_cancelled (self);
+      _ab_window_files_say_cancelled (self);
       return;
     }
   switch (choice)
@@ -445,7 +445,7 @@ choose (AbWindow *self, Choice choice, const char *title, const char *suggested)
 
 /* The players' names, else "match". */
 char *
-ab_window_files_suggested_name (AbWindow *self, const char *extension)
+_ab_window_files_suggested_name (AbWindow *self, const char *extension)
 {
   const char *white = ab_match_get_name (self->match, AB_WHITE);
   const char *black = ab_match_get_name (self->match, AB_BLACK);
@@ -471,7 +471,7 @@ save_action (GSimpleAction *action, GVariant *param, gpointer data)
       save_to (self, self->files->file);
       return;
     }
-  name = ab_window_files_suggested_name (self, "pgn");
+  name = _ab_window_files_suggested_name (self, "pgn");
   choose (self, CHOOSE_SAVE, _("Save the Match as PGN"), name);
 }
 
@@ -479,7 +479,7 @@ static void
 save_as_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   AbWindow *self = data;
-  g_autofree char *name = ab_window_files_suggested_name (self, "pgn");
+  g_autofree char *name = _ab_window_files_suggested_name (self, "pgn");
 
   choose (self, CHOOSE_SAVE, _("Save the Match as PGN"), name);
 }
@@ -497,7 +497,7 @@ open_action (GSimpleAction *action, GVariant *param, gpointer data)
 
   if (self->files->reading != NULL)
     return;
-  ab_window_files_ask_open (self, NULL, choose_open);
+  _ab_window_files_ask_open (self, NULL, choose_open);
 }
 
 /* ---- the export's dialog ---- */
@@ -513,13 +513,13 @@ export_response_cb (AdwMessageDialog *dialog, const char *response, AbWindow *se
 
   if (!g_str_equal (response, "text") && !g_str_equal (response, "pgn"))
     {
-      ab_window_files_say_cancelled (self);
+      _ab_window_files_say_cancelled (self);
       return;
     }
   f->export_pgn = g_str_equal (response, "pgn");
   f->export_letters = languages[MIN (gtk_drop_down_get_selected (letters), 2)];
   f->export_long = gtk_drop_down_get_selected (form) == 1;
-  name = ab_window_files_suggested_name (self, f->export_pgn ? "pgn" : "txt");
+  name = _ab_window_files_suggested_name (self, f->export_pgn ? "pgn" : "txt");
   choose (self, CHOOSE_EXPORT, _("Export the Scoresheet"), name);
 }
 
@@ -548,7 +548,7 @@ export_action (GSimpleAction *action, GVariant *param, gpointer data)
   const char *letter_items[] = { _("English (K Q R B N)"), _("Dutch (K D T L P)"),
                                  _("German (K D T L S)"), NULL };
   const char *form_items[] = { _("Short algebraic (Nf3)"), _("Long algebraic (Ng1f3)"), NULL };
-  AbLanguage lang = ab_window_language (self);
+  AbLanguage lang = _ab_window_language (self);
   const char *body = _("As text: names, date, result and each move with the clock time after "
                        "it. As PGN: the same for chess programs, in short algebraic notation.");
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Export the Scoresheet"), body);
@@ -597,7 +597,7 @@ match_reset_cb (AbWindow *self)
 }
 
 void
-ab_window_files_init (AbWindow *self)
+_ab_window_files_init (AbWindow *self)
 {
   self->files = g_new0 (AbWindowFiles, 1);
   g_action_map_add_action_entries (G_ACTION_MAP (self), file_actions, G_N_ELEMENTS (file_actions),
@@ -606,7 +606,7 @@ ab_window_files_init (AbWindow *self)
 }
 
 void
-ab_window_files_dispose (AbWindow *self)
+_ab_window_files_dispose (AbWindow *self)
 {
   AbWindowFiles *f = self->files;
 

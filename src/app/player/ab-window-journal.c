@@ -39,7 +39,7 @@ open_journal (AbWindow *self, GFile *file)
   g_autoptr (GError) error = NULL;
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *name = g_file_get_basename (file);
-  AbLanguage lang = ab_window_language (self);
+  AbLanguage lang = _ab_window_language (self);
   const char *kept;
   GString *text;
   guint n;
@@ -52,8 +52,8 @@ open_journal (AbWindow *self, GFile *file)
       g_free (ab_file_error_dialog (GTK_WINDOW (self), heading,
                                     error ? error->message : _("It is not a local file."),
                                     G_CALLBACK (error_response_cb), self));
-      ab_window_say (self, ab_resume_phrase_format (lang, AB_RESUME_PHRASE_OPEN_FAILED, name),
-                     AB_ANNOUNCE_ERROR);
+      _ab_window_say (self, ab_resume_phrase_format (lang, AB_RESUME_PHRASE_OPEN_FAILED, name),
+                      AB_ANNOUNCE_ERROR);
       return;
     }
   n = ab_match_get_n_plies (self->match);
@@ -74,14 +74,14 @@ open_journal (AbWindow *self, GFile *file)
                                                                                n - 1)),
                                     ab_match_get_spoken (self->match, n - 1)));
   ab_window_focus_input (self);
-  ab_window_say (self, g_string_free (text, FALSE), AB_ANNOUNCE_INFO);
+  _ab_window_say (self, g_string_free (text, FALSE), AB_ANNOUNCE_INFO);
   gtk_widget_activate_action (GTK_WIDGET (self), "player.whose-turn", NULL);
 }
 
 void
-ab_window_journal_open (AbWindow *self, GFile *file)
+_ab_window_journal_open (AbWindow *self, GFile *file)
 {
-  ab_window_files_ask_open (self, file, open_journal);
+  _ab_window_files_ask_open (self, file, open_journal);
 }
 
 static void
@@ -94,10 +94,10 @@ chooser_response_cb (GtkNativeDialog *chooser, int response, AbWindow *self)
   g_object_set_data (G_OBJECT (self), CHOOSER, NULL);
   if (file == NULL)
     {
-      ab_window_files_say_cancelled (self);
+      _ab_window_files_say_cancelled (self);
       return;
     }
-  ab_window_journal_open (self, file);
+  _ab_window_journal_open (self, file);
 }
 
 static void
@@ -118,7 +118,7 @@ open_journal_action (GSimpleAction *action, GVariant *param, gpointer data)
       g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
     }
   gtk_native_dialog_show (chooser);
-  ab_window_say (self, g_strdup (title), AB_ANNOUNCE_INFO);
+  _ab_window_say (self, g_strdup (title), AB_ANNOUNCE_INFO);
 }
 
 static const GActionEntry journal_actions[] = {
@@ -126,7 +126,7 @@ static const GActionEntry journal_actions[] = {
 };
 
 void
-ab_window_journal_init (AbWindow *self)
+_ab_window_journal_init (AbWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), journal_actions,
                                    G_N_ELEMENTS (journal_actions), self);

@@ -46,7 +46,7 @@ struct _AbWindowListen
 static void
 say_phrase (AbWindow *self, AbAnnounceKind kind, AbListenPhrase phrase, const char *arg)
 {
-  ab_window_say (self, ab_listen_phrase_format (ab_window_language (self), phrase, arg), kind);
+  _ab_window_say (self, ab_listen_phrase_format (_ab_window_language (self), phrase, arg), kind);
 }
 
 static char *
@@ -82,9 +82,9 @@ static AbSpokenGrammar *
 new_grammar (AbWindowListen *l)
 {
   if (l->enrolling)
-    return ab_window_enrol_grammar (l->window);
+    return _ab_window_enrol_grammar (l->window);
   return ab_match_heard_new_grammar (l->window->heard,
-                                     AB_SPOKEN_LANGUAGE_BIT (ab_window_language (l->window)));
+                                     AB_SPOKEN_LANGUAGE_BIT (_ab_window_language (l->window)));
 }
 
 static void
@@ -114,11 +114,11 @@ offer (AbWindowListen *l, AbListenPhrase phrase)
   AbWindow *self = l->window;
   const char *line = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
 
-  ab_window_say (self,
-                 ab_listen_phrase_read_back (ab_window_language (self), phrase,
+  _ab_window_say (self,
+                  ab_listen_phrase_read_back (_ab_window_language (self), phrase,
                                              ab_match_get_position (self->match),
                                              ab_match_get_pending (self->match), line),
-                 AB_ANNOUNCE_INFO);
+                  AB_ANNOUNCE_INFO);
 }
 
 /* Escape or "no": the next reading, or nothing. */
@@ -142,8 +142,8 @@ confirm (AbWindowListen *l, gboolean press)
 
   if (!ab_match_confirm_pending (self->match, press, &error))
     /* The match's own refusal, in the words a move from the board gets. */
-    ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
-                   AB_ANNOUNCE_ERROR);
+    _ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
+                    AB_ANNOUNCE_ERROR);
 }
 
 static void
@@ -200,21 +200,21 @@ say_impossible (AbWindowListen *l, const char *words)
   ab_match_heard_impossible (self->heard, words, &move_error, &error);
   if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE))
     {
-      ab_spoken_move_error_text (ab_window_language (self), ab_match_get_position (self->match),
+      ab_spoken_move_error_text (_ab_window_language (self), ab_match_get_position (self->match),
                                  &move_error, words, reason, sizeof reason);
-      ab_window_say (self, g_strdup (reason), AB_ANNOUNCE_ERROR);
+      _ab_window_say (self, g_strdup (reason), AB_ANNOUNCE_ERROR);
     }
   else
-    ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
-                   AB_ANNOUNCE_ERROR);
+    _ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
+                    AB_ANNOUNCE_ERROR);
 }
 
 /* Listening to both: the repetition named another move, said at once (D.2.9). */
 static void
 disagreement_cb (AbMatchHeard *heard, const AbHeardDisagreement *d, AbWindowListen *l)
 {
-  ab_window_say (l->window, ab_listen_disagreement_words (ab_window_language (l->window), d),
-                 AB_ANNOUNCE_ERROR);
+  _ab_window_say (l->window, ab_listen_disagreement_words (_ab_window_language (l->window), d),
+                  AB_ANNOUNCE_ERROR);
 }
 
 /* The readings of a hearing that are moves, best first. */
@@ -245,7 +245,7 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
            hearing->confidence, latency_ms);
   if (l->enrolling)
     {
-      ab_window_enrol_heard (l->window, hearing);
+      _ab_window_enrol_heard (l->window, hearing);
       return;
     }
   if (!hearing->understood)
@@ -280,8 +280,8 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
     case AB_HEARD_WAIT: /* unsaid until its repetition, or the end of the wait */
       break;
     case AB_HEARD_REFUSED:
-      ab_window_say (l->window, ab_match_words_move_refusal (l->window->match, NULL, error),
-                     AB_ANNOUNCE_ERROR);
+      _ab_window_say (l->window, ab_match_words_move_refusal (l->window->match, NULL, error),
+                      AB_ANNOUNCE_ERROR);
       break;
     case AB_HEARD_TOO_LATE:
       /* The move before, repeated after the wait: neither a move now nor compared. */
@@ -305,7 +305,7 @@ lost_cb (const char *reason, gpointer data)
   g_clear_pointer (&l->microphone, ab_microphone_free);
   forget_pending (l);
   say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_LOST, NULL);
-  ab_window_enrol_stop (l->window);
+  _ab_window_enrol_stop (l->window);
 }
 
 /* The computer's sound (music, a video) has kept listening paused for a while: the player
@@ -341,7 +341,7 @@ opened_cb (GObject *object, GAsyncResult *result, gpointer data)
       g_autofree char *source = g_settings_get_string (l->settings, "listen-source");
       g_autofree char *name = source[0] ? g_strdup (source)
                                         : ab_listen_phrase_format (
-                                            ab_window_language (l->window),
+                                            _ab_window_language (l->window),
                                             AB_LISTEN_PHRASE_DEFAULT_SOURCE);
 
       g_warning ("listening is off: %s", error->message);
@@ -349,7 +349,7 @@ opened_cb (GObject *object, GAsyncResult *result, gpointer data)
         say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_NO_MICROPHONE, name);
       else
         say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_NO_MODEL, NULL);
-      ab_window_enrol_stop (l->window);
+      _ab_window_enrol_stop (l->window);
       return;
     }
   l->microphone = microphone;
@@ -438,7 +438,7 @@ settings_changed_cb (GSettings *settings, const char *key, AbWindowListen *l)
 
   if (key == NULL || g_str_equal (key, "listen-key"))
     read_talk_key (l);
-  /* Taken up when the enrolment ends (ab_window_listen_enrol). */
+  /* Taken up when the enrolment ends (_ab_window_listen_enrol). */
   if (l->enrolling)
     return;
 #ifdef AB_HAVE_LISTEN
@@ -527,7 +527,7 @@ key_released_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 }
 
 void
-ab_window_listen_init (AbWindow *self, GSettings *settings)
+_ab_window_listen_init (AbWindow *self, GSettings *settings)
 {
   AbWindowListen *l = g_new0 (AbWindowListen, 1);
   GtkEventController *keys = gtk_event_controller_key_new ();
@@ -555,7 +555,7 @@ ab_window_listen_init (AbWindow *self, GSettings *settings)
 }
 
 void
-ab_window_listen_dispose (AbWindow *self)
+_ab_window_listen_dispose (AbWindow *self)
 {
   AbWindowListen *l = self->listen;
 
@@ -574,7 +574,7 @@ ab_window_listen_dispose (AbWindow *self)
 }
 
 char *
-ab_window_listen_keys (AbWindow *self)
+_ab_window_listen_keys (AbWindow *self)
 {
   AbWindowListen *l = self->listen;
 
@@ -588,14 +588,14 @@ ab_window_listen_keys (AbWindow *self)
     {
       g_autofree char *key = talk_key_label (l);
 
-      return ab_listen_phrase_format (ab_window_language (self), AB_LISTEN_PHRASE_KEYS_PUSH,
+      return ab_listen_phrase_format (_ab_window_language (self), AB_LISTEN_PHRASE_KEYS_PUSH,
                                       key);
     }
-  return ab_listen_phrase_format (ab_window_language (self), AB_LISTEN_PHRASE_KEYS_OPEN);
+  return ab_listen_phrase_format (_ab_window_language (self), AB_LISTEN_PHRASE_KEYS_OPEN);
 }
 
 void
-ab_window_listen_enrol (AbWindow *self, gboolean enrolling)
+_ab_window_listen_enrol (AbWindow *self, gboolean enrolling)
 {
   AbWindowListen *l = self->listen;
 
@@ -608,7 +608,7 @@ ab_window_listen_enrol (AbWindow *self, gboolean enrolling)
 #ifdef AB_HAVE_LISTEN
       start (l);
 #else
-      ab_window_enrol_stop (self);
+      _ab_window_enrol_stop (self);
 #endif
       return;
     }
@@ -619,7 +619,7 @@ ab_window_listen_enrol (AbWindow *self, gboolean enrolling)
 }
 
 void
-ab_window_listen_enrol_next (AbWindow *self)
+_ab_window_listen_enrol_next (AbWindow *self)
 {
 #ifdef AB_HAVE_LISTEN
   if (self->listen != NULL)
@@ -628,7 +628,7 @@ ab_window_listen_enrol_next (AbWindow *self)
 }
 
 void
-ab_window_listen_enrol_pause (AbWindow *self)
+_ab_window_listen_enrol_pause (AbWindow *self)
 {
   if (self->listen != NULL)
     stop (self->listen);

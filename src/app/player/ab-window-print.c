@@ -18,7 +18,7 @@
 static void
 say (AbWindow *self, char *text, AbAnnounceKind kind)
 {
-  ab_window_say (self, text, kind);
+  _ab_window_say (self, text, kind);
 }
 
 /* The match's scoresheet in the announcement language, as paper of either kind. */
@@ -31,7 +31,7 @@ paper (AbWindow *self, gboolean braille, GError **error)
 
   ab_pgn_game_init (&game);
   if (!ab_match_to_pgn (self->match, &game)
-      || !ab_scoresheet_init (&sheet, &game, ab_window_language (self)))
+      || !ab_scoresheet_init (&sheet, &game, _ab_window_language (self)))
     {
       ab_pgn_game_clear (&game);
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Out of memory."));
@@ -46,7 +46,7 @@ paper (AbWindow *self, gboolean braille, GError **error)
 static void
 write_paper (AbWindow *self, GFile *file, gboolean braille)
 {
-  AbLanguage lang = ab_window_language (self);
+  AbLanguage lang = _ab_window_language (self);
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *name = path ? g_filename_display_basename (path) : g_file_get_uri (file);
   g_autoptr (GError) error = NULL;
@@ -81,7 +81,7 @@ chooser_response_cb (GtkNativeDialog *chooser, int response, AbWindow *self)
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
   if (file == NULL)
-    ab_window_files_say_cancelled (self);
+    _ab_window_files_say_cancelled (self);
   else
     write_paper (self, file, braille);
 }
@@ -91,7 +91,7 @@ choose_file (AbWindow *self, gboolean braille)
 {
   const char *title = braille ? _("Save the Scoresheet in Braille")
                               : _("Save the Scoresheet in Large Print");
-  g_autofree char *name = ab_window_files_suggested_name (self, braille ? "brf" : "pdf");
+  g_autofree char *name = _ab_window_files_suggested_name (self, braille ? "brf" : "pdf");
   GtkNativeDialog *chooser = ab_file_chooser_new (
     GTK_WINDOW (self), title, TRUE, braille ? _("Braille files (BRF)") : _("PDF files"),
     braille ? "*.[bB][rR][fF]" : "*.[pP][dD][fF]", NULL, name);
@@ -108,7 +108,7 @@ print_response_cb (AdwMessageDialog *dialog, const char *response, AbWindow *sel
   if (g_str_equal (response, "braille") || g_str_equal (response, "large-print"))
     choose_file (self, g_str_equal (response, "braille"));
   else
-    ab_window_files_say_cancelled (self);
+    _ab_window_files_say_cancelled (self);
 }
 
 static void
@@ -129,7 +129,7 @@ print_action (GSimpleAction *action, GVariant *param, gpointer data)
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (print_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
-  say (self, ab_braille_phrase_format (ab_window_language (self), AB_BRAILLE_PHRASE_PRINT_ASK),
+  say (self, ab_braille_phrase_format (_ab_window_language (self), AB_BRAILLE_PHRASE_PRINT_ASK),
        AB_ANNOUNCE_INFO);
 }
 
@@ -138,7 +138,7 @@ static const GActionEntry print_actions[] = {
 };
 
 void
-ab_window_print_init (AbWindow *self)
+_ab_window_print_init (AbWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), print_actions,
                                    G_N_ELEMENTS (print_actions), self);

@@ -53,82 +53,82 @@ struct _AbWindow
 };
 
 /* Says text (taken) through the announcer. */
-void ab_window_say (AbWindow *self, char *text, AbAnnounceKind kind);
-AbLanguage ab_window_language (AbWindow *self);
+void _ab_window_say (AbWindow *self, char *text, AbAnnounceKind kind);
+AbLanguage _ab_window_language (AbWindow *self);
 /* What the move line holds as a move, for a claim: AB_MOVE_NONE when it is empty;
  * FALSE (and said why) when it holds something that is not a legal move. */
-gboolean ab_window_intended_move (AbWindow *self, AbMove *move);
+gboolean _ab_window_intended_move (AbWindow *self, AbMove *move);
 
 /* ab-window-braille.c: says text (taken), an answer: spoken, shown, and on the braille
  * display as an answer; for the scoresheet, the display shows it a move a row, at ply's. */
-void ab_window_answer (AbWindow *self, char *text);
-void ab_window_answer_sheet (AbWindow *self, char *text, guint ply);
+void _ab_window_answer (AbWindow *self, char *text);
+void _ab_window_answer_sheet (AbWindow *self, char *text, guint ply);
 /* The display as the braille-display setting says, from now on; Alt+B. */
-void ab_window_braille_init (AbWindow *self, GSettings *settings);
-void ab_window_braille_dispose (AbWindow *self);
-void ab_window_braille_class_init (GtkWidgetClass *widget_class);
+void _ab_window_braille_init (AbWindow *self, GSettings *settings);
+void _ab_window_braille_dispose (AbWindow *self);
+void _ab_window_braille_class_init (GtkWidgetClass *widget_class);
 /* ab-window-view.c: the board's size (board-zoom, Ctrl+plus, minus, 0, the text size). */
-void ab_window_view_class_init (GtkWidgetClass *widget_class);
-void ab_window_view_init (AbWindow *self, GSettings *settings);
+void _ab_window_view_class_init (GtkWidgetClass *widget_class);
+void _ab_window_view_init (AbWindow *self, GSettings *settings);
 /* ab-window-print.c: win.print (Ctrl+P), the scoresheet in braille or large print. */
-void ab_window_print_init (AbWindow *self);
-void ab_window_questions_class_init (GtkWidgetClass *widget_class);
+void _ab_window_print_init (AbWindow *self);
+void _ab_window_questions_class_init (GtkWidgetClass *widget_class);
 /* ab-window-assistant.c: touch, touch log, seal, unseal; the fallen flag's claim. */
-void ab_window_assistant_class_init (GtkWidgetClass *widget_class);
-void ab_window_assistant_attach (AbWindow *self);
-void ab_window_actions_class_init (GtkWidgetClass *widget_class);
+void _ab_window_assistant_class_init (GtkWidgetClass *widget_class);
+void _ab_window_assistant_attach (AbWindow *self);
+void _ab_window_actions_class_init (GtkWidgetClass *widget_class);
 /* Asks what body (taken) says, in a dialog headed heading and by voice: Enter confirms,
  * Escape cancels; response_cb (dialog, response, data) gets "confirm" or "cancel". */
-void ab_window_confirm (AbWindow *self, const char *heading, char *body,
-                        AdwResponseAppearance appearance, GCallback response_cb, gpointer data,
-                        GClosureNotify notify);
+void _ab_window_confirm (AbWindow *self, const char *heading, char *body,
+                         AdwResponseAppearance appearance, GCallback response_cb, gpointer data,
+                         GClosureNotify notify);
 /* In a response callback: TRUE when confirmed, else says it was cancelled; the keyboard is
  * back on the move line either way. */
-gboolean ab_window_confirmed (AbWindow *self, const char *response);
+gboolean _ab_window_confirmed (AbWindow *self, const char *response);
 /* ab-window-listen.c: listening as the settings say (listen-mode, listen-source,
  * listen-key, listen-threshold), from now on. */
-void ab_window_listen_init (AbWindow *self, GSettings *settings);
-void ab_window_listen_dispose (AbWindow *self);
+void _ab_window_listen_init (AbWindow *self, GSettings *settings);
+void _ab_window_listen_dispose (AbWindow *self);
 /* Alt+H's words for listening, or NULL when it is off. */
-char *ab_window_listen_keys (AbWindow *self);
+char *_ab_window_listen_keys (AbWindow *self);
 /* Learning the voice: the microphone opened (open, whatever the settings say) with the
- * enrolment's grammar, what it hears handed to ab_window_enrol_heard; FALSE: back to
+ * enrolment's grammar, what it hears handed to _ab_window_enrol_heard; FALSE: back to
  * listening as the settings say, with the recogniser loaded afresh (a new profile). */
-void ab_window_listen_enrol (AbWindow *self, gboolean enrolling);
+void _ab_window_listen_enrol (AbWindow *self, gboolean enrolling);
 /* The enrolment's phrase changed: its grammar from the next utterance on. */
-void ab_window_listen_enrol_next (AbWindow *self);
-/* Deaf until ab_window_listen_enrol (self, FALSE). */
-void ab_window_listen_enrol_pause (AbWindow *self);
+void _ab_window_listen_enrol_next (AbWindow *self);
+/* Deaf until _ab_window_listen_enrol (self, FALSE). */
+void _ab_window_listen_enrol_pause (AbWindow *self);
 /* ab-window-enrol.c: the player.learn-voice action and its keys. */
-void ab_window_enrol_class_init (GtkWidgetClass *widget_class);
-void ab_window_enrol_attach (AbWindow *self);
-void ab_window_enrol_dispose (AbWindow *self);
+void _ab_window_enrol_class_init (GtkWidgetClass *widget_class);
+void _ab_window_enrol_attach (AbWindow *self);
+void _ab_window_enrol_dispose (AbWindow *self);
 /* Ends an enrolment (the microphone failed: listening has said why). */
-void ab_window_enrol_stop (AbWindow *self);
+void _ab_window_enrol_stop (AbWindow *self);
 #ifdef AB_HAVE_LISTEN
 /* The grammar of the phrase to be said now (new). */
-AbSpokenGrammar *ab_window_enrol_grammar (AbWindow *self);
+AbSpokenGrammar *_ab_window_enrol_grammar (AbWindow *self);
 /* What the microphone heard while enrolling (taken). */
-void ab_window_enrol_heard (AbWindow *self, AbHearing *hearing);
+void _ab_window_enrol_heard (AbWindow *self, AbHearing *hearing);
 #endif
 /* ab-window-eboard.c: Alt+E, Ctrl+Shift+E; what a DGT clock on the e-board shows (NULL:
  * no such clock); Alt+H's words for the e-board's keys (NULL: no e-board in this match). */
-void ab_window_eboard_class_init (GtkWidgetClass *widget_class);
-char *ab_window_eboard_time (AbWindow *self, AbAnswerTime which);
-char *ab_window_eboard_keys (AbWindow *self);
+void _ab_window_eboard_class_init (GtkWidgetClass *widget_class);
+char *_ab_window_eboard_time (AbWindow *self, AbAnswerTime which);
+char *_ab_window_eboard_keys (AbWindow *self);
 /* The win.open, win.save, win.save-as and win.export actions. */
-void ab_window_files_init (AbWindow *self);
-void ab_window_files_dispose (AbWindow *self);
+void _ab_window_files_init (AbWindow *self);
+void _ab_window_files_dispose (AbWindow *self);
 /* Says a cancelled file step, with the files given with it that were not opened. */
-void ab_window_files_say_cancelled (AbWindow *self);
+void _ab_window_files_say_cancelled (AbWindow *self);
 /* "Jansen-de-Vries.pgn": a file name for the match; free with g_free. */
-char *ab_window_files_suggested_name (AbWindow *self, const char *extension);
+char *_ab_window_files_suggested_name (AbWindow *self, const char *extension);
 /* What opening goes on with: file, or NULL to choose one. */
 typedef void (*AbWindowFilesThen) (AbWindow *self, GFile *file);
 /* ab-window-files-ask.c: calls then (self, file) at once when the match has no moves or is
  * over; else first asks (dialog and voice) whether to end it, and says a cancel. */
-void ab_window_files_ask_open (AbWindow *self, GFile *file, AbWindowFilesThen then);
+void _ab_window_files_ask_open (AbWindow *self, GFile *file, AbWindowFilesThen then);
 /* ab-window-journal.c: the win.open-journal action; a kept match's journal opened as the
  * match, asked first over a match in progress. */
-void ab_window_journal_init (AbWindow *self);
-void ab_window_journal_open (AbWindow *self, GFile *file);
+void _ab_window_journal_init (AbWindow *self);
+void _ab_window_journal_open (AbWindow *self, GFile *file);

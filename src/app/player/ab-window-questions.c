@@ -17,7 +17,7 @@
 static void
 say_info (AbWindow *self, char *text)
 {
-  ab_window_answer (self, text);
+  _ab_window_answer (self, text);
 }
 
 static AbColor
@@ -36,7 +36,7 @@ clock_action (GtkWidget *widget, const char *action, GVariant *param)
                        : g_str_equal (which, "opponent") ? AB_ANSWER_TIME_OPPONENT
                                                          : AB_ANSWER_TIME_BOTH;
   /* D.2.6: a clock on the opponent's e-board is the game's clock; it is told as it shows. */
-  char *on_board = ab_window_eboard_time (self, asked);
+  char *on_board = _ab_window_eboard_time (self, asked);
 
   say_info (self, on_board != NULL ? on_board : ab_answer_time (self->match, asked));
 }
@@ -144,16 +144,16 @@ scoresheet_action (GtkWidget *widget, const char *action, GVariant *param)
 
   if (n == 0)
     {
-      say_info (self, ab_phrase_format (ab_window_language (self), AB_PHRASE_SCORESHEET_EMPTY));
+      say_info (self, ab_phrase_format (_ab_window_language (self), AB_PHRASE_SCORESHEET_EMPTY));
       return;
     }
   if (!last)
     {
-      ab_window_answer_sheet (self, ab_answer_plies (self->match, 0, n), 0);
+      _ab_window_answer_sheet (self, ab_answer_plies (self->match, 0, n), 0);
       return;
     }
   start = last_moves_start (self, n);
-  ab_window_answer_sheet (self, ab_answer_plies (self->match, start, n), start);
+  _ab_window_answer_sheet (self, ab_answer_plies (self->match, start, n), start);
 }
 
 /* Alt+Page Up, Alt+Page Down: the scoresheet move by move, from the last move back; at
@@ -162,7 +162,7 @@ static void
 sheet_step_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
-  AbLanguage lang = ab_window_language (self);
+  AbLanguage lang = _ab_window_language (self);
   guint n = ab_match_get_n_plies (self->match);
   gboolean back = g_variant_get_int32 (param) < 0;
   gboolean fresh = self->sheet_plies != n || self->sheet_cursor >= n;
@@ -186,8 +186,8 @@ sheet_step_action (GtkWidget *widget, const char *action, GVariant *param)
     start = move_end (self, self->sheet_cursor, n);
   self->sheet_cursor = start;
   self->sheet_plies = n;
-  ab_window_answer_sheet (self, ab_answer_plies (self->match, start, move_end (self, start, n)),
-                          start);
+  _ab_window_answer_sheet (self, ab_answer_plies (self->match, start, move_end (self, start, n)),
+                           start);
 }
 
 static void
@@ -195,7 +195,7 @@ keys_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
 
-  AbLanguage lang = ab_window_language (self);
+  AbLanguage lang = _ab_window_language (self);
   GString *text = g_string_new (NULL);
   g_autofree char *keys = ab_phrase_format (lang, AB_PHRASE_KEYS);
 
@@ -214,13 +214,13 @@ keys_action (GtkWidget *widget, const char *action, GVariant *param)
       g_string_append_printf (text, " %s", more);
     }
   {
-    g_autofree char *eboard = ab_window_eboard_keys (self);
+    g_autofree char *eboard = _ab_window_eboard_keys (self);
 
     if (eboard != NULL)
       g_string_append_printf (text, " %s", eboard);
   }
   {
-    g_autofree char *listening = ab_window_listen_keys (self);
+    g_autofree char *listening = _ab_window_listen_keys (self);
 
     if (listening != NULL)
       g_string_append_printf (text, " %s", listening);
@@ -229,7 +229,7 @@ keys_action (GtkWidget *widget, const char *action, GVariant *param)
 }
 
 void
-ab_window_questions_class_init (GtkWidgetClass *widget_class)
+_ab_window_questions_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "player.clock", "s", clock_action);
   gtk_widget_class_install_action (widget_class, "player.pieces", "i", pieces_action);

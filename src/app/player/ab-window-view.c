@@ -38,18 +38,18 @@ zoom_action (GtkWidget *widget, const char *action, GVariant *param)
   zoom = step == 0 ? 100 : (int) g_settings_get_uint (self->settings, "board-zoom") + step * ZOOM_STEP;
   zoom = CLAMP (zoom, ZOOM_MIN, ZOOM_MAX);
   g_settings_set_uint (self->settings, "board-zoom", (guint) zoom);
-  ab_window_say (self, ab_phrase_format (ab_window_language (self), AB_PHRASE_BOARD_ZOOM, zoom),
-                 AB_ANNOUNCE_ECHO);
+  _ab_window_say (self, ab_phrase_format (_ab_window_language (self), AB_PHRASE_BOARD_ZOOM, zoom),
+                  AB_ANNOUNCE_ECHO);
 }
 
 void
-ab_window_view_class_init (GtkWidgetClass *widget_class)
+_ab_window_view_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "player.zoom", "i", zoom_action);
 }
 
 void
-ab_window_view_init (AbWindow *self, GSettings *settings)
+_ab_window_view_init (AbWindow *self, GSettings *settings)
 {
   g_signal_connect_object (settings, "changed::board-zoom", G_CALLBACK (apply), self,
                            G_CONNECT_SWAPPED);

@@ -24,7 +24,7 @@ language (AbWindow *self)
 }
 
 AbLanguage
-ab_window_language (AbWindow *self)
+_ab_window_language (AbWindow *self)
 {
   return language (self);
 }
@@ -37,7 +37,7 @@ say (AbWindow *self, char *text, AbAnnounceKind kind)
 }
 
 void
-ab_window_say (AbWindow *self, char *text, AbAnnounceKind kind)
+_ab_window_say (AbWindow *self, char *text, AbAnnounceKind kind)
 {
   say (self, text, kind);
 }
@@ -125,7 +125,7 @@ say_move_refused (AbWindow *self, const AbMoveError *move_error, const GError *e
 }
 
 gboolean
-ab_window_intended_move (AbWindow *self, AbMove *move)
+_ab_window_intended_move (AbWindow *self, AbMove *move)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
   AbMoveError error;
@@ -233,7 +233,7 @@ whose_turn_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
 
-  ab_window_answer (self, ab_answer_turn (self->match));
+  _ab_window_answer (self, ab_answer_turn (self->match));
 }
 
 static void
@@ -241,7 +241,7 @@ last_move_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
 
-  ab_window_answer (self, ab_answer_last_move (self->match));
+  _ab_window_answer (self, ab_answer_last_move (self->match));
 }
 
 static void
@@ -252,7 +252,7 @@ repeat_action (GtkWidget *widget, const char *action, GVariant *param)
   if (ab_announcer_get_last (self->announcer) == NULL)
     say (self, ab_phrase_format (language (self), AB_PHRASE_NOTHING_TO_REPEAT), AB_ANNOUNCE_INFO);
   else
-    ab_window_answer (self, g_strdup (ab_announcer_get_last (self->announcer)));
+    _ab_window_answer (self, g_strdup (ab_announcer_get_last (self->announcer)));
 }
 
 static void
@@ -276,10 +276,10 @@ ab_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->announcer != NULL)
     g_signal_handlers_disconnect_by_data (self->announcer, self);
-  ab_window_braille_dispose (self);
-  ab_window_enrol_dispose (self);
-  ab_window_listen_dispose (self);
-  ab_window_files_dispose (self);
+  _ab_window_braille_dispose (self);
+  _ab_window_enrol_dispose (self);
+  _ab_window_listen_dispose (self);
+  _ab_window_files_dispose (self);
   if (self->heard != NULL)
     g_signal_handlers_disconnect_by_data (self->heard, self);
   g_clear_object (&self->heard);
@@ -316,13 +316,13 @@ ab_window_class_init (AbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "player.repeat", NULL, repeat_action);
   gtk_widget_class_install_action (widget_class, "player.focus-board", NULL, focus_board_action);
   gtk_widget_class_install_action (widget_class, "player.focus-input", NULL, focus_input_action);
-  ab_window_questions_class_init (widget_class);
-  ab_window_actions_class_init (widget_class);
-  ab_window_assistant_class_init (widget_class);
-  ab_window_enrol_class_init (widget_class);
-  ab_window_braille_class_init (widget_class);
-  ab_window_view_class_init (widget_class);
-  ab_window_eboard_class_init (widget_class);
+  _ab_window_questions_class_init (widget_class);
+  _ab_window_actions_class_init (widget_class);
+  _ab_window_assistant_class_init (widget_class);
+  _ab_window_enrol_class_init (widget_class);
+  _ab_window_braille_class_init (widget_class);
+  _ab_window_view_class_init (widget_class);
+  _ab_window_eboard_class_init (widget_class);
 }
 
 static void
@@ -350,8 +350,8 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbMatchHeard *heard,
   self->announcer = g_object_ref (announcer);
   ab_board_view_set_match (self->board, match);
   ab_clock_view_set_match (self->clock_view, match);
-  ab_window_assistant_attach (self);
-  ab_window_enrol_attach (self);
+  _ab_window_assistant_attach (self);
+  _ab_window_enrol_attach (self);
   g_signal_connect_swapped (match, "reset", G_CALLBACK (update), self);
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (update), self);
   g_signal_connect_swapped (match, "game-over", G_CALLBACK (update), self);
@@ -363,9 +363,9 @@ ab_window_new (GtkApplication *application, AbMatch *match, AbMatchHeard *heard,
   g_signal_connect (self->board, "move-refused", G_CALLBACK (board_move_refused_cb), self);
   g_signal_connect_swapped (self->move_entry, "changed", G_CALLBACK (move_entry_changed_cb),
                             self);
-  ab_window_files_init (self);
-  ab_window_print_init (self);
-  ab_window_journal_init (self);
+  _ab_window_files_init (self);
+  _ab_window_print_init (self);
+  _ab_window_journal_init (self);
   update (self);
   return self;
 }
@@ -385,10 +385,10 @@ ab_window_set_settings (AbWindow *self, GSettings *settings)
 
   g_set_object (&self->settings, settings);
   if (self->listen == NULL && settings != NULL)
-    ab_window_listen_init (self, settings);
+    _ab_window_listen_init (self, settings);
   if (self->braille == NULL && settings != NULL)
     {
-      ab_window_braille_init (self, settings);
-      ab_window_view_init (self, settings);
+      _ab_window_braille_init (self, settings);
+      _ab_window_view_init (self, settings);
     }
 }

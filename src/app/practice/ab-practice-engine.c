@@ -8,7 +8,7 @@
 #define ENGINE_PATH_KEY "engine-path"
 
 char *
-ab_practice_engine_path (AbPractice *self)
+_ab_practice_engine_path (AbPractice *self)
 {
   g_autofree char *set = NULL;
 
@@ -20,14 +20,14 @@ ab_practice_engine_path (AbPractice *self)
 }
 
 void
-ab_practice_report_not_engine (AbPractice *self, const char *path)
+_ab_practice_report_not_engine (AbPractice *self, const char *path)
 {
   g_autofree char *text = ab_practice_phrase_format (ab_match_get_language (self->match),
                                                      AB_PRACTICE_PHRASE_NOT_ENGINE,
                                                      path ? path : "?");
 
   ab_announcer_say (self->announcer, text, AB_ANNOUNCE_ERROR);
-  ab_practice_show_message (self, _("Not a Chess Engine"), text);
+  _ab_practice_show_message (self, _("Not a Chess Engine"), text);
 }
 
 static gboolean
@@ -38,7 +38,7 @@ unref_idle (gpointer data)
 }
 
 void
-ab_practice_drop_probe (AbPractice *self)
+_ab_practice_drop_probe (AbPractice *self)
 {
   AbEngine *probe = g_steal_pointer (&self->probe);
 
@@ -57,11 +57,11 @@ probe_ready_cb (AbEngine *probe, AbPractice *self)
   g_autofree char *path = g_strdup (ab_engine_get_path (probe));
   const char *name = ab_engine_get_name (probe);
 
-  ab_practice_drop_probe (self);
+  _ab_practice_drop_probe (self);
   /* Kept only now: a program that is no engine changes nothing. */
   g_settings_set_string (self->settings, ENGINE_PATH_KEY, path);
-  ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_ENGINE_READY,
-                          name != NULL ? name : path);
+  _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_ENGINE_READY,
+                           name != NULL ? name : path);
 }
 
 static void
@@ -70,8 +70,8 @@ probe_failed_cb (AbEngine *probe, guint reason, const char *detail, AbPractice *
   g_autofree char *path = g_strdup (ab_engine_get_path (probe));
 
   g_message ("%s is no engine (%u): %s", path, reason, detail ? detail : "");
-  ab_practice_drop_probe (self);
-  ab_practice_report_not_engine (self, path);
+  _ab_practice_drop_probe (self);
+  _ab_practice_report_not_engine (self, path);
 }
 
 void
@@ -83,22 +83,22 @@ ab_practice_set_engine_path (AbPractice *self, GSettings *settings, const char *
   g_return_if_fail (AB_IS_PRACTICE (self) && G_IS_SETTINGS (settings));
 
   ab_practice_watch_settings (self, settings);
-  ab_practice_drop_probe (self);
+  _ab_practice_drop_probe (self);
   if (clean[0] == '\0')
     {
       g_settings_reset (settings, ENGINE_PATH_KEY);
-      ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_ENGINE_DEFAULT);
+      _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_ENGINE_DEFAULT);
       return;
     }
-  ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_CHECKING, clean);
+  _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_CHECKING, clean);
   self->probe = ab_engine_new (clean);
   g_signal_connect (self->probe, "ready", G_CALLBACK (probe_ready_cb), self);
   g_signal_connect (self->probe, "failed", G_CALLBACK (probe_failed_cb), self);
   if (!ab_engine_start (self->probe, &error))
     {
       g_message ("%s does not start: %s", clean, error->message);
-      ab_practice_drop_probe (self);
-      ab_practice_report_not_engine (self, clean);
+      _ab_practice_drop_probe (self);
+      _ab_practice_report_not_engine (self, clean);
     }
 }
 
@@ -114,8 +114,8 @@ engine_path_changed_cb (AbPractice *self)
   if (state != AB_ENGINE_STATE_STOPPED && state != AB_ENGINE_STATE_FAILED)
     return;
   g_clear_pointer (&self->game_path, g_free);
-  if (ab_practice_run_engine (self))
-    ab_practice_maybe_go (self);
+  if (_ab_practice_run_engine (self))
+    _ab_practice_maybe_go (self);
 }
 
 void

@@ -33,21 +33,21 @@ struct _AbPractice
   GCancellable *review;
 };
 
-void ab_practice_say_phrase (AbPractice *self, AbAnnounceKind kind, AbPracticePhrase phrase,
-                             ...);
+void _ab_practice_say_phrase (AbPractice *self, AbAnnounceKind kind, AbPracticePhrase phrase,
+                              ...);
 /* The dialog shows what was said, for sighted helpers and for reading it again. */
-void ab_practice_show_message (AbPractice *self, const char *heading, const char *body);
+void _ab_practice_show_message (AbPractice *self, const char *heading, const char *body);
 /* The engine searches its move when it is its turn and it can. */
-void ab_practice_maybe_go (AbPractice *self);
+void _ab_practice_maybe_go (AbPractice *self);
 /* Starts the engine (engine-path's program) unless it runs; FALSE when it cannot start
  * (said). */
-gboolean ab_practice_run_engine (AbPractice *self);
+gboolean _ab_practice_run_engine (AbPractice *self);
 
 /* engine-path, else the default engine; NULL when there is none. Free with g_free. */
-char *ab_practice_engine_path (AbPractice *self);
+char *_ab_practice_engine_path (AbPractice *self);
 /* Says and shows that path is no UCI engine; the game waits for another. */
-void ab_practice_report_not_engine (AbPractice *self, const char *path);
+void _ab_practice_report_not_engine (AbPractice *self, const char *path);
 /* Forgets a program being tried as the engine. */
-void ab_practice_drop_probe (AbPractice *self);
+void _ab_practice_drop_probe (AbPractice *self);
 /* Watches engine-path: a game waiting for an engine starts the new one. */
 void ab_practice_watch_settings (AbPractice *self, GSettings *settings);

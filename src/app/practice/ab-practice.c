@@ -30,7 +30,7 @@ lang (AbPractice *self)
 }
 
 void
-ab_practice_say_phrase (AbPractice *self, AbAnnounceKind kind, AbPracticePhrase phrase, ...)
+_ab_practice_say_phrase (AbPractice *self, AbAnnounceKind kind, AbPracticePhrase phrase, ...)
 {
   g_autofree char *text = NULL;
   va_list args;
@@ -68,7 +68,7 @@ start_position (AbPractice *self)
 
 /* The dialog shows what was said, for sighted helpers and for reading it again. */
 void
-ab_practice_show_message (AbPractice *self, const char *heading, const char *body)
+_ab_practice_show_message (AbPractice *self, const char *heading, const char *body)
 {
   GtkWidget *dialog;
 
@@ -108,7 +108,7 @@ move_time_cap (AbPractice *self, const AbEngineLimits *limits)
 /* The engine searches its move when it is to move, the player's clock press (when he
  * presses it himself) is made, the clock runs, and it is not busy or restarting. */
 void
-ab_practice_maybe_go (AbPractice *self)
+_ab_practice_maybe_go (AbPractice *self)
 {
   g_autoptr (GError) error = NULL;
   g_autofree AbMove *moves = NULL;
@@ -151,14 +151,14 @@ review_ready_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   /* Cancelled for a new practice game, which waited for the engine. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      ab_practice_maybe_go (self);
+      _ab_practice_maybe_go (self);
       return;
     }
   g_clear_object (&self->review);
   if (drops == NULL)
     {
       g_warning ("The review failed: %s", error->message);
-      ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_REVIEW_FAILED);
+      _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_REVIEW_FAILED);
       return;
     }
   for (guint i = 0; i < drops->len; i++)
@@ -187,7 +187,7 @@ review_ready_cb (GObject *source, GAsyncResult *result, gpointer user_data)
            ? ab_practice_phrase_format (lang (self), AB_PRACTICE_PHRASE_REVIEW, text->str)
            : ab_practice_phrase_format (lang (self), AB_PRACTICE_PHRASE_REVIEW_CLEAN);
   ab_announcer_say (self->announcer, said, AB_ANNOUNCE_INFO);
-  ab_practice_show_message (self, _("Practice Game Review"), said);
+  _ab_practice_show_message (self, _("Practice Game Review"), said);
 }
 
 /* After the game, with the engine ready: the player's biggest drops. */
@@ -201,7 +201,7 @@ start_review (AbPractice *self)
   moves = game_moves (self, &n_moves);
   if (n_moves == 0)
     return;
-  ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_REVIEWING);
+  _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_REVIEWING);
   g_cancellable_cancel (self->review);
   g_clear_object (&self->review);
   self->review = g_cancellable_new ();
@@ -235,7 +235,7 @@ move_made_cb (AbPractice *self)
       ab_engine_cancel (self->engine);
       self->hint_search = 0;
     }
-  ab_practice_maybe_go (self);
+  _ab_practice_maybe_go (self);
 }
 
 /* quit: the engine program ends too. */
@@ -266,7 +266,7 @@ reset_cb (AbPractice *self)
   if (self->starting || !self->active)
     return;
   stop_practice (self, TRUE);
-  ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_ENDED);
+  _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_ENDED);
 }
 
 static void
@@ -280,7 +280,7 @@ engine_best_move_cb (AbEngine *engine, guint search, guint move, guint ponder,
       self->move_search = 0;
       if (!self->active || ab_match_get_n_plies (self->match) != self->move_ply)
         {
-          ab_practice_maybe_go (self);
+          _ab_practice_maybe_go (self);
           return;
         }
       self->restarts = 0;
@@ -302,13 +302,13 @@ engine_best_move_cb (AbEngine *engine, guint search, guint move, guint ponder,
       if (!ab_match_add_hint (self->match, (AbMove) move, &error))
         {
           g_warning ("The hint is not journaled: %s", error->message);
-          ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_HINT_UNRECORDED);
+          _ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_HINT_UNRECORDED);
           return;
         }
       ab_move_to_spoken (pos, (AbMove) move, lang (self), ab_match_get_spoken_style (self->match),
                          spoken, sizeof spoken);
-      ab_practice_say_phrase (self, AB_ANNOUNCE_IMPORTANT, AB_PRACTICE_PHRASE_HINT, spoken);
-      ab_practice_maybe_go (self);
+      _ab_practice_say_phrase (self, AB_ANNOUNCE_IMPORTANT, AB_PRACTICE_PHRASE_HINT, spoken);
+      _ab_practice_maybe_go (self);
     }
 }
 
@@ -320,12 +320,12 @@ engine_ready_cb (AbEngine *engine, AbPractice *self)
     {
       self->restarting = FALSE;
       if (self->active)
-        ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_RESTARTED);
+        _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_RESTARTED);
     }
   if (self->review_due)
     start_review (self);
   else
-    ab_practice_maybe_go (self);
+    _ab_practice_maybe_go (self);
 }
 
 /* Crashed or hung: said, shown, and started again on the same game. */
@@ -343,7 +343,7 @@ engine_failed_cb (AbEngine *engine, guint reason, const char *detail, AbPractice
    * help. The game waits for another engine-path. */
   if (!self->proven)
     {
-      ab_practice_report_not_engine (self, ab_engine_get_path (engine));
+      _ab_practice_report_not_engine (self, ab_engine_get_path (engine));
       return;
     }
   if (self->restarts++ >= MAX_RESTARTS || !ab_engine_start (self->engine, &error))
@@ -353,13 +353,13 @@ engine_failed_cb (AbEngine *engine, guint reason, const char *detail, AbPractice
       stop_practice (self, TRUE);
       text = ab_practice_phrase_format (lang (self), AB_PRACTICE_PHRASE_GAVE_UP);
       ab_announcer_say (self->announcer, text, AB_ANNOUNCE_IMPORTANT);
-      ab_practice_show_message (self, _("The Chess Engine Failed"), text);
+      _ab_practice_show_message (self, _("The Chess Engine Failed"), text);
       return;
     }
   self->restarting = TRUE;
   text = ab_practice_phrase_format (lang (self), AB_PRACTICE_PHRASE_FAILED);
   ab_announcer_say (self->announcer, text, AB_ANNOUNCE_IMPORTANT);
-  ab_practice_show_message (self, _("The Chess Engine Failed"), text);
+  _ab_practice_show_message (self, _("The Chess Engine Failed"), text);
 }
 
 static void
@@ -375,7 +375,7 @@ ab_practice_dispose (GObject *object)
       stop_practice (self, TRUE);
     }
   g_clear_object (&self->engine);
-  ab_practice_drop_probe (self);
+  _ab_practice_drop_probe (self);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -414,7 +414,7 @@ ab_practice_new (AbMatch *match, AbAnnouncer *announcer, GtkWindow *parent)
   g_signal_connect_swapped (match, "move-made", G_CALLBACK (move_made_cb), self);
   g_signal_connect_swapped (match, "game-over", G_CALLBACK (game_over_cb), self);
   /* The player's own clock press lets the engine think. */
-  g_signal_connect_swapped (match, "clock-changed", G_CALLBACK (ab_practice_maybe_go), self);
+  g_signal_connect_swapped (match, "clock-changed", G_CALLBACK (_ab_practice_maybe_go), self);
   return self;
 }
 
@@ -426,10 +426,10 @@ ensure_engine (AbPractice *self)
 
   if (self->engine != NULL)
     return TRUE;
-  path = ab_practice_engine_path (self);
+  path = _ab_practice_engine_path (self);
   if (path == NULL)
     {
-      ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_NO_ENGINE);
+      _ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_NO_ENGINE);
       return FALSE;
     }
   self->engine = ab_engine_new (path);
@@ -441,11 +441,11 @@ ensure_engine (AbPractice *self)
 
 /* Starts the engine unless it runs; a running one forgets the last game. */
 gboolean
-ab_practice_run_engine (AbPractice *self)
+_ab_practice_run_engine (AbPractice *self)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *path = self->game_path ? g_strdup (self->game_path)
-                                           : ab_practice_engine_path (self);
+                                           : _ab_practice_engine_path (self);
   AbEngineState state = ab_engine_get_state (self->engine);
 
   ab_engine_set_strength (self->engine, self->setup.strength);
@@ -468,7 +468,7 @@ ab_practice_run_engine (AbPractice *self)
   if (ab_engine_start (self->engine, &error))
     return TRUE;
   g_warning ("The engine does not start: %s", error->message);
-  ab_practice_report_not_engine (self, ab_engine_get_path (self->engine));
+  _ab_practice_report_not_engine (self, ab_engine_get_path (self->engine));
   return FALSE;
 }
 
@@ -565,8 +565,8 @@ ab_practice_begin (AbPractice *self, const AbPracticeSetup *setup)
   ab_announcer_say (self->announcer, text->str, AB_ANNOUNCE_INFO);
   journal_settings (self, number);
   /* An engine that does not start is said; the game waits for one (engine-path). */
-  if (ab_practice_run_engine (self))
-    ab_practice_maybe_go (self);
+  if (_ab_practice_run_engine (self))
+    _ab_practice_maybe_go (self);
   return TRUE;
 }
 
@@ -591,13 +591,13 @@ ab_practice_hint (AbPractice *self)
     }
   if (self->hint_search != 0)
     {
-      ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINT_THINKING);
+      _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINT_THINKING);
       return;
     }
   if (ab_position_side_to_move (ab_match_get_position (self->match)) != self->player
       || ab_engine_get_state (self->engine) != AB_ENGINE_STATE_READY)
     {
-      ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_HINT_NOT_NOW);
+      _ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_HINT_NOT_NOW);
       return;
     }
   moves = game_moves (self, &n_moves);
@@ -607,10 +607,10 @@ ab_practice_hint (AbPractice *self)
   if (self->hint_search == 0)
     {
       g_warning ("No hint: %s", error->message);
-      ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_HINT_NOT_NOW);
+      _ab_practice_say_phrase (self, AB_ANNOUNCE_ERROR, AB_PRACTICE_PHRASE_HINT_NOT_NOW);
       return;
     }
-  ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINT_THINKING);
+  _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINT_THINKING);
 }
 
 void
@@ -622,11 +622,11 @@ ab_practice_say_hints (AbPractice *self)
 
   n = ab_match_get_n_hints (self->match);
   if (n == 0)
-    ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_NO_HINTS);
+    _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_NO_HINTS);
   else if (n == 1)
-    ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_ONE_HINT);
+    _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_ONE_HINT);
   else
-    ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINTS_USED, n);
+    _ab_practice_say_phrase (self, AB_ANNOUNCE_INFO, AB_PRACTICE_PHRASE_HINTS_USED, n);
 }
 
 gboolean
@@ -684,7 +684,7 @@ ab_practice_resume (AbPractice *self)
   if (ab_engine_get_state (self->engine) != AB_ENGINE_STATE_STOPPED
       && ab_engine_get_state (self->engine) != AB_ENGINE_STATE_FAILED)
     ab_engine_quit (self->engine, NULL, NULL);
-  if (ab_practice_run_engine (self))
-    ab_practice_maybe_go (self);
+  if (_ab_practice_run_engine (self))
+    _ab_practice_maybe_go (self);
   return TRUE;
 }

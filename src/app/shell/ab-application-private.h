@@ -41,32 +41,32 @@ struct _AbApplication
 };
 
 /* ab-application.c: the words the parts share. */
-AbLanguage ab_application_language (AbApplication *self);
+AbLanguage _ab_application_language (AbApplication *self);
 /* Says text (taken) and frees it. */
-void ab_application_say (AbApplication *self, GString *text, AbAnnounceKind kind);
+void _ab_application_say (AbApplication *self, GString *text, AbAnnounceKind kind);
 /* Appends phrase (taken) to text, after a space. */
-void ab_application_append_phrase (GString *text, char *phrase);
+void _ab_application_append_phrase (GString *text, char *phrase);
 /* Whose move it is, and with some verbosity how to enter one when it is the player's. */
-void ab_application_append_turn (AbApplication *self, GString *text);
+void _ab_application_append_turn (AbApplication *self, GString *text);
 /* D.2.10, D.2.11: who enters the moves and when time is told. */
-void ab_application_append_assistant (AbApplication *self, GString *text);
+void _ab_application_append_assistant (AbApplication *self, GString *text);
 
 /* ab-application-resume.c */
 /* Starts a new match and says so; ready: these are the first words. notice (taken): what
  * went wrong with the interrupted match, said and shown first, as an error. */
-void ab_application_start_new (AbApplication *self, AbColor color, gboolean ready,
-                               char *notice);
+void _ab_application_start_new (AbApplication *self, AbColor color, gboolean ready,
+                                char *notice);
 /* The colour the blind player had last. */
-AbColor ab_application_remembered_color (AbApplication *self);
+AbColor _ab_application_remembered_color (AbApplication *self);
 /* Asks whether the interrupted match in the journal is resumed. */
-void ab_application_offer_resume (AbApplication *self, guint n_plies, gboolean has_clock,
-                                  gint64 downtime);
+void _ab_application_offer_resume (AbApplication *self, guint n_plies, gboolean has_clock,
+                                   gint64 downtime);
 
 /* ab-application-settings.c */
 /* The installed schema, or else the one compiled in the build tree. */
-GSettings *ab_application_settings_new (void);
+GSettings *_ab_application_settings_new (void);
 /* A setting changed (key NULL: all of them, at start). */
-void ab_application_settings_changed_cb (GSettings *settings, const char *key,
-                                         AbApplication *self);
+void _ab_application_settings_changed_cb (GSettings *settings, const char *key,
+                                          AbApplication *self);
 /* The mirror on a second monitor, when there is one and the setting says so. */
-void ab_application_place_mirror (AbApplication *self);
+void _ab_application_place_mirror (AbApplication *self);

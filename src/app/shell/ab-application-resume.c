@@ -47,7 +47,7 @@ start_new_full (AbApplication *self, AbColor color, gboolean ready, char *notice
 {
   g_autoptr (GError) error = NULL;
   GString *text = g_string_new (NULL);
-  AbLanguage lang = ab_application_language (self);
+  AbLanguage lang = _ab_application_language (self);
   const char *kept;
 
   g_autofree char *control = g_settings_get_string (self->settings, "time-control");
@@ -60,9 +60,9 @@ start_new_full (AbApplication *self, AbColor color, gboolean ready, char *notice
   /* The players start the clock when they are ready (the first move, or a press). */
   setup.clock_waits = TRUE;
   if (ready && !self->ready_said)
-    ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_READY));
+    _ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_READY));
   if (notice != NULL)
-    ab_application_append_phrase (text, notice);
+    _ab_application_append_phrase (text, notice);
   /* A time control in the settings that is none (edited by hand): start without a clock. */
   if (!ab_match_start_setup (self->match, &setup, &error)
       && g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_BAD_SETUP))
@@ -74,9 +74,9 @@ start_new_full (AbApplication *self, AbColor color, gboolean ready, char *notice
   if (error != NULL)
     {
       g_warning ("%s", error->message);
-      ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_NO_JOURNAL));
+      _ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_NO_JOURNAL));
     }
-  ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_NEW_MATCH,
+  _ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_NEW_MATCH,
                                                         ab_phrase_color (lang,
                                                                          ab_match_get_blind_color (
                                                                            self->match))));
@@ -85,23 +85,23 @@ start_new_full (AbApplication *self, AbColor color, gboolean ready, char *notice
     {
       g_autofree char *name = g_path_get_basename (kept);
 
-      ab_application_append_phrase (text, ab_resume_phrase_format (lang, AB_RESUME_PHRASE_KEPT,
+      _ab_application_append_phrase (text, ab_resume_phrase_format (lang, AB_RESUME_PHRASE_KEPT,
                                                                    name));
     }
-  ab_application_append_turn (self, text);
+  _ab_application_append_turn (self, text);
   g_settings_set_enum (self->settings, "blind-player-color", color);
   ab_window_focus_input (self->window);
-  ab_application_say (self, text, notice != NULL ? AB_ANNOUNCE_ERROR : AB_ANNOUNCE_INFO);
+  _ab_application_say (self, text, notice != NULL ? AB_ANNOUNCE_ERROR : AB_ANNOUNCE_INFO);
 }
 
 void
-ab_application_start_new (AbApplication *self, AbColor color, gboolean ready, char *notice)
+_ab_application_start_new (AbApplication *self, AbColor color, gboolean ready, char *notice)
 {
   start_new_full (self, color, ready, notice, FALSE);
 }
 
 AbColor
-ab_application_remembered_color (AbApplication *self)
+_ab_application_remembered_color (AbApplication *self)
 {
   return g_settings_get_enum (self->settings, "blind-player-color") == 1 ? AB_BLACK : AB_WHITE;
 }
@@ -110,7 +110,7 @@ ab_application_remembered_color (AbApplication *self)
 static void
 append_resumed (AbApplication *self, GString *text, gint64 charged)
 {
-  AbLanguage lang = ab_application_language (self);
+  AbLanguage lang = _ab_application_language (self);
   const AbClock *clock = ab_game_get_clock (ab_match_get_game (self->match));
   char *clocks;
 
@@ -120,26 +120,26 @@ append_resumed (AbApplication *self, GString *text, gint64 charged)
     {
       g_autofree char *taken = ab_resume_phrase_time (lang, charged);
 
-      ab_application_append_phrase (
+      _ab_application_append_phrase (
         text, ab_resume_phrase_format (lang, AB_RESUME_PHRASE_CHARGED,
                                        ab_phrase_color (lang, ab_clock_get_side (clock)), taken));
     }
   else
-    ab_application_append_phrase (text, ab_resume_phrase_format (lang,
+    _ab_application_append_phrase (text, ab_resume_phrase_format (lang,
                                                                  AB_RESUME_PHRASE_NOTHING_CHARGED));
   if ((clocks = ab_resume_phrase_clocks (lang, self->match)) != NULL)
-    ab_application_append_phrase (text, clocks);
+    _ab_application_append_phrase (text, clocks);
 }
 
 static void
 append_last_move (AbApplication *self, GString *text)
 {
-  AbLanguage lang = ab_application_language (self);
+  AbLanguage lang = _ab_application_language (self);
   guint n = ab_match_get_n_plies (self->match);
 
   if (n == 0)
     return;
-  ab_application_append_phrase (
+  _ab_application_append_phrase (
     text, ab_phrase_format (lang, AB_PHRASE_LAST_MOVE,
                             ab_match_get_move_number (self->match, n - 1),
                             ab_phrase_color (lang, ab_match_get_mover (self->match, n - 1)),
@@ -150,7 +150,7 @@ static void
 resume (AbApplication *self, gboolean charge)
 {
   g_autoptr (GError) error = NULL;
-  AbLanguage lang = ab_application_language (self);
+  AbLanguage lang = _ab_application_language (self);
   const AbClock *clock;
   gint64 charged = 0;
   GString *text;
@@ -162,8 +162,8 @@ resume (AbApplication *self, gboolean charge)
       ab_match_set_aside_damaged (self->match, &kept);
       /* One message, so that the reason is not drowned by the new match's words. */
       g_warning ("Cannot resume the match: %s", error->message);
-      ab_application_start_new (self, ab_application_remembered_color (self), FALSE,
-                                ab_match_words_damaged (lang, kept));
+      _ab_application_start_new (self, _ab_application_remembered_color (self), FALSE,
+                                 ab_match_words_damaged (lang, kept));
       return;
     }
   /* Only a clock that ran loses the downtime; a stopped one (6.11, an adjournment) not. */
@@ -171,17 +171,17 @@ resume (AbApplication *self, gboolean charge)
   if (charge && clock != NULL && ab_clock_get_state (clock) == AB_CLOCK_RUNNING)
     charged = self->resume_downtime;
   text = g_string_new (NULL);
-  ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_RESUMED,
+  _ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_RESUMED,
                                                         ab_match_get_n_plies (self->match)));
   append_resumed (self, text, charged);
   append_last_move (self, text);
-  ab_application_append_assistant (self, text);
+  _ab_application_append_assistant (self, text);
   if (ab_match_is_adjourned (self->match))
-    ab_application_append_phrase (text, ab_assistant_phrase_format (
+    _ab_application_append_phrase (text, ab_assistant_phrase_format (
                                           lang, AB_ASSISTANT_PHRASE_ADJOURNED));
-  ab_application_append_turn (self, text);
+  _ab_application_append_turn (self, text);
   ab_window_focus_input (self->window);
-  ab_application_say (self, text, AB_ANNOUNCE_INFO);
+  _ab_application_say (self, text, AB_ANNOUNCE_INFO);
   /* A practice game goes on as one: the engine comes back and moves when it is its turn. */
   ab_practice_app_resume (GTK_APPLICATION (self));
 }
@@ -190,7 +190,7 @@ static void
 confirm_new_response_cb (AdwMessageDialog *dialog, const char *response, AbApplication *self)
 {
   if (g_str_equal (response, "new"))
-    start_new_full (self, ab_application_remembered_color (self), FALSE, NULL, TRUE);
+    start_new_full (self, _ab_application_remembered_color (self), FALSE, NULL, TRUE);
   else
     show_offer (self, FALSE);
 }
@@ -213,10 +213,10 @@ confirm_new (AbApplication *self)
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "back");
   g_signal_connect (dialog, "response", G_CALLBACK (confirm_new_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
-  ab_application_append_phrase (text, ab_resume_phrase_format (ab_application_language (self),
+  _ab_application_append_phrase (text, ab_resume_phrase_format (_ab_application_language (self),
                                                                AB_RESUME_PHRASE_CONFIRM_NEW,
                                                                self->resume_plies));
-  ab_application_say (self, text, AB_ANNOUNCE_INFO);
+  _ab_application_say (self, text, AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -293,7 +293,7 @@ focus_cb (GtkWindow *dialog, GParamSpec *pspec, AbApplication *self)
              == 0)
       {
         g_autofree char *letter = mnemonic (response_label);
-        g_autofree char *said = ab_resume_phrase_format (ab_application_language (self),
+        g_autofree char *said = ab_resume_phrase_format (_ab_application_language (self),
                                                          choices[i].phrase, letter);
 
         ab_announcer_say (self->announcer, said, AB_ANNOUNCE_FOCUS);
@@ -307,7 +307,7 @@ show_offer (AbApplication *self, gboolean ready)
 {
   GtkWidget *dialog;
   GtkEventController *keys = gtk_event_controller_key_new ();
-  AbLanguage lang = ab_application_language (self);
+  AbLanguage lang = _ab_application_language (self);
   guint n_plies = self->resume_plies;
   g_autofree char *body = NULL;
   g_autofree char *down = ab_resume_phrase_time (lang, self->resume_downtime);
@@ -351,21 +351,21 @@ show_offer (AbApplication *self, gboolean ready)
   gtk_window_present (GTK_WINDOW (dialog));
 
   if (ready && !self->ready_said)
-    ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_READY));
+    _ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_READY));
   if (self->resume_clock)
-    ab_application_append_phrase (text, ab_resume_phrase_format (lang,
+    _ab_application_append_phrase (text, ab_resume_phrase_format (lang,
                                                                  AB_RESUME_PHRASE_OFFER_CLOCK,
                                                                  n_plies, down, charge_key,
                                                                  new_key));
   else
-    ab_application_append_phrase (text, ab_resume_phrase_format (lang, AB_RESUME_PHRASE_OFFER,
+    _ab_application_append_phrase (text, ab_resume_phrase_format (lang, AB_RESUME_PHRASE_OFFER,
                                                                  n_plies, new_key));
-  ab_application_say (self, text, AB_ANNOUNCE_INFO);
+  _ab_application_say (self, text, AB_ANNOUNCE_INFO);
 }
 
 void
-ab_application_offer_resume (AbApplication *self, guint n_plies, gboolean has_clock,
-                             gint64 downtime)
+_ab_application_offer_resume (AbApplication *self, guint n_plies, gboolean has_clock,
+                              gint64 downtime)
 {
   self->resume_plies = n_plies;
   self->resume_clock = has_clock;

@@ -10,7 +10,7 @@
 /* The installed schema, or else the one compiled in the build tree, so that
  * an uninstalled annabella runs (tests set GSETTINGS_SCHEMA_DIR themselves). */
 GSettings *
-ab_application_settings_new (void)
+_ab_application_settings_new (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr (GSettingsSchemaSource) build_source = NULL;
@@ -33,7 +33,7 @@ ab_application_settings_new (void)
 /* On a second monitor the mirror takes it whole, facing the sighted player;
  * again when a monitor comes or goes, or the setting changes. */
 void
-ab_application_place_mirror (AbApplication *self)
+_ab_application_place_mirror (AbApplication *self)
 {
   if (self->mirror != NULL)
     ab_mirror_window_place (self->mirror, GTK_WINDOW (self->window),
@@ -64,14 +64,14 @@ preview_voice (AbApplication *self)
   AbMoveError error;
   char text[AB_SPOKEN_MAX];
 
-  ab_move_to_spoken (pos, ab_move_parse (pos, "Nf3", &error), ab_application_language (self),
+  ab_move_to_spoken (pos, ab_move_parse (pos, "Nf3", &error), _ab_application_language (self),
                      AB_SPOKEN_SHORT, text, sizeof text);
   ab_position_free (pos);
   ab_announcer_say (self->announcer, text, AB_ANNOUNCE_ECHO);
 }
 
 void
-ab_application_settings_changed_cb (GSettings *settings, const char *key, AbApplication *self)
+_ab_application_settings_changed_cb (GSettings *settings, const char *key, AbApplication *self)
 {
   if (key == NULL || g_str_equal (key, "announcement-language"))
     {
@@ -101,7 +101,7 @@ ab_application_settings_changed_cb (GSettings *settings, const char *key, AbAppl
         preview_voice (self);
     }
   if (key != NULL && g_str_equal (key, "mirror-fullscreen"))
-    ab_application_place_mirror (self);
+    _ab_application_place_mirror (self);
   if ((key == NULL || g_str_equal (key, "mirror-notation")) && self->mirror != NULL)
     {
       static const AbLanguage chosen[] = { AB_LANG_DE, AB_LANG_NL, AB_LANG_EN };

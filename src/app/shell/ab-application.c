@@ -27,20 +27,20 @@
 G_DEFINE_FINAL_TYPE (AbApplication, ab_application, ADW_TYPE_APPLICATION)
 
 AbLanguage
-ab_application_language (AbApplication *self)
+_ab_application_language (AbApplication *self)
 {
   return ab_match_get_language (self->match);
 }
 
 void
-ab_application_say (AbApplication *self, GString *text, AbAnnounceKind kind)
+_ab_application_say (AbApplication *self, GString *text, AbAnnounceKind kind)
 {
   ab_announcer_say (self->announcer, text->str, kind);
   g_string_free (text, TRUE);
 }
 
 void
-ab_application_append_phrase (GString *text, char *phrase)
+_ab_application_append_phrase (GString *text, char *phrase)
 {
   if (text->len > 0)
     g_string_append_c (text, ' ');
@@ -49,18 +49,18 @@ ab_application_append_phrase (GString *text, char *phrase)
 }
 
 void
-ab_application_append_turn (AbApplication *self, GString *text)
+_ab_application_append_turn (AbApplication *self, GString *text)
 {
   const AbPosition *pos = ab_match_get_position (self->match);
 
   /* Whose move; or, resumed with its result waiting for the arbiter, that. */
-  ab_application_append_phrase (text, ab_answer_turn (self->match));
+  _ab_application_append_phrase (text, ab_answer_turn (self->match));
   /* No clock runs before the players are ready; they are told what starts it. */
   if (ab_match_clock_waits (self->match))
-    ab_application_append_phrase (text, ab_phrase_format (ab_application_language (self),
+    _ab_application_append_phrase (text, ab_phrase_format (_ab_application_language (self),
                                                           AB_PHRASE_CLOCK_WAITS,
                                                           ab_phrase_color (
-                                                            ab_application_language (self),
+                                                            _ab_application_language (self),
                                                             ab_position_side_to_move (pos))));
   /* How to type a move only when the move line takes the next one: not while the
    * opponent is to move on the mirror. */
@@ -70,29 +70,29 @@ ab_application_append_turn (AbApplication *self, GString *text)
     return;
   if (ab_match_enters_both (self->match)
       && ab_position_side_to_move (pos) != ab_match_get_blind_color (self->match))
-    ab_application_append_phrase (text, ab_assistant_phrase_format (
-                                          ab_application_language (self),
+    _ab_application_append_phrase (text, ab_assistant_phrase_format (
+                                          _ab_application_language (self),
                                           AB_ASSISTANT_PHRASE_HINT_OPPONENT));
   else
-    ab_application_append_phrase (text, ab_phrase_format (ab_application_language (self),
+    _ab_application_append_phrase (text, ab_phrase_format (_ab_application_language (self),
                                                           AB_PHRASE_HINT));
 }
 
 /* D.2.10, D.2.11: who enters the moves and when time is told. */
 void
-ab_application_append_assistant (AbApplication *self, GString *text)
+_ab_application_append_assistant (AbApplication *self, GString *text)
 {
   AbAssistant assistant = ab_match_get_assistant (self->match);
 
   if (ab_match_enters_both (self->match))
-    ab_application_append_phrase (text, ab_assistant_phrase_format (
-                                          ab_application_language (self),
+    _ab_application_append_phrase (text, ab_assistant_phrase_format (
+                                          _ab_application_language (self),
                                           AB_ASSISTANT_PHRASE_MODE_BOTH));
   if (ab_match_get_eboard (self->match))
-    ab_application_append_phrase (text, ab_eboard_phrase_mode (ab_application_language (self)));
+    _ab_application_append_phrase (text, ab_eboard_phrase_mode (_ab_application_language (self)));
   if (assistant != AB_ASSISTANT_NONE)
-    ab_application_append_phrase (text, ab_assistant_phrase_format (
-                                          ab_application_language (self),
+    _ab_application_append_phrase (text, ab_assistant_phrase_format (
+                                          _ab_application_language (self),
                                           assistant == AB_ASSISTANT_BLIND
                                             ? AB_ASSISTANT_PHRASE_MODE_BLIND
                                             : AB_ASSISTANT_PHRASE_MODE_SIGHTED));
@@ -102,7 +102,7 @@ static void
 new_match_start_cb (AbNewMatchDialog *dialog, const AbMatchSetup *setup, AbApplication *self)
 {
   g_autoptr (GError) error = NULL;
-  AbLanguage lang = ab_application_language (self);
+  AbLanguage lang = _ab_application_language (self);
   GString *text;
 
   AbMatchSetup waiting = *setup;
@@ -117,13 +117,13 @@ new_match_start_cb (AbNewMatchDialog *dialog, const AbMatchSetup *setup, AbAppli
     }
   gtk_window_destroy (GTK_WINDOW (dialog));
   text = g_string_new (NULL);
-  ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_NEW_MATCH,
+  _ab_application_append_phrase (text, ab_phrase_format (lang, AB_PHRASE_NEW_MATCH,
                                                         ab_phrase_color (lang,
                                                                          setup->blind_color)));
-  ab_application_append_assistant (self, text);
-  ab_application_append_turn (self, text);
+  _ab_application_append_assistant (self, text);
+  _ab_application_append_turn (self, text);
   ab_window_focus_input (self->window);
-  ab_application_say (self, text, AB_ANNOUNCE_INFO);
+  _ab_application_say (self, text, AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -135,9 +135,9 @@ new_match_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   g_signal_connect (dialog, "start", G_CALLBACK (new_match_start_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
-  ab_application_append_phrase (text, ab_phrase_format (ab_application_language (self),
+  _ab_application_append_phrase (text, ab_phrase_format (_ab_application_language (self),
                                                         AB_PHRASE_CHOOSE_COLOR));
-  ab_application_say (self, text, AB_ANNOUNCE_INFO);
+  _ab_application_say (self, text, AB_ANNOUNCE_INFO);
 }
 
 static void
@@ -157,7 +157,7 @@ help_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   AbApplication *self = user_data;
 
   ab_announcer_say (self->announcer,
-                    ab_spoken_words_gettext (ab_application_language (self),
+                    ab_spoken_words_gettext (_ab_application_language (self),
                                              N_("Opening the help.")),
                     AB_ANNOUNCE_INFO);
   gtk_show_uri (GTK_WINDOW (self->window), "help:annabella", GDK_CURRENT_TIME);
@@ -277,7 +277,7 @@ match_move_made_cb (AbMatch *match, guint ply, AbApplication *self)
   if (ab_match_is_over (match)
       || g_settings_get_enum (self->settings, "verbosity") != VERBOSITY_VERBOSE)
     return;
-  turn = ab_phrase_format (ab_application_language (self), AB_PHRASE_YOUR_MOVE);
+  turn = ab_phrase_format (_ab_application_language (self), AB_PHRASE_YOUR_MOVE);
   ab_announcer_say (self->announcer, turn, AB_ANNOUNCE_IMPORTANT);
 }
 
@@ -307,19 +307,19 @@ ab_application_activate (GApplication *application)
   ab_memory_follow_windows ();
 
   journal = g_build_filename (g_get_user_state_dir (), "annabella", "match.journal", NULL);
-  self->settings = ab_application_settings_new ();
+  self->settings = _ab_application_settings_new ();
   self->announcer = ab_announcer_new (); /* its voice starts while the match is read */
   self->match = ab_match_new (journal);
   ab_announcer_set_match (self->announcer, self->match);
   /* after the announcer's own handler: the move is said before whose turn it is */
   g_signal_connect (self->match, "move-made", G_CALLBACK (match_move_made_cb), self);
-  g_signal_connect (self->settings, "changed", G_CALLBACK (ab_application_settings_changed_cb),
+  g_signal_connect (self->settings, "changed", G_CALLBACK (_ab_application_settings_changed_cb),
                     self);
-  ab_application_settings_changed_cb (self->settings, NULL, self);
+  _ab_application_settings_changed_cb (self->settings, NULL, self);
   self->ready_said = ab_announcer_say_ready (self->announcer); /* before the windows */
 
   self->mirror = ab_mirror_window_new (GTK_APPLICATION (self), self->match);
-  ab_application_settings_changed_cb (self->settings, "mirror-notation", self);
+  _ab_application_settings_changed_cb (self->settings, "mirror-notation", self);
   gtk_window_set_hide_on_close (GTK_WINDOW (self->mirror), TRUE);
   self->heard = ab_match_heard_new (self->match);
   g_settings_bind (self->settings, "listen-both", self->heard, "both", G_SETTINGS_BIND_GET);
@@ -341,9 +341,9 @@ ab_application_activate (GApplication *application)
   ab_practice_app_init (GTK_APPLICATION (self), self->match, self->announcer,
                         GTK_WINDOW (self->window), self->settings);
 
-  ab_application_place_mirror (self);
+  _ab_application_place_mirror (self);
   g_signal_connect_object (gdk_display_get_monitors (gdk_display_get_default ()), "items-changed",
-                           G_CALLBACK (ab_application_place_mirror), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (_ab_application_place_mirror), self, G_CONNECT_SWAPPED);
   ab_memory_draw_with_cairo (GTK_WINDOW (self->mirror));
   gtk_window_present (GTK_WINDOW (self->mirror));
   gtk_window_present (GTK_WINDOW (self->window));
@@ -352,13 +352,13 @@ ab_application_activate (GApplication *application)
    * interrupted one is kept (archived). A damaged one is set aside first, for the arbiter,
    * and the players are told. */
   if (ab_match_set_aside_damaged (self->match, &kept))
-    damaged = ab_match_words_damaged (ab_application_language (self), kept);
+    damaged = ab_match_words_damaged (_ab_application_language (self), kept);
   if (self->open_files == NULL && !ab_practice_app_requested (G_APPLICATION (self))
       && ab_match_find_interrupted_full (journal, &n_plies, &has_clock, &downtime))
-    ab_application_offer_resume (self, n_plies, has_clock, downtime);
+    _ab_application_offer_resume (self, n_plies, has_clock, downtime);
   else
-    ab_application_start_new (self, ab_application_remembered_color (self), TRUE,
-                              g_steal_pointer (&damaged));
+    _ab_application_start_new (self, _ab_application_remembered_color (self), TRUE,
+                               g_steal_pointer (&damaged));
   if (self->open_files != NULL)
     {
       g_autoptr (GPtrArray) open_files = g_steal_pointer (&self->open_files);

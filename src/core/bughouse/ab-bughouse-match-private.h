@@ -64,18 +64,18 @@ void ab_bughouse_match_end (AbBughouseMatch *self, AbBughouseBoard board,
 /* Mate on either board, judged with the other board in view. */
 void ab_bughouse_match_settle (AbBughouseMatch *self);
 /* Appends a move, or a restart when kind says so; false when out of memory. */
-bool ab_bughouse_match_append (AbBughouseMatch *self, const AbBughouseRecordEntry *entry);
+bool _ab_bughouse_match_append (AbBughouseMatch *self, const AbBughouseRecordEntry *entry);
 /* Makes the move and passes a capture to the partner; false when the
  * partner's reserve is full (nothing changed then). */
-bool ab_bughouse_match_apply (AbBughouseMatch *self, AbBughouseBoard board, AbBughouseMove move,
-                              AbBughouseUndo *undo);
+bool _ab_bughouse_match_apply (AbBughouseMatch *self, AbBughouseBoard board, AbBughouseMove move,
+                               AbBughouseUndo *undo);
 /* The art. 7 check of a replacement move. */
-bool ab_bughouse_match_touch_allows (const AbBughouseMatch *self, AbBughouseBoard board,
-                                     AbBughouseMove move);
+bool _ab_bughouse_match_touch_allows (const AbBughouseMatch *self, AbBughouseBoard board,
+                                      AbBughouseMove move);
 
 /* Takes c's piece off sq of b (art. 8E). With check, refuses (false, nothing
  * changed) when that would leave c's king attacked with the other side on move. */
-bool ab_bughouse_lift_piece (AbBughousePosition *b, AbSquare sq, AbColor c, bool check);
+bool _ab_bughouse_lift_piece (AbBughousePosition *b, AbSquare sq, AbColor c, bool check);
 
 /* Replaying a record on a pair of boards, passing captures across. */
 typedef struct

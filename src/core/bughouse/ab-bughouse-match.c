@@ -87,7 +87,7 @@ ab_bughouse_team_of (AbBughouseBoard board, AbColor c)
 }
 
 bool
-ab_bughouse_match_append (AbBughouseMatch *self, const AbBughouseRecordEntry *entry)
+_ab_bughouse_match_append (AbBughouseMatch *self, const AbBughouseRecordEntry *entry)
 {
   if (self->record_length == self->record_size)
     {
@@ -107,8 +107,8 @@ ab_bughouse_match_append (AbBughouseMatch *self, const AbBughouseRecordEntry *en
 }
 
 bool
-ab_bughouse_match_apply (AbBughouseMatch *self, AbBughouseBoard board, AbBughouseMove move,
-                         AbBughouseUndo *undo)
+_ab_bughouse_match_apply (AbBughouseMatch *self, AbBughouseBoard board, AbBughouseMove move,
+                          AbBughouseUndo *undo)
 {
   AbBughousePosition *pos = &self->board[board];
   AbColor mover = pos->pos.side;
@@ -126,7 +126,7 @@ ab_bughouse_match_apply (AbBughouseMatch *self, AbBughouseBoard board, AbBughous
 }
 
 bool
-ab_bughouse_lift_piece (AbBughousePosition *b, AbSquare sq, AbColor c, bool check)
+_ab_bughouse_lift_piece (AbBughousePosition *b, AbSquare sq, AbColor c, bool check)
 {
   AbPosition after = b->pos;
   AbPiece pc = after.board[sq];
@@ -183,7 +183,7 @@ ab_bughouse_replay_step (AbBughouseReplay *replay, const AbBughouseRecordEntry *
       if (passed && entry->lifted == AB_NO_SQUARE)
         ab_bughouse_position_add_reserve (other, partner, passed, -1);
       else if (passed)
-        ab_bughouse_lift_piece (other, entry->lifted, partner, false);
+        _ab_bughouse_lift_piece (other, entry->lifted, partner, false);
       ab_bughouse_position_unmake (pos, replay->last[board], &replay->undo[board]);
       replay->last_index[board] = -1;
       return;
@@ -260,7 +260,7 @@ ab_bughouse_match_play (AbBughouseMatch *self, AbBughouseBoard board, AbBughouse
     return AB_BUGHOUSE_ERROR_MUST_RESTART;
   if (!ab_bughouse_position_is_legal (pos, move))
     return AB_BUGHOUSE_ERROR_ILLEGAL_MOVE;
-  if (self->touch[board].active && !ab_bughouse_match_touch_allows (self, board, move))
+  if (self->touch[board].active && !_ab_bughouse_match_touch_allows (self, board, move))
     return AB_BUGHOUSE_ERROR_TOUCH_MOVE;
   /* room in the record first, so a failure changes nothing */
   {
@@ -269,10 +269,10 @@ ab_bughouse_match_play (AbBughouseMatch *self, AbBughouseBoard board, AbBughouse
       .clock_ms = -1, .lifted = AB_NO_SQUARE,
     };
 
-    if (!ab_bughouse_match_append (self, &entry))
+    if (!_ab_bughouse_match_append (self, &entry))
       return AB_BUGHOUSE_ERROR_NO_MEMORY;
   }
-  if (!ab_bughouse_match_apply (self, board, move, &undo))
+  if (!_ab_bughouse_match_apply (self, board, move, &undo))
     {
       self->record_length--;
       return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;

@@ -178,8 +178,8 @@ syntax_error (AbBughouseMoveError *error, AbMoveErrorCode code, int offset)
 /* Chooses between the readings of a placement letter: the one the rules
  * allow; when neither, the error of the one the reserve holds. */
 AbBughouseMove
-ab_bughouse_choose_drop (const AbBughousePosition *pos, AbPieceType t, bool also_knight,
-                         AbSquare to, AbBughouseMoveError *error)
+_ab_bughouse_choose_drop (const AbBughousePosition *pos, AbPieceType t, bool also_knight,
+                          AbSquare to, AbBughouseMoveError *error)
 {
   AbDropError first = ab_bughouse_position_check_drop (pos, t, to);
   AbDropError second;
@@ -264,5 +264,5 @@ ab_bughouse_move_parse (const AbBughousePosition *pos, const char *text,
   /* P is written by English (P@e4, the pawn) and by Dutch (P*e3, the Paard) */
   if (also_knight)
     t = *at == '*' ? AB_KNIGHT : AB_PAWN;
-  return ab_bughouse_choose_drop (pos, t, false, AB_SQUARE (at[1] - 'a', at[2] - '1'), error);
+  return _ab_bughouse_choose_drop (pos, t, false, AB_SQUARE (at[1] - 'a', at[2] - '1'), error);
 }

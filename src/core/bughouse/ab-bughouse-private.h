@@ -49,6 +49,6 @@ ab_bughouse_drop_targets (const AbPosition *p)
 
 /* Shared by the written and the spoken reader: the placement of t (or, when
  * also_knight, of a pawn or a knight: "P") on to, or the reason it is not legal. */
-AbBughouseMove ab_bughouse_choose_drop (const AbBughousePosition *pos, AbPieceType t,
-                                        bool also_knight, AbSquare to,
-                                        AbBughouseMoveError *error);
+AbBughouseMove _ab_bughouse_choose_drop (const AbBughousePosition *pos, AbPieceType t,
+                                         bool also_knight, AbSquare to,
+                                         AbBughouseMoveError *error);

@@ -65,11 +65,11 @@ ab_bughouse_match_play_illegal (AbBughouseMatch *self, AbBughouseBoard board,
       .clock_ms = -1, .illegal = true, .lifted = AB_NO_SQUARE,
     };
 
-    if (!ab_bughouse_match_append (self, &entry))
+    if (!_ab_bughouse_match_append (self, &entry))
       return AB_BUGHOUSE_ERROR_NO_MEMORY;
   }
   ill = &self->illegal[board];
-  if (!ab_bughouse_match_apply (self, board, move, &ill->undo))
+  if (!_ab_bughouse_match_apply (self, board, move, &ill->undo))
     {
       self->record_length--;
       return AB_BUGHOUSE_ERROR_BAD_ARGUMENT;
@@ -169,19 +169,19 @@ ab_bughouse_match_restart_offender (AbBughouseMatch *self, AbBughouseBoard board
             return AB_BUGHOUSE_ERROR_SQUARE_NEEDED;
           if (from_square >= 64 || !(squares & AB_BB (from_square))
               || self->illegal[!board].active
-              || !ab_bughouse_lift_piece (&trial, from_square, partner_color, true))
+              || !_ab_bughouse_lift_piece (&trial, from_square, partner_color, true))
             return AB_BUGHOUSE_ERROR_BAD_SQUARE;
           done.source = AB_TAKEBACK_FROM_BOARD;
           done.from_square = entry.lifted = from_square;
           done.lifted = other->pos.board[from_square];
         }
     }
-  if (!ab_bughouse_match_append (self, &entry))
+  if (!_ab_bughouse_match_append (self, &entry))
     return AB_BUGHOUSE_ERROR_NO_MEMORY;
   if (done.source == AB_TAKEBACK_FROM_RESERVE)
     other->reserve[partner_color][kind]--;
   else if (done.source == AB_TAKEBACK_FROM_BOARD)
-    ab_bughouse_lift_piece (other, from_square, partner_color, true);
+    _ab_bughouse_lift_piece (other, from_square, partner_color, true);
   ab_bughouse_position_unmake (&self->board[board], ill->move, &ill->undo);
   ill->active = false;
   ab_bughouse_match_take_back (self, board, now);
@@ -228,7 +228,7 @@ ab_bughouse_match_let_stand (AbBughouseMatch *self, AbBughouseBoard board)
       .move = self->illegal[board].move, .clock_ms = -1, .lifted = AB_NO_SQUARE,
     };
 
-    if (!ab_bughouse_match_append (self, &entry))
+    if (!_ab_bughouse_match_append (self, &entry))
       return AB_BUGHOUSE_ERROR_NO_MEMORY;
   }
   self->illegal[board].active = false;
@@ -263,8 +263,8 @@ ab_bughouse_match_last_offender (const AbBughouseMatch *self, AbBughouseBoard bo
  * touched piece; else move the touched piece; else take the touched piece;
  * a placed piece must be placed. Each only when some legal move does it. */
 bool
-ab_bughouse_match_touch_allows (const AbBughouseMatch *self, AbBughouseBoard board,
-                                AbBughouseMove move)
+_ab_bughouse_match_touch_allows (const AbBughouseMatch *self, AbBughouseBoard board,
+                                 AbBughouseMove move)
 {
   const AbBughouseTouch *t = &self->touch[board];
   AbBughouseMoveList list;

@@ -310,7 +310,7 @@ parse_spoken_drop (const AbBughousePosition *pos, const char *text, const Words 
     }
   if (i < w->count)
     return syntax (error, w->offset[i]);
-  return ab_bughouse_choose_drop (pos, t, also_knight, AB_SQUARE (file, rank), error);
+  return _ab_bughouse_choose_drop (pos, t, also_knight, AB_SQUARE (file, rank), error);
 }
 
 static AbBughouseMove

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 
 void
-ab_eboard_tracker_drop_plies (AbEboardTracker *self, int from)
+_ab_eboard_tracker_drop_plies (AbEboardTracker *self, int from)
 {
   for (int i = from; i <= self->n && self->pos != NULL; i++)
     {
@@ -68,7 +68,7 @@ ab_eboard_tracker_set_game (AbEboardTracker *self, const AbPosition *start, cons
   bool built = false;
 
   if (verdict != NULL)
-    ab_eboard_tracker_clear_verdict (verdict);
+    _ab_eboard_tracker_clear_verdict (verdict);
   /* build the new game beside the old one, so a failure leaves the old one */
   self->pos = NULL;
   self->snap = NULL;
@@ -85,7 +85,7 @@ ab_eboard_tracker_set_game (AbEboardTracker *self, const AbPosition *start, cons
   if (!built)
     {
       if (self->cap > 0)
-        ab_eboard_tracker_drop_plies (self, 0);
+        _ab_eboard_tracker_drop_plies (self, 0);
       free (self->pos);
       free (self->snap);
       free (self->moves);
@@ -97,16 +97,16 @@ ab_eboard_tracker_set_game (AbEboardTracker *self, const AbPosition *start, cons
       return false;
     }
   if (old.cap > 0)
-    ab_eboard_tracker_drop_plies (&old, 0);
+    _ab_eboard_tracker_drop_plies (&old, 0);
   free (old.pos);
   free (old.snap);
   free (old.moves);
   self->board_ply = self->n;
   self->told_off = false;
   self->seen_move = AB_MOVE_NONE;
-  ab_eboard_tracker_consider (self, now_us, false, verdict);
+  _ab_eboard_tracker_consider (self, now_us, false, verdict);
   if (verdict != NULL)
-    ab_eboard_tracker_finish_verdict (self, verdict);
+    _ab_eboard_tracker_finish_verdict (self, verdict);
   return true;
 }
 
@@ -116,11 +116,11 @@ ab_eboard_tracker_play (AbEboardTracker *self, AbMove move, int64_t now_us,
 {
   bool shown;
 
-  ab_eboard_tracker_clear_verdict (verdict);
+  _ab_eboard_tracker_clear_verdict (verdict);
   shown = self->told_move == move && self->told_ply == self->n;
   if (!append (self, move))
     {
-      ab_eboard_tracker_finish_verdict (self, verdict);
+      _ab_eboard_tracker_finish_verdict (self, verdict);
       return false;
     }
   self->told_move = AB_MOVE_NONE;
@@ -131,8 +131,8 @@ ab_eboard_tracker_play (AbEboardTracker *self, AbMove move, int64_t now_us,
       self->board_ply = self->n;
       self->told_off = false;
     }
-  ab_eboard_tracker_consider (self, now_us, false, verdict);
-  ab_eboard_tracker_finish_verdict (self, verdict);
+  _ab_eboard_tracker_consider (self, now_us, false, verdict);
+  _ab_eboard_tracker_finish_verdict (self, verdict);
   return true;
 }
 
@@ -140,10 +140,10 @@ bool
 ab_eboard_tracker_take_back (AbEboardTracker *self, int plies, int64_t now_us,
                              AbEboardVerdict *verdict)
 {
-  ab_eboard_tracker_clear_verdict (verdict);
+  _ab_eboard_tracker_clear_verdict (verdict);
   if (plies < 0 || plies > self->n)
     {
-      ab_eboard_tracker_finish_verdict (self, verdict);
+      _ab_eboard_tracker_finish_verdict (self, verdict);
       return false;
     }
   self->seen_move = AB_MOVE_NONE;
@@ -155,7 +155,7 @@ ab_eboard_tracker_take_back (AbEboardTracker *self, int plies, int64_t now_us,
     }
   if (self->board_ply > self->n)
     self->board_ply = self->n;
-  ab_eboard_tracker_consider (self, now_us, false, verdict);
-  ab_eboard_tracker_finish_verdict (self, verdict);
+  _ab_eboard_tracker_consider (self, now_us, false, verdict);
+  _ab_eboard_tracker_finish_verdict (self, verdict);
   return true;
 }

@@ -69,17 +69,17 @@ struct _AbEboardTracker
 
 /* ab-eboard-tracker-read.c */
 /* What the board (self->seen) is against the game, before any time has passed. */
-void ab_eboard_tracker_read (const AbEboardTracker *self, AbEboardReading *r);
+void _ab_eboard_tracker_read (const AbEboardTracker *self, AbEboardReading *r);
 /* The position the board should show that it is nearest to, and the board against it. */
-int ab_eboard_tracker_nearest_ply (const AbEboardTracker *self, AbEboardDiff *diff);
+int _ab_eboard_tracker_nearest_ply (const AbEboardTracker *self, AbEboardDiff *diff);
 
 /* ab-eboard-tracker-game.c */
-void ab_eboard_tracker_drop_plies (AbEboardTracker *self, int from);
+void _ab_eboard_tracker_drop_plies (AbEboardTracker *self, int from);
 
 /* ab-eboard-tracker.c */
 /* Reads the board anew and tells what is due now into verdict; what is due later waits
  * (defer, or no verdict: everything waits, at least until now). */
-void ab_eboard_tracker_consider (AbEboardTracker *self, int64_t now, bool defer,
-                                 AbEboardVerdict *verdict);
-void ab_eboard_tracker_clear_verdict (AbEboardVerdict *v);
-void ab_eboard_tracker_finish_verdict (const AbEboardTracker *self, AbEboardVerdict *v);
+void _ab_eboard_tracker_consider (AbEboardTracker *self, int64_t now, bool defer,
+                                  AbEboardVerdict *verdict);
+void _ab_eboard_tracker_clear_verdict (AbEboardVerdict *v);
+void _ab_eboard_tracker_finish_verdict (const AbEboardTracker *self, AbEboardVerdict *v);

@@ -143,7 +143,7 @@ read_straight (const AbEboardTracker *self, const AbEboardSnapshot *board, AbEbo
 }
 
 void
-ab_eboard_tracker_read (const AbEboardTracker *self, AbEboardReading *r)
+_ab_eboard_tracker_read (const AbEboardTracker *self, AbEboardReading *r)
 {
   AbEboardSnapshot turned;
 
@@ -167,7 +167,7 @@ ab_eboard_tracker_read (const AbEboardTracker *self, AbEboardReading *r)
 /* The position the board should show that it is nearest to (the match's, or one it is
  * still catching up through). */
 int
-ab_eboard_tracker_nearest_ply (const AbEboardTracker *self, AbEboardDiff *diff)
+_ab_eboard_tracker_nearest_ply (const AbEboardTracker *self, AbEboardDiff *diff)
 {
   int best = self->n, best_count = 65;
 

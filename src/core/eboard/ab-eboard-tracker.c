@@ -35,7 +35,7 @@ ab_eboard_tracker_free (AbEboardTracker *self)
 {
   if (self == NULL)
     return;
-  ab_eboard_tracker_drop_plies (self, 0);
+  _ab_eboard_tracker_drop_plies (self, 0);
   free (self->pos);
   free (self->snap);
   free (self->moves);
@@ -133,7 +133,7 @@ tell (AbEboardTracker *self, const AbEboardReading *r, int64_t now, AbEboardVerd
       /* the board shows the answer too: it is read on the next tick, or at once when the
        * match plays the move */
       if (r->answered)
-        ab_eboard_tracker_consider (self, now, true, NULL);
+        _ab_eboard_tracker_consider (self, now, true, NULL);
       break;
     case SEEN_DISCREPANCY:
       v->kind = AB_EBOARD_DISCREPANCY;
@@ -161,11 +161,11 @@ tell (AbEboardTracker *self, const AbEboardReading *r, int64_t now, AbEboardVerd
         self->seen = self->raw;
       self->told_off = true;
       /* what the board shows, read the right way round, is told on the next tick */
-      ab_eboard_tracker_consider (self, now, true, NULL);
+      _ab_eboard_tracker_consider (self, now, true, NULL);
       break;
     case SEEN_NOTHING:
       v->kind = AB_EBOARD_WRONG;
-      v->reference_ply = ab_eboard_tracker_nearest_ply (self, &v->diff);
+      v->reference_ply = _ab_eboard_tracker_nearest_ply (self, &v->diff);
       self->told_off = true;
       break;
     case SEEN_ON_THE_WAY:
@@ -174,7 +174,7 @@ tell (AbEboardTracker *self, const AbEboardReading *r, int64_t now, AbEboardVerd
 }
 
 void
-ab_eboard_tracker_finish_verdict (const AbEboardTracker *self, AbEboardVerdict *v)
+_ab_eboard_tracker_finish_verdict (const AbEboardTracker *self, AbEboardVerdict *v)
 {
   v->turned = self->turned;
   v->wake_us = self->pending ? self->wake : 0;
@@ -183,21 +183,22 @@ ab_eboard_tracker_finish_verdict (const AbEboardTracker *self, AbEboardVerdict *
 }
 
 void
-ab_eboard_tracker_clear_verdict (AbEboardVerdict *v)
+_ab_eboard_tracker_clear_verdict (AbEboardVerdict *v)
 {
   memset (v, 0, sizeof *v);
   v->kind = AB_EBOARD_NOTHING;
 }
 
 void
-ab_eboard_tracker_consider (AbEboardTracker *self, int64_t now, bool defer, AbEboardVerdict *verdict)
+_ab_eboard_tracker_consider (AbEboardTracker *self, int64_t now, bool defer,
+                             AbEboardVerdict *verdict)
 {
   AbEboardReading r;
 
   self->pending = false;
   if (!self->has_board)
     return;
-  ab_eboard_tracker_read (self, &r);
+  _ab_eboard_tracker_read (self, &r);
   if (r.seen == SEEN_MOVE && !r.answered)
     self->seen_move = r.move;
   switch (r.seen)
@@ -250,7 +251,7 @@ ab_eboard_tracker_board (AbEboardTracker *self, const AbEboardSnapshot *board, i
 {
   AbEboardSnapshot seen;
 
-  ab_eboard_tracker_clear_verdict (verdict);
+  _ab_eboard_tracker_clear_verdict (verdict);
   if (!self->has_board || !ab_eboard_snapshot_equal (board, &self->raw))
     {
       bool done;
@@ -272,18 +273,18 @@ ab_eboard_tracker_board (AbEboardTracker *self, const AbEboardSnapshot *board, i
            * at once when the match plays the move */
           self->pending = false;
           tell (self, &r, now_us, verdict);
-          ab_eboard_tracker_consider (self, now_us, true, NULL);
+          _ab_eboard_tracker_consider (self, now_us, true, NULL);
         }
       else
-        ab_eboard_tracker_consider (self, now_us, false, verdict);
+        _ab_eboard_tracker_consider (self, now_us, false, verdict);
     }
-  ab_eboard_tracker_finish_verdict (self, verdict);
+  _ab_eboard_tracker_finish_verdict (self, verdict);
 }
 
 void
 ab_eboard_tracker_tick (AbEboardTracker *self, int64_t now_us, AbEboardVerdict *verdict)
 {
-  ab_eboard_tracker_clear_verdict (verdict);
+  _ab_eboard_tracker_clear_verdict (verdict);
   if (self->pending && now_us >= self->wake)
     {
       AbEboardReading r = self->reading;
@@ -291,6 +292,6 @@ ab_eboard_tracker_tick (AbEboardTracker *self, int64_t now_us, AbEboardVerdict *
       self->pending = false;
       tell (self, &r, now_us, verdict);
     }
-  ab_eboard_tracker_finish_verdict (self, verdict);
+  _ab_eboard_tracker_finish_verdict (self, verdict);
 }
 

@@ -75,7 +75,7 @@ text_room (AbPgnGame *self, size_t len)
 }
 
 uint32_t
-ab_pgn_game_push_text (AbPgnGame *self, const char *s, size_t len)
+_ab_pgn_game_push_text (AbPgnGame *self, const char *s, size_t len)
 {
   size_t at = self->text_len;
 
@@ -90,7 +90,7 @@ ab_pgn_game_push_text (AbPgnGame *self, const char *s, size_t len)
 }
 
 uint32_t
-ab_pgn_game_append_text (AbPgnGame *self, uint32_t old, const char *s, size_t len)
+_ab_pgn_game_append_text (AbPgnGame *self, uint32_t old, const char *s, size_t len)
 {
   /* s may lie in the text itself, which growing moves */
   bool inside = self->text && s >= self->text && s < self->text + self->text_len;
@@ -131,7 +131,7 @@ ab_pgn_game_append_text (AbPgnGame *self, uint32_t old, const char *s, size_t le
 }
 
 uint32_t
-ab_pgn_game_push_move (AbPgnGame *self, AbMove move)
+_ab_pgn_game_push_move (AbPgnGame *self, AbMove move)
 {
   AbPgnMove *m;
 
@@ -152,7 +152,7 @@ ab_pgn_game_push_move (AbPgnGame *self, AbMove move)
 }
 
 bool
-ab_pgn_game_push_tag (AbPgnGame *self, uint32_t name, uint32_t value)
+_ab_pgn_game_push_tag (AbPgnGame *self, uint32_t name, uint32_t value)
 {
   if (!grow ((void **) &self->tags, &self->tags_cap, self->n_tags + 1, sizeof *self->tags))
     return false;
@@ -180,7 +180,7 @@ ab_pgn_game_tag (const AbPgnGame *self, const char *name)
 bool
 ab_pgn_game_set_tag (AbPgnGame *self, const char *name, const char *value)
 {
-  uint32_t v = ab_pgn_game_push_text (self, value, strlen (value));
+  uint32_t v = _ab_pgn_game_push_text (self, value, strlen (value));
   uint32_t n;
 
   if (v == AB_PGN_NONE)
@@ -191,8 +191,8 @@ ab_pgn_game_set_tag (AbPgnGame *self, const char *name, const char *value)
         self->tags[i].value = v;
         return true;
       }
-  n = ab_pgn_game_push_text (self, name, strlen (name));
-  return n != AB_PGN_NONE && ab_pgn_game_push_tag (self, n, v);
+  n = _ab_pgn_game_push_text (self, name, strlen (name));
+  return n != AB_PGN_NONE && _ab_pgn_game_push_tag (self, n, v);
 }
 
 void
@@ -234,7 +234,7 @@ ab_pgn_game_add_move (AbPgnGame *self, uint32_t after, AbMove move)
 
   if (after != AB_PGN_NONE && after >= self->n_moves)
     return AB_PGN_NONE;
-  idx = ab_pgn_game_push_move (self, move);
+  idx = _ab_pgn_game_push_move (self, move);
   if (idx == AB_PGN_NONE)
     return AB_PGN_NONE;
   self->moves[idx].line = 0;
@@ -261,7 +261,7 @@ ab_pgn_game_set_comment (AbPgnGame *self, uint32_t move, bool before, const char
     return false;
   if (text && *text)
     {
-      off = ab_pgn_game_push_text (self, text, strlen (text));
+      off = _ab_pgn_game_push_text (self, text, strlen (text));
       if (off == AB_PGN_NONE)
         return false;
     }
@@ -329,7 +329,7 @@ is_digit (char c)
 }
 
 int32_t
-ab_pgn_parse_time (const char *s, size_t len)
+_ab_pgn_parse_time (const char *s, size_t len)
 {
   int64_t fields[3] = { 0, 0, 0 }, ms = 0;
   int n = 0;
@@ -372,7 +372,7 @@ ab_pgn_parse_time (const char *s, size_t len)
 }
 
 size_t
-ab_pgn_format_time (int32_t ms, char buf[24])
+_ab_pgn_format_time (int32_t ms, char buf[24])
 {
   int32_t h = ms / 3600000, m = ms / 60000 % 60, s = ms / 1000 % 60, frac = ms % 1000;
   size_t n = 0;
@@ -429,7 +429,7 @@ read_command (const char *s, size_t len, size_t i, const char *name, int32_t *va
   /* a time is short: do not scan a long run of text for its end */
   for (k = j; k < len && k - j < 24 && s[k] != ']' && !is_space (s[k]); k++)
     ;
-  t = ab_pgn_parse_time (s + j, k - j);
+  t = _ab_pgn_parse_time (s + j, k - j);
   while (k < len && is_space (s[k]))
     k++;
   if (t < 0 || k >= len || s[k] != ']')
@@ -440,7 +440,7 @@ read_command (const char *s, size_t len, size_t i, const char *name, int32_t *va
 }
 
 size_t
-ab_pgn_clean_comment (const char *s, size_t len, char *out, int32_t *clock_ms, int32_t *emt_ms)
+_ab_pgn_clean_comment (const char *s, size_t len, char *out, int32_t *clock_ms, int32_t *emt_ms)
 {
   size_t n = 0;
   bool space = false;

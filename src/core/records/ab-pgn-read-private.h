@@ -80,20 +80,20 @@ struct _AbPgnReader
 extern const bool ab_pgn_token_chars[256];
 extern const bool ab_pgn_space_chars[256];
 
-void ab_pgn_fail (AbPgnReader *r, AbPgnError *e, AbPgnErrorCode code, size_t line,
-                  const char *tok, size_t n);
+void _ab_pgn_fail (AbPgnReader *r, AbPgnError *e, AbPgnErrorCode code, size_t line,
+                   const char *tok, size_t n);
 
 /* Whitespace and %-escaped lines before a game; MORE when the non-final input ends. */
-AbPgnStatus ab_pgn_skip_between (AbPgnReader *r);
+AbPgnStatus _ab_pgn_skip_between (AbPgnReader *r);
 /* Past the end of this line. */
-AbPgnStatus ab_pgn_skip_line (AbPgnReader *r);
+AbPgnStatus _ab_pgn_skip_line (AbPgnReader *r);
 /* After an error: on to the line where the next game starts. */
-AbPgnStatus ab_pgn_resync (AbPgnReader *r);
+AbPgnStatus _ab_pgn_resync (AbPgnReader *r);
 
-AbPgnStatus ab_pgn_read_tags (AbPgnReader *r, AbPgnGame *g, AbPgnError *e);
+AbPgnStatus _ab_pgn_read_tags (AbPgnReader *r, AbPgnGame *g, AbPgnError *e);
 /* The start position from the FEN, SetUp and Variant tags; the roster check. */
-AbPgnStatus ab_pgn_set_up (AbPgnReader *r, AbPgnGame *g, AbPgnError *e);
+AbPgnStatus _ab_pgn_set_up (AbPgnReader *r, AbPgnGame *g, AbPgnError *e);
 /* A {…} or ;… comment at pos, attached to the line being read. */
-AbPgnStatus ab_pgn_read_comment (AbPgnReader *r, AbPgnGame *g, AbPgnError *e);
-bool ab_pgn_read_comment_after (AbPgnReader *r, AbPgnGame *g, uint32_t node, const char *src,
-                                size_t len);
+AbPgnStatus _ab_pgn_read_comment (AbPgnReader *r, AbPgnGame *g, AbPgnError *e);
+bool _ab_pgn_read_comment_after (AbPgnReader *r, AbPgnGame *g, uint32_t node, const char *src,
+                                 size_t len);

@@ -42,7 +42,7 @@ at_end (const AbPgnReader *r, size_t i)
 }
 
 AbPgnStatus
-ab_pgn_skip_line (AbPgnReader *r)
+_ab_pgn_skip_line (AbPgnReader *r)
 {
   const char *nl = memchr (r->data + r->pos, '\n', r->len - r->pos);
 
@@ -125,7 +125,7 @@ comment_before_tags (const AbPgnReader *r, bool *more)
 }
 
 AbPgnStatus
-ab_pgn_skip_between (AbPgnReader *r)
+_ab_pgn_skip_between (AbPgnReader *r)
 {
   for (;;)
     {
@@ -137,7 +137,7 @@ ab_pgn_skip_between (AbPgnReader *r)
         return r->final ? AB_PGN_ST_OK : AB_PGN_ST_MORE;
       if (r->data[r->pos] == '%')
         {
-          if (ab_pgn_skip_line (r) == AB_PGN_ST_MORE)
+          if (_ab_pgn_skip_line (r) == AB_PGN_ST_MORE)
             return AB_PGN_ST_MORE;
           continue;
         }
@@ -156,7 +156,7 @@ ab_pgn_skip_between (AbPgnReader *r)
 }
 
 AbPgnStatus
-ab_pgn_resync (AbPgnReader *r)
+_ab_pgn_resync (AbPgnReader *r)
 {
   const char *d = r->data;
 
@@ -291,11 +291,11 @@ read_tag (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
   if (at_end (r, i) || d[i] != '"')
     goto bad;
 
-  name = ab_pgn_game_push_text (g, d + name_start, name_end - name_start);
-  value = ab_pgn_game_push_text (g, d + value_start, i - value_start);
-  if (name == AB_PGN_NONE || value == AB_PGN_NONE || !ab_pgn_game_push_tag (g, name, value))
+  name = _ab_pgn_game_push_text (g, d + name_start, name_end - name_start);
+  value = _ab_pgn_game_push_text (g, d + value_start, i - value_start);
+  if (name == AB_PGN_NONE || value == AB_PGN_NONE || !_ab_pgn_game_push_tag (g, name, value))
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_NO_MEMORY, r->line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_NO_MEMORY, r->line, NULL, 0);
       return AB_PGN_ST_ERROR;
     }
   /* \" and \\ stand for themselves */
@@ -326,13 +326,13 @@ bad:
     const char *nl = memchr (d + r->pos, '\n', r->len - r->pos);
     size_t end = nl ? (size_t) (nl - d) : r->len;
 
-    ab_pgn_fail (r, e, AB_PGN_ERROR_BAD_TAG, r->line, d + r->pos, end - r->pos);
+    _ab_pgn_fail (r, e, AB_PGN_ERROR_BAD_TAG, r->line, d + r->pos, end - r->pos);
     return AB_PGN_ST_ERROR;
   }
 }
 
 AbPgnStatus
-ab_pgn_read_tags (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
+_ab_pgn_read_tags (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
 {
   r->tag_fen = r->tag_setup = r->tag_variant = r->tag_result = AB_PGN_NONE;
   r->roster_seen = 0;
@@ -345,7 +345,7 @@ ab_pgn_read_tags (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
         return r->final ? AB_PGN_ST_OK : AB_PGN_ST_MORE;
       if (r->data[r->pos] == '%')
         {
-          if (ab_pgn_skip_line (r) == AB_PGN_ST_MORE)
+          if (_ab_pgn_skip_line (r) == AB_PGN_ST_MORE)
             return AB_PGN_ST_MORE;
           continue;
         }
@@ -384,7 +384,7 @@ static const char *const standard_names[] = {
 };
 
 AbPgnStatus
-ab_pgn_set_up (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
+_ab_pgn_set_up (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
 {
   const char *fen = ab_pgn_game_text (g, r->tag_fen);
   const char *setup = ab_pgn_game_text (g, r->tag_setup);
@@ -397,8 +397,8 @@ ab_pgn_set_up (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
       chess960 = variant_is (variant, chess960_names);
       if (!chess960 && !variant_is (variant, standard_names))
         {
-          ab_pgn_fail (r, e, AB_PGN_ERROR_UNSUPPORTED_VARIANT, r->variant_line, variant,
-                       strlen (variant));
+          _ab_pgn_fail (r, e, AB_PGN_ERROR_UNSUPPORTED_VARIANT, r->variant_line, variant,
+                        strlen (variant));
           return AB_PGN_ST_ERROR;
         }
     }
@@ -408,14 +408,14 @@ ab_pgn_set_up (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
         {
           AbFenError why = e->fen;
 
-          ab_pgn_fail (r, e, AB_PGN_ERROR_BAD_FEN, r->fen_line, fen, strlen (fen));
+          _ab_pgn_fail (r, e, AB_PGN_ERROR_BAD_FEN, r->fen_line, fen, strlen (fen));
           e->fen = why;
           return AB_PGN_ST_ERROR;
         }
     }
   else if (setup && strcmp (setup, "1") == 0)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_SETUP_WITHOUT_FEN, r->setup_line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_SETUP_WITHOUT_FEN, r->setup_line, NULL, 0);
       return AB_PGN_ST_ERROR;
     }
   else
@@ -469,7 +469,7 @@ rejoin (AbPgnReader *r, AbPgnGame *g, AbPgnMove *m, size_t old_len)
     return true;
   if (!ensure_scratch (r, total - p + 1))
     return false;
-  n = ab_pgn_clean_comment (text + p, total - p, r->scratch, &m->clock_ms, &m->emt_ms);
+  n = _ab_pgn_clean_comment (text + p, total - p, r->scratch, &m->clock_ms, &m->emt_ms);
   memcpy (text + p, r->scratch, n);
   end = p + n;
   while (n == 0 && end > 0 && text[end - 1] == ' ')
@@ -486,8 +486,8 @@ rejoin (AbPgnReader *r, AbPgnGame *g, AbPgnMove *m, size_t old_len)
  * as the move's clock: a comment that waited for a move and ended up after
  * one must read as it will when written there. False when out of memory. */
 bool
-ab_pgn_read_comment_after (AbPgnReader *r, AbPgnGame *g, uint32_t node, const char *src,
-                           size_t len)
+_ab_pgn_read_comment_after (AbPgnReader *r, AbPgnGame *g, uint32_t node, const char *src,
+                            size_t len)
 {
   AbPgnMove *m = &g->moves[node];
   uint32_t old = m->comment_after, off;
@@ -497,10 +497,10 @@ ab_pgn_read_comment_after (AbPgnReader *r, AbPgnGame *g, uint32_t node, const ch
     return false;
   if (old != AB_PGN_NONE)
     old_len = old == g->text_last ? g->text_len - 1 - old : strlen (g->text + old);
-  n = ab_pgn_clean_comment (src, len, r->scratch, &m->clock_ms, &m->emt_ms);
+  n = _ab_pgn_clean_comment (src, len, r->scratch, &m->clock_ms, &m->emt_ms);
   if (n == 0)
     return true;
-  off = ab_pgn_game_append_text (g, old, r->scratch, n);
+  off = _ab_pgn_game_append_text (g, old, r->scratch, n);
   if (off == AB_PGN_NONE)
     return false;
   m->comment_after = off;
@@ -508,7 +508,7 @@ ab_pgn_read_comment_after (AbPgnReader *r, AbPgnGame *g, uint32_t node, const ch
 }
 
 AbPgnStatus
-ab_pgn_read_comment (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
+_ab_pgn_read_comment (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
 {
   const char *d = r->data;
   size_t open_line = r->line, body = r->pos + 1, end, n;
@@ -528,7 +528,7 @@ ab_pgn_read_comment (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
             if (tag_line_at (r, i + 1))
               {
                 r->pos = i + 1;
-                ab_pgn_fail (r, e, AB_PGN_ERROR_UNTERMINATED_COMMENT, open_line, "{", 1);
+                _ab_pgn_fail (r, e, AB_PGN_ERROR_UNTERMINATED_COMMENT, open_line, "{", 1);
                 return AB_PGN_ST_ENDED;
               }
           }
@@ -537,7 +537,7 @@ ab_pgn_read_comment (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
           if (!r->final)
             return AB_PGN_ST_MORE;
           r->pos = r->len;
-          ab_pgn_fail (r, e, AB_PGN_ERROR_UNTERMINATED_COMMENT, open_line, "{", 1);
+          _ab_pgn_fail (r, e, AB_PGN_ERROR_UNTERMINATED_COMMENT, open_line, "{", 1);
           return AB_PGN_ST_ENDED;
         }
       end = limit;
@@ -555,29 +555,29 @@ ab_pgn_read_comment (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
 
   if (!ensure_scratch (r, end - body + 1))
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_NO_MEMORY, open_line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_NO_MEMORY, open_line, NULL, 0);
       return AB_PGN_ST_ERROR;
     }
   /* After a move (and before any variation to it) a comment is the move's;
    * otherwise it waits for the next move. */
   if (ln->last != AB_PGN_NONE && ln->tail == AB_PGN_NONE)
     {
-      if (ab_pgn_read_comment_after (r, g, ln->last, d + body, end - body))
+      if (_ab_pgn_read_comment_after (r, g, ln->last, d + body, end - body))
         return AB_PGN_ST_OK;
       off = AB_PGN_NONE;
     }
   else
     {
-      n = ab_pgn_clean_comment (d + body, end - body, r->scratch, NULL, NULL);
+      n = _ab_pgn_clean_comment (d + body, end - body, r->scratch, NULL, NULL);
       if (n == 0)
         return AB_PGN_ST_OK;
-      off = ab_pgn_game_append_text (g, ln->pending, r->scratch, n);
+      off = _ab_pgn_game_append_text (g, ln->pending, r->scratch, n);
       if (off != AB_PGN_NONE)
         ln->pending = off;
     }
   if (off == AB_PGN_NONE)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_LARGE, open_line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_LARGE, open_line, NULL, 0);
       return AB_PGN_ST_ERROR;
     }
   return AB_PGN_ST_OK;

@@ -59,8 +59,8 @@ ab_pgn_reader_consumed (const AbPgnReader *self)
 }
 
 void
-ab_pgn_fail (AbPgnReader *r, AbPgnError *e, AbPgnErrorCode code, size_t line, const char *tok,
-             size_t n)
+_ab_pgn_fail (AbPgnReader *r, AbPgnError *e, AbPgnErrorCode code, size_t line, const char *tok,
+              size_t n)
 {
   size_t k = 0;
 
@@ -160,8 +160,8 @@ fail_move (AbPgnReader *r, AbPgnError *e, const char *tok, size_t n, const AbMov
   bool syntax = why->code == AB_MOVE_ERROR_SYNTAX || why->code == AB_MOVE_ERROR_EMPTY
                 || why->code == AB_MOVE_ERROR_TOO_LONG;
 
-  ab_pgn_fail (r, e, syntax ? AB_PGN_ERROR_UNKNOWN_TOKEN : AB_PGN_ERROR_ILLEGAL_MOVE, r->line,
-               tok, n);
+  _ab_pgn_fail (r, e, syntax ? AB_PGN_ERROR_UNKNOWN_TOKEN : AB_PGN_ERROR_ILLEGAL_MOVE, r->line,
+                tok, n);
   if (!syntax)
     {
       e->move = *why;
@@ -192,13 +192,13 @@ add_nag (AbPgnReader *r, AbPgnGame *g, AbPgnError *e, int nag, const char *tok, 
 
   if (r->cur.last == AB_PGN_NONE)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_NAG_WITHOUT_MOVE, r->line, tok, n);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_NAG_WITHOUT_MOVE, r->line, tok, n);
       return AB_PGN_ST_ERROR;
     }
   m = &g->moves[r->cur.last];
   if (m->n_nags >= AB_PGN_MAX_NAGS)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_MANY_NAGS, r->line, tok, n);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_MANY_NAGS, r->line, tok, n);
       return AB_PGN_ST_ERROR;
     }
   m->nags[m->n_nags++] = (uint8_t) nag;
@@ -219,7 +219,7 @@ read_move (AbPgnReader *r, AbPgnGame *g, AbPgnError *e, const char *tok, size_t 
   if (len < n && (nag = suffix_nag (tok + len, n - len)) == 0)
     len = n; /* an odd run of marks: the tolerant reader drops them */
 
-  move = ab_pgn_san_fast (&r->board, tok, len);
+  move = _ab_pgn_san_fast (&r->board, tok, len);
   if (move == AB_MOVE_NONE)
     {
       AbMoveError why;
@@ -233,14 +233,14 @@ read_move (AbPgnReader *r, AbPgnGame *g, AbPgnError *e, const char *tok, size_t 
         return AB_PGN_ST_OK;
       if (len > AB_NOTATION_READ_MAX)
         {
-          ab_pgn_fail (r, e, AB_PGN_ERROR_UNKNOWN_TOKEN, r->line, tok, n);
+          _ab_pgn_fail (r, e, AB_PGN_ERROR_UNKNOWN_TOKEN, r->line, tok, n);
           return AB_PGN_ST_ERROR;
         }
       memcpy (text, tok, len);
       text[len] = '\0';
       if (memchr (text, '\0', len) != NULL)
         {
-          ab_pgn_fail (r, e, AB_PGN_ERROR_UNKNOWN_TOKEN, r->line, tok, n);
+          _ab_pgn_fail (r, e, AB_PGN_ERROR_UNKNOWN_TOKEN, r->line, tok, n);
           return AB_PGN_ST_ERROR;
         }
       move = ab_move_parse (&r->board, text, &why);
@@ -251,10 +251,10 @@ read_move (AbPgnReader *r, AbPgnGame *g, AbPgnError *e, const char *tok, size_t 
         return fail_move (r, e, tok, n, &why);
     }
 
-  node = ab_pgn_game_push_move (g, move);
+  node = _ab_pgn_game_push_move (g, move);
   if (node == AB_PGN_NONE)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_NO_MEMORY, r->line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_NO_MEMORY, r->line, NULL, 0);
       return AB_PGN_ST_ERROR;
     }
   g->moves[node].line = (uint32_t) (r->line > UINT32_MAX ? UINT32_MAX : r->line);
@@ -263,7 +263,7 @@ read_move (AbPgnReader *r, AbPgnGame *g, AbPgnError *e, const char *tok, size_t 
     g->moves[node].nags[g->moves[node].n_nags++] = (uint8_t) nag;
   if (!path_make (r, move, node))
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_NO_MEMORY, r->line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_NO_MEMORY, r->line, NULL, 0);
       return AB_PGN_ST_ERROR;
     }
   return AB_PGN_ST_OK;
@@ -290,7 +290,7 @@ read_nag (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
     {
       while (r->pos < r->len && ab_pgn_token_chars[(unsigned char) d[r->pos]])
         r->pos++;
-      ab_pgn_fail (r, e, AB_PGN_ERROR_BAD_NAG, r->line, d + start, r->pos - start);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_BAD_NAG, r->line, d + start, r->pos - start);
       return AB_PGN_ST_ERROR;
     }
   /* $0 is the null annotation: nothing to keep */
@@ -315,7 +315,7 @@ flush_pending (AbPgnReader *r, AbPgnGame *g, AbPgnLine *ln)
     return false;
   memcpy (text, g->text + ln->pending, len + 1);
   ln->pending = AB_PGN_NONE;
-  ok = ab_pgn_read_comment_after (r, g, ln->last, text, len);
+  ok = _ab_pgn_read_comment_after (r, g, ln->last, text, len);
   free (text);
   return ok;
 }
@@ -327,12 +327,12 @@ open_variation (AbPgnReader *r, AbPgnError *e)
 
   if (r->cur.last == AB_PGN_NONE)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_VARIATION_WITHOUT_MOVE, r->line, "(", 1);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_VARIATION_WITHOUT_MOVE, r->line, "(", 1);
       return AB_PGN_ST_ERROR;
     }
   if (r->depth == AB_PGN_MAX_DEPTH)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_DEEP, r->line, "(", 1);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_DEEP, r->line, "(", 1);
       return AB_PGN_ST_ERROR;
     }
   f = &r->frames[r->depth++];
@@ -356,17 +356,17 @@ close_variation (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
 
   if (r->depth == 0)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_UNMATCHED_PARENTHESIS, r->line, ")", 1);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_UNMATCHED_PARENTHESIS, r->line, ")", 1);
       return AB_PGN_ST_ERROR;
     }
   if (first == AB_PGN_NONE)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_EMPTY_VARIATION, r->line, "()", 2);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_EMPTY_VARIATION, r->line, "()", 2);
       return AB_PGN_ST_ERROR;
     }
   if (!flush_pending (r, g, &r->cur))
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_LARGE, r->line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_LARGE, r->line, NULL, 0);
       return AB_PGN_ST_ERROR;
     }
   f = &r->frames[--r->depth];
@@ -425,13 +425,13 @@ check_result (AbPgnReader *r, AbPgnGame *g, AbPgnError *e, AbPgnResult marker, s
   g->result = marker != AB_PGN_RESULT_NONE ? marker : tagged;
   if (marker == AB_PGN_RESULT_NONE)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_MISSING_RESULT, line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_MISSING_RESULT, line, NULL, 0);
       e->tag_result = tagged;
       return AB_PGN_ST_ERROR;
     }
   if (tagged != AB_PGN_RESULT_NONE && tagged != marker)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_RESULT_MISMATCH, line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_RESULT_MISMATCH, line, NULL, 0);
       e->result = marker;
       e->tag_result = tagged;
       return AB_PGN_ST_ERROR;
@@ -442,13 +442,13 @@ check_result (AbPgnReader *r, AbPgnGame *g, AbPgnError *e, AbPgnResult marker, s
   winner = r->board.side == AB_WHITE ? AB_PGN_RESULT_BLACK_WINS : AB_PGN_RESULT_WHITE_WINS;
   if (status == AB_STATUS_CHECKMATE && marker != winner)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_RESULT_AFTER_CHECKMATE, line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_RESULT_AFTER_CHECKMATE, line, NULL, 0);
       e->result = marker;
       return AB_PGN_ST_ERROR;
     }
   if (status == AB_STATUS_STALEMATE && marker != AB_PGN_RESULT_DRAW)
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_RESULT_AFTER_STALEMATE, line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_RESULT_AFTER_STALEMATE, line, NULL, 0);
       e->result = marker;
       return AB_PGN_ST_ERROR;
     }
@@ -503,7 +503,7 @@ read_movetext (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
 
               if (nag == 0)
                 {
-                  ab_pgn_fail (r, e, AB_PGN_ERROR_UNKNOWN_TOKEN, r->line, d + start, n);
+                  _ab_pgn_fail (r, e, AB_PGN_ERROR_UNKNOWN_TOKEN, r->line, d + start, n);
                   st = AB_PGN_ST_ERROR;
                 }
               else
@@ -518,7 +518,7 @@ read_movetext (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
         {
         case '{':
         case ';':
-          st = ab_pgn_read_comment (r, g, e);
+          st = _ab_pgn_read_comment (r, g, e);
           break;
         case '(':
           r->pos++;
@@ -537,7 +537,7 @@ read_movetext (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
           st = AB_PGN_ST_DONE;
           break;
         case '%':
-          st = ab_pgn_skip_line (r);
+          st = _ab_pgn_skip_line (r);
           break;
         case '[':
           st = AB_PGN_ST_DONE; /* the next game's tags: this one has no result */
@@ -545,7 +545,7 @@ read_movetext (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
         default:
           while (r->pos < r->len && !ab_pgn_space_chars[(unsigned char) d[r->pos]])
             r->pos++;
-          ab_pgn_fail (r, e, AB_PGN_ERROR_UNKNOWN_TOKEN, r->line, d + start, r->pos - start);
+          _ab_pgn_fail (r, e, AB_PGN_ERROR_UNKNOWN_TOKEN, r->line, d + start, r->pos - start);
           st = AB_PGN_ST_ERROR;
           break;
         }
@@ -564,14 +564,14 @@ read_movetext (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
 
       close_all (r, g);
       g->result = result;
-      ab_pgn_fail (r, e, AB_PGN_ERROR_UNTERMINATED_VARIATION, open_line, "(", 1);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_UNTERMINATED_VARIATION, open_line, "(", 1);
       return AB_PGN_ST_DONE;
     }
   if (r->cur.pending != AB_PGN_NONE && g->first == AB_PGN_NONE)
     g->comment = r->cur.pending;
   else if (!flush_pending (r, g, &r->cur))
     {
-      ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_LARGE, end_line, NULL, 0);
+      _ab_pgn_fail (r, e, AB_PGN_ERROR_TOO_LARGE, end_line, NULL, 0);
       return AB_PGN_ST_DONE;
     }
   if (check_result (r, g, e, result, end_line) == AB_PGN_ST_ERROR)
@@ -596,9 +596,9 @@ ab_pgn_reader_next (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
 
   ab_pgn_game_reset (g);
   memset (e, 0, sizeof *e);
-  if (r->skipping && ab_pgn_resync (r) == AB_PGN_ST_MORE)
+  if (r->skipping && _ab_pgn_resync (r) == AB_PGN_ST_MORE)
     return finish (r, AB_PGN_READ_MORE);
-  st = ab_pgn_skip_between (r);
+  st = _ab_pgn_skip_between (r);
   if (st == AB_PGN_ST_MORE)
     return finish (r, AB_PGN_READ_MORE);
   if (r->pos >= r->len)
@@ -607,9 +607,9 @@ ab_pgn_reader_next (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
   start = r->pos;
   start_line = r->line;
   g->line = r->line;
-  st = ab_pgn_read_tags (r, g, e);
+  st = _ab_pgn_read_tags (r, g, e);
   if (st == AB_PGN_ST_OK)
-    st = ab_pgn_set_up (r, g, e);
+    st = _ab_pgn_set_up (r, g, e);
   if (st == AB_PGN_ST_OK)
     st = read_movetext (r, g, e);
 
@@ -624,7 +624,7 @@ ab_pgn_reader_next (AbPgnReader *r, AbPgnGame *g, AbPgnError *e)
       r->skipping = true;
       r->skip_blank = false;
       r->at_line_start = false;
-      ab_pgn_resync (r);
+      _ab_pgn_resync (r);
       return finish (r, AB_PGN_READ_ERROR);
     }
   return finish (r, e->code == AB_PGN_OK ? AB_PGN_READ_GAME : AB_PGN_READ_ERROR);

@@ -158,7 +158,7 @@ pawn_move (const AbPosition *p, int from_file, AbSquare to, AbPieceType promo)
 }
 
 AbMove
-ab_pgn_san_fast (const AbPosition *p, const char *s, size_t n)
+_ab_pgn_san_fast (const AbPosition *p, const char *s, size_t n)
 {
   AbPieceType type, promo = AB_NO_PIECE_TYPE;
   AbSquare to;

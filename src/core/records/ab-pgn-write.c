@@ -111,14 +111,14 @@ comment (Writer *w, const char *text, int32_t clock_ms, int32_t emt_ms)
     {
       char t[24];
 
-      ab_pgn_format_time (clock_ms, t);
+      _ab_pgn_format_time (clock_ms, t);
       snprintf (words[n_commands++], sizeof words[0], "[%%clk %s]", t);
     }
   if (emt_ms >= 0)
     {
       char t[24];
 
-      ab_pgn_format_time (emt_ms, t);
+      _ab_pgn_format_time (emt_ms, t);
       snprintf (words[n_commands++], sizeof words[0], "[%%emt %s]", t);
     }
   while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')

@@ -17,7 +17,7 @@ static bool
 visit (AbDeadpos *self)
 {
   uint64_t key = self->pos.key;
-  AbDeadposEntry *e = ab_deadpos_entry (self, key);
+  AbDeadposEntry *e = _ab_deadpos_entry (self, key);
 
   if (e->key == key && e->generation == self->generation)
     return true;
@@ -41,7 +41,7 @@ store_line (AbDeadpos *self, int top)
 }
 
 AbMateVerdict
-ab_deadpos_exhaust (AbDeadpos *self, uint64_t limit)
+_ab_deadpos_exhaust (AbDeadpos *self, uint64_t limit)
 {
   AbPosition *p = &self->pos;
   AbDeadposFrame *frames = self->frames;
@@ -51,7 +51,7 @@ ab_deadpos_exhaust (AbDeadpos *self, uint64_t limit)
   int top = 0;
   bool complete = true;
 
-  ab_deadpos_new_generation (self);
+  _ab_deadpos_new_generation (self);
   visit (self);
   ab_position_legal_moves (p, &list);
   memcpy (buffer, list.moves, (size_t) list.count * sizeof (AbMove));
@@ -79,7 +79,7 @@ ab_deadpos_exhaust (AbDeadpos *self, uint64_t limit)
           return AB_MATE_UNDECIDED;
         }
       m = buffer[f->offset + f->next++];
-      freezes = ab_deadpos_may_freeze (p, m);
+      freezes = _ab_deadpos_may_freeze (p, m);
       f->move = m;
       ab_position_make (p, m, &f->undo);
 
@@ -89,8 +89,8 @@ ab_deadpos_exhaust (AbDeadpos *self, uint64_t limit)
           store_line (self, top);
           return AB_MATE_POSSIBLE;
         }
-      if (list.count == 0 || ab_material_cannot_mate (p, self->winner)
-          || (freezes && p->by_type[AB_PAWN] && ab_deadpos_reach_proves (self))
+      if (list.count == 0 || _ab_material_cannot_mate (p, self->winner)
+          || (freezes && p->by_type[AB_PAWN] && _ab_deadpos_reach_proves (self))
           || visit (self))
         {
           ab_position_unmake (p, m, &f->undo);

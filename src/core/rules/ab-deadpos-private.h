@@ -44,17 +44,17 @@ typedef struct
 /* False, with the sets left uncomputed, when no pawn can be confined (the
  * analysis would then prove nothing the material rules do not) or the
  * position holds more than 32 pieces. */
-bool ab_reach_compute (const AbPosition *pos, AbReach *reach);
+bool _ab_reach_compute (const AbPosition *pos, AbReach *reach);
 
 /* A cheap first test: false when no pawn has a pawn ahead on its file, so
  * nothing can be confined or frozen. */
-bool ab_reach_may_help (const AbPosition *pos);
+bool _ab_reach_may_help (const AbPosition *pos);
 
 /* True when the analysis proves that winner can never checkmate: no piece of
  * winner can ever attack a square the other king can stand on, or every such
  * square keeps a flight square that neither winner's pieces nor his king can
  * cover and that the defender has too few pieces to block. */
-bool ab_reach_cannot_mate (const AbReach *reach, AbColor winner);
+bool _ab_reach_cannot_mate (const AbReach *reach, AbColor winner);
 
 /* Proven material rules (no pawns can change the material):
  * - a lone king never mates;
@@ -68,11 +68,11 @@ bool ab_reach_cannot_mate (const AbReach *reach, AbColor winner);
  *   step between or take: a bishop checks along a diagonal whose square next
  *   to the king borders two flight squares of the other colour, and one king
  *   cannot cover both). */
-bool ab_material_cannot_mate (const AbPosition *pos, AbColor winner);
+bool _ab_material_cannot_mate (const AbPosition *pos, AbColor winner);
 
 /* The material rules above with the defender's pawns left out: the defender
  * must promote to give the winner something to mate against. */
-bool ab_material_needs_defender_promotion (const AbPosition *pos, AbColor winner);
+bool _ab_material_needs_defender_promotion (const AbPosition *pos, AbColor winner);
 
 /* The analyser's state, shared by its two searches. */
 
@@ -137,33 +137,33 @@ struct _AbDeadpos
 };
 
 /* The transposition-table slot of a position, and a fresh generation that
- * empties the table at no cost. ab_deadpos_grow_table gives a long search the
+ * empties the table at no cost. _ab_deadpos_grow_table gives a long search the
  * large table (keeping the small one when there is no memory for it): call it
  * between searches only, it empties the table. */
-AbDeadposEntry *ab_deadpos_entry (AbDeadpos *self, uint64_t key);
-void ab_deadpos_new_generation (AbDeadpos *self);
-void ab_deadpos_grow_table (AbDeadpos *self);
+AbDeadposEntry *_ab_deadpos_entry (AbDeadpos *self, uint64_t key);
+void _ab_deadpos_new_generation (AbDeadpos *self);
+void _ab_deadpos_grow_table (AbDeadpos *self);
 
 /* The reach analysis of the current position, cached. */
-bool ab_deadpos_reach_proves (AbDeadpos *self);
+bool _ab_deadpos_reach_proves (AbDeadpos *self);
 
 /* Can this move (about to be made) let the reach analysis prove more than
  * before it? Only captures and pawn moves that block or get blocked change
  * what can be frozen; other moves keep every reach set as it was. */
-bool ab_deadpos_may_freeze (const AbPosition *pos, AbMove move);
+bool _ab_deadpos_may_freeze (const AbPosition *pos, AbMove move);
 
 /* Is the current position one the winner cannot mate from, without search:
  * the game is over there (stalemate, or the winner is mated), or the
  * material rules or (with check_reach, while use_reach) the reach analysis
  * say so? */
-bool ab_deadpos_settled (AbDeadpos *self, bool check_reach);
+bool _ab_deadpos_settled (AbDeadpos *self, bool check_reach);
 
 /* The guided helpmate search, up to `limit` nodes in all: POSSIBLE with
  * the line stored, IMPOSSIBLE when an iteration explored everything, else
  * UNDECIDED. */
-AbMateVerdict ab_deadpos_helpmate (AbDeadpos *self, uint64_t limit);
+AbMateVerdict _ab_deadpos_helpmate (AbDeadpos *self, uint64_t limit);
 
 /* Every position reachable from the current one, each visited once, up to
  * `limit` nodes in all: POSSIBLE when one is mate (the line stored if it
  * fits), IMPOSSIBLE when all were seen and none is, else UNDECIDED. */
-AbMateVerdict ab_deadpos_exhaust (AbDeadpos *self, uint64_t limit);
+AbMateVerdict _ab_deadpos_exhaust (AbDeadpos *self, uint64_t limit);

@@ -429,13 +429,13 @@ confinement_candidates (const AbPosition *pos, AbBitboard pieces)
 }
 
 bool
-ab_reach_may_help (const AbPosition *pos)
+_ab_reach_may_help (const AbPosition *pos)
 {
   return confinement_candidates (pos, 0) != 0;
 }
 
 bool
-ab_reach_compute (const AbPosition *pos, AbReach *r)
+_ab_reach_compute (const AbPosition *pos, AbReach *r)
 {
   AbBitboard occ = pos->by_type[0];
   AbBitboard pieces;
@@ -536,7 +536,7 @@ can_block (const AbReach *r, AbColor defender, AbBitboard need)
 }
 
 bool
-ab_reach_cannot_mate (const AbReach *r, AbColor winner)
+_ab_reach_cannot_mate (const AbReach *r, AbColor winner)
 {
   AbColor loser = (AbColor) !winner;
   AbBitboard lk = r->king_stand[loser], wk = r->king_stand[winner];
@@ -601,7 +601,7 @@ material_rules (const AbPosition *pos, AbColor winner)
 }
 
 bool
-ab_material_cannot_mate (const AbPosition *pos, AbColor winner)
+_ab_material_cannot_mate (const AbPosition *pos, AbColor winner)
 {
   AbBitboard w = pos->by_color[winner];
 
@@ -611,7 +611,7 @@ ab_material_cannot_mate (const AbPosition *pos, AbColor winner)
 }
 
 bool
-ab_material_needs_defender_promotion (const AbPosition *pos, AbColor winner)
+_ab_material_needs_defender_promotion (const AbPosition *pos, AbColor winner)
 {
   return material_rules (pos, winner);
 }

@@ -96,7 +96,7 @@ score_moves (AbDeadpos *s, const AbMoveList *list, ScoredMove *out, bool after_p
 {
   const AbPosition *p = &s->pos;
   bool winner_moves = p->side == s->winner;
-  bool needs_promotion = !winner_moves && ab_material_needs_defender_promotion (p, s->winner);
+  bool needs_promotion = !winner_moves && _ab_material_needs_defender_promotion (p, s->winner);
   AbSquare lk = ab_pos_king (p, (AbColor) !s->winner);
   int n = list->count;
 
@@ -242,7 +242,7 @@ search (AbDeadpos *s, int ply, int depth, bool check_reach, bool after_progress)
       return false;
     }
   /* a position in the table was expanded, so it has moves: it is not mate */
-  e = ab_deadpos_entry (s, p->key);
+  e = _ab_deadpos_entry (s, p->key);
   if (e->key == p->key && e->generation == s->generation && e->depth >= depth)
     return false;
   ab_position_legal_moves (p, &list);
@@ -256,9 +256,9 @@ search (AbDeadpos *s, int ply, int depth, bool check_reach, bool after_progress)
         }
       return false;
     }
-  if (ab_material_cannot_mate (p, s->winner))
+  if (_ab_material_cannot_mate (p, s->winner))
     return false;
-  if (check_reach && ab_deadpos_reach_proves (s))
+  if (check_reach && _ab_deadpos_reach_proves (s))
     return false;
   if (depth <= 0 || ply >= MAX_PLY)
     {
@@ -272,7 +272,7 @@ search (AbDeadpos *s, int ply, int depth, bool check_reach, bool after_progress)
     {
       AbMove m = moves[i].move;
       int child_depth = depth - moves[i].cost;
-      bool freezes = ab_deadpos_may_freeze (p, m);
+      bool freezes = _ab_deadpos_may_freeze (p, m);
       AbUndo undo;
       bool mate;
 
@@ -283,7 +283,7 @@ search (AbDeadpos *s, int ply, int depth, bool check_reach, bool after_progress)
        * iteration: nothing is worth settling. */
       if (child_depth <= 0 && !(winner_moves && p->checkers))
         {
-          if (!s->incomplete && !ab_deadpos_settled (s, freezes))
+          if (!s->incomplete && !_ab_deadpos_settled (s, freezes))
             cut_at_horizon (s, p->key);
           ab_position_unmake (p, m, &undo);
           continue;
@@ -341,7 +341,7 @@ deepen (AbDeadpos *self, uint64_t limit)
       self->incomplete = false;
       self->horizon_count = 0;
       self->line_length = 0;
-      ab_deadpos_new_generation (self);
+      _ab_deadpos_new_generation (self);
       if (search (self, 0, depth, false, false))
         return AB_MATE_POSSIBLE;
       if (!self->out_of_nodes && horizon_explored (self))
@@ -351,7 +351,7 @@ deepen (AbDeadpos *self, uint64_t limit)
 }
 
 AbMateVerdict
-ab_deadpos_helpmate (AbDeadpos *self, uint64_t limit)
+_ab_deadpos_helpmate (AbDeadpos *self, uint64_t limit)
 {
   AbMateVerdict verdict;
 

@@ -103,13 +103,13 @@ ab_deadpos_get_node_limit (const AbDeadpos *self)
 }
 
 AbDeadposEntry *
-ab_deadpos_entry (AbDeadpos *self, uint64_t key)
+_ab_deadpos_entry (AbDeadpos *self, uint64_t key)
 {
   return &self->tt[key & self->tt_mask];
 }
 
 void
-ab_deadpos_new_generation (AbDeadpos *self)
+_ab_deadpos_new_generation (AbDeadpos *self)
 {
   if (++self->generation == 0)
     {
@@ -119,7 +119,7 @@ ab_deadpos_new_generation (AbDeadpos *self)
 }
 
 void
-ab_deadpos_grow_table (AbDeadpos *self)
+_ab_deadpos_grow_table (AbDeadpos *self)
 {
   AbDeadposEntry *big;
 
@@ -135,24 +135,24 @@ ab_deadpos_grow_table (AbDeadpos *self)
 }
 
 bool
-ab_deadpos_reach_proves (AbDeadpos *self)
+_ab_deadpos_reach_proves (AbDeadpos *self)
 {
   const AbPosition *p = &self->pos;
   uint64_t key = p->key ^ (self->winner == AB_WHITE ? 0 : 0x9E3779B97F4A7C15ULL);
   AbDeadposStatic *e = &self->statics[key & (((uint64_t) 1 << AB_DEADPOS_STATIC_BITS) - 1)];
   AbReach reach;
 
-  if (!ab_reach_may_help (p))
+  if (!_ab_reach_may_help (p))
     return false;
   if (e->key == key && key != 0)
     return e->dead;
   e->key = key;
-  e->dead = ab_reach_compute (p, &reach) && ab_reach_cannot_mate (&reach, self->winner);
+  e->dead = _ab_reach_compute (p, &reach) && _ab_reach_cannot_mate (&reach, self->winner);
   return e->dead;
 }
 
 bool
-ab_deadpos_may_freeze (const AbPosition *pos, AbMove move)
+_ab_deadpos_may_freeze (const AbPosition *pos, AbMove move)
 {
   AbSquare to = ab_move_to (move);
   AbBitboard pawns = pos->by_type[AB_PAWN];
@@ -166,13 +166,13 @@ ab_deadpos_may_freeze (const AbPosition *pos, AbMove move)
 }
 
 bool
-ab_deadpos_settled (AbDeadpos *self, bool check_reach)
+_ab_deadpos_settled (AbDeadpos *self, bool check_reach)
 {
   const AbPosition *p = &self->pos;
 
-  if (ab_material_cannot_mate (p, self->winner))
+  if (_ab_material_cannot_mate (p, self->winner))
     return true;
-  if (check_reach && self->use_reach && p->by_type[AB_PAWN] && ab_deadpos_reach_proves (self))
+  if (check_reach && self->use_reach && p->by_type[AB_PAWN] && _ab_deadpos_reach_proves (self))
     return true;
   if (p->side == self->winner || !p->checkers)
     {
@@ -215,8 +215,8 @@ reach_proves (const AbPosition *pos, AbColor winner)
 {
   AbReach reach;
 
-  return ab_reach_may_help (pos) && ab_reach_compute (pos, &reach)
-         && ab_reach_cannot_mate (&reach, winner);
+  return _ab_reach_may_help (pos) && _ab_reach_compute (pos, &reach)
+         && _ab_reach_cannot_mate (&reach, winner);
 }
 
 /* Does every move lead to a position settled without search? The reach
@@ -236,7 +236,7 @@ every_move_settled (AbDeadpos *self, const AbMoveList *list)
 
       self->nodes++;
       ab_position_make (p, list->moves[i], &undo);
-      settled = ab_deadpos_settled (self, true);
+      settled = _ab_deadpos_settled (self, true);
       ab_position_unmake (p, list->moves[i], &undo);
       if (!settled)
         return false;
@@ -270,12 +270,12 @@ ab_deadpos_analyse (AbDeadpos *self, const AbPosition *pos, AbColor winner, AbMa
       return finish (self, out, mated_loser ? AB_MATE_POSSIBLE : AB_MATE_IMPOSSIBLE,
                      AB_MATE_BY_GAME_OVER);
     }
-  if (ab_material_cannot_mate (pos, winner))
+  if (_ab_material_cannot_mate (pos, winner))
     return finish (self, out, AB_MATE_IMPOSSIBLE, AB_MATE_BY_MATERIAL);
 
   /* the quick path */
   self->use_reach = false;
-  verdict = ab_deadpos_helpmate (self, quick);
+  verdict = _ab_deadpos_helpmate (self, quick);
   if (verdict != AB_MATE_UNDECIDED)
     return finish (self, out, verdict, AB_MATE_BY_SEARCH);
 
@@ -288,14 +288,14 @@ ab_deadpos_analyse (AbDeadpos *self, const AbPosition *pos, AbColor winner, AbMa
 
   if (self->nodes >= self->node_limit)
     return finish (self, out, AB_MATE_UNDECIDED, AB_MATE_BY_NOTHING);
-  ab_deadpos_grow_table (self);
+  _ab_deadpos_grow_table (self);
   self->out_of_nodes = false;
-  verdict = ab_deadpos_helpmate (self, self->nodes + (self->node_limit - self->nodes) / 2);
+  verdict = _ab_deadpos_helpmate (self, self->nodes + (self->node_limit - self->nodes) / 2);
   if (verdict == AB_MATE_UNDECIDED && self->nodes < self->node_limit)
     {
       self->pos = *pos;
       self->out_of_nodes = false;
-      verdict = ab_deadpos_exhaust (self, self->node_limit);
+      verdict = _ab_deadpos_exhaust (self, self->node_limit);
     }
   return finish (self, out, verdict,
                  verdict == AB_MATE_UNDECIDED ? AB_MATE_BY_NOTHING : AB_MATE_BY_SEARCH);

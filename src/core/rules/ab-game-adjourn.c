@@ -27,11 +27,11 @@ ab_game_seal_move (AbGame *self, const char *move_text, const char *resumption, 
   where_len = strlen (resumption);
   if (len >= AB_GAME_SEALED_MAX || where_len >= AB_GAME_INFO_MAX)
     return AB_GAME_ERROR_TEXT_TOO_LONG;
-  if ((err = ab_game_check_playing (self)) || (err = ab_game_check_now (self, now)))
+  if ((err = _ab_game_check_playing (self)) || (err = _ab_game_check_now (self, now)))
     return err;
   if (self->phase == AB_GAME_PHASE_NOT_STARTED)
     return AB_GAME_ERROR_NOT_STARTED;
-  if (!ab_game_reserve (self))
+  if (!_ab_game_reserve (self))
     return AB_GAME_ERROR_NO_MEMORY;
   /* The sealed move is the next move: the board must hold only completed moves. */
   if (self->pending || self->illegal_held)
@@ -41,16 +41,16 @@ ab_game_seal_move (AbGame *self, const char *move_text, const char *resumption, 
       AbClockError ce = ab_clock_adjourn (self->clock, now);
 
       if (ce)
-        return ab_game_clock_failed (self, ce);
+        return _ab_game_clock_failed (self, ce);
     }
   sealer = ab_position_side_to_move (self->pos);
-  ab_game_decision_init (d, AB_DECISION_ADJOURNED, now);
-  d->article = ab_game_article (self, AB_RULE_SEAL);
+  _ab_game_decision_init (d, AB_DECISION_ADJOURNED, now);
+  d->article = _ab_game_article (self, AB_RULE_SEAL);
   d->player = sealer;
   /* Sealing is the sealer's next move: an unclaimed illegal move of the opponent
    * stands (A.5.2). */
   if (self->illegal_open && self->open_offender != sealer)
-    ab_game_illegal_stands (self, now, d);
+    _ab_game_illegal_stands (self, now, d);
 
   memset (e, 0, sizeof *e);
   memcpy (e->white, self->info[AB_GAME_INFO_WHITE], sizeof e->white);
@@ -77,7 +77,7 @@ ab_game_seal_move (AbGame *self, const char *move_text, const char *resumption, 
   e->sealed_at_us = now;
 
   self->phase = AB_GAME_PHASE_ADJOURNED;
-  ab_game_finish (self, d, now);
+  _ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }
 
@@ -93,15 +93,15 @@ ab_game_resume_adjourned (AbGame *self, int64_t now, AbDecision *out)
 
   if (self->phase != AB_GAME_PHASE_ADJOURNED)
     return self->phase == AB_GAME_PHASE_OVER ? AB_GAME_ERROR_OVER : AB_GAME_ERROR_NOT_ADJOURNED;
-  if ((err = ab_game_check_now (self, now)))
+  if ((err = _ab_game_check_now (self, now)))
     return err;
-  if (!ab_game_reserve (self))
+  if (!_ab_game_reserve (self))
     return AB_GAME_ERROR_NO_MEMORY;
   move = ab_move_parse (self->pos, e->sealed_move, &parse_error);
   /* A sealed move that names one move loosely ("e5" for dxe5) still names it. */
   if (move == AB_MOVE_NONE)
     move = ab_move_error_loose_move (&parse_error);
-  ab_game_decision_init (d, AB_DECISION_RESUMED, now);
+  _ab_game_decision_init (d, AB_DECISION_RESUMED, now);
   d->player = e->sealer;
   d->move = move;
   if (move == AB_MOVE_NONE)
@@ -110,9 +110,9 @@ ab_game_resume_adjourned (AbGame *self, int64_t now, AbDecision *out)
        * exceptions it names; by 6.9 among them, not against an opponent who cannot
        * mate. */
       d->kind = AB_DECISION_GAME_OVER;
-      ab_game_end_loss (self, AB_ENDING_SEALED_MOVE, e->sealer, true,
-                        ab_game_article (self, AB_RULE_SEALED_INVALID), now, d);
-      ab_game_finish (self, d, now);
+      _ab_game_end_loss (self, AB_ENDING_SEALED_MOVE, e->sealer, true,
+                         _ab_game_article (self, AB_RULE_SEALED_INVALID), now, d);
+      _ab_game_finish (self, d, now);
       return AB_GAME_OK;
     }
   if (self->clock)
@@ -120,24 +120,24 @@ ab_game_resume_adjourned (AbGame *self, int64_t now, AbDecision *out)
       AbClockError ce = ab_clock_resume_adjourned (self->clock, now, &d->press);
 
       if (ce)
-        return ab_game_clock_failed (self, ce);
+        return _ab_game_clock_failed (self, ce);
       d->pressed = true;
     }
   /* I.9: the envelope is opened, the sealed move made and completed, the opponent's
    * clock started. */
   self->phase = AB_GAME_PHASE_PLAYING;
-  d->article = ab_game_article (self, AB_RULE_RESUME);
-  ab_game_play (self, move, now, AB_REMARK_SEALED, d);
+  d->article = _ab_game_article (self, AB_RULE_RESUME);
+  _ab_game_play (self, move, now, AB_REMARK_SEALED, d);
   self->moves[self->n_moves - 1].made_us = e->sealed_at_us;
   if (self->phase != AB_GAME_PHASE_OVER)
     {
       AbGameMove *m = &self->moves[self->n_moves - 1];
 
       m->completed_us = now;
-      ab_game_read_clocks (self, m, now);
+      _ab_game_read_clocks (self, m, now);
       self->pending = false;
       self->running = (AbColor) !e->sealer;
     }
-  ab_game_finish (self, d, now);
+  _ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }

@@ -6,11 +6,11 @@
 static AbGameError
 begin_ruling (AbGame *self, int64_t now)
 {
-  AbGameError err = ab_game_check_playing (self);
+  AbGameError err = _ab_game_check_playing (self);
 
   if (err)
     return err;
-  return ab_game_begin (self, now);
+  return _ab_game_begin (self, now);
 }
 
 /* ---- flags ---- */
@@ -25,7 +25,7 @@ read_flags (AbGame *self, int64_t now, AbClockFlags *flags)
   if (ab_clock_get_state (self->clock) == AB_CLOCK_NOT_STARTED)
     return AB_GAME_ERROR_NOT_STARTED;
   if ((ce = ab_clock_get_flags (self->clock, now, flags)))
-    return ab_game_clock_failed (self, ce);
+    return _ab_game_clock_failed (self, ce);
   return AB_GAME_OK;
 }
 
@@ -51,12 +51,12 @@ ab_game_flag_fallen (AbGame *self, AbColor player, int64_t now, AbDecision *out)
       if (!flags.fallen[player])
         return AB_GAME_ERROR_FLAG_NOT_FALLEN;
     }
-  ab_game_decision_init (d, AB_DECISION_GAME_OVER, now);
+  _ab_game_decision_init (d, AB_DECISION_GAME_OVER, now);
   d->player = player;
   /* 6.9 (2001: 6.10): lost, unless the opponent cannot mate by any legal sequence. */
-  ab_game_end_loss (self, AB_ENDING_FLAG_FALL, player, true,
-                    ab_game_article (self, AB_RULE_FLAG_FALL), now, d);
-  ab_game_finish (self, d, now);
+  _ab_game_end_loss (self, AB_ENDING_FLAG_FALL, player, true,
+                     _ab_game_article (self, AB_RULE_FLAG_FALL), now, d);
+  _ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }
 
@@ -72,7 +72,7 @@ ab_game_check_flags (AbGame *self, int64_t now, AbDecision *out)
     return err;
   if (!flags.any)
     {
-      ab_game_decision_init (d, AB_DECISION_NONE, now);
+      _ab_game_decision_init (d, AB_DECISION_NONE, now);
       return AB_GAME_OK;
     }
   return ab_game_flag_fallen (self, flags.first, now, d);
@@ -100,18 +100,18 @@ ab_game_both_flags_fallen (AbGame *self, int64_t now, AbDecision *out)
     return err;
   if (!flags.fallen[AB_WHITE] || !flags.fallen[AB_BLACK])
     return AB_GAME_ERROR_FLAG_NOT_FALLEN;
-  ab_game_decision_init (d, AB_DECISION_BOTH_FLAGS_CONTINUE, now);
+  _ab_game_decision_init (d, AB_DECISION_BOTH_FLAGS_CONTINUE, now);
   if (old && fast)
     {
       /* 2001 B8 (blitz through C2): both flags fallen is a draw. */
-      ab_game_end (self, AB_ENDING_BOTH_FLAGS, AB_RESULT_DRAW, AB_WHITE, false, "B8", now, d);
+      _ab_game_end (self, AB_ENDING_BOTH_FLAGS, AB_RESULT_DRAW, AB_WHITE, false, "B8", now, d);
     }
   else if (in_last_period (self, AB_WHITE, now) && in_last_period (self, AB_BLACK, now))
-    ab_game_end (self, AB_ENDING_BOTH_FLAGS, AB_RESULT_DRAW, AB_WHITE, false,
-                 ab_game_article (self, AB_RULE_BOTH_FLAGS_DRAW), now, d);
+    _ab_game_end (self, AB_ENDING_BOTH_FLAGS, AB_RESULT_DRAW, AB_WHITE, false,
+                  _ab_game_article (self, AB_RULE_BOTH_FLAGS_DRAW), now, d);
   else
-    d->article = ab_game_article (self, AB_RULE_BOTH_FLAGS_CONTINUE);
-  ab_game_finish (self, d, now);
+    d->article = _ab_game_article (self, AB_RULE_BOTH_FLAGS_CONTINUE);
+  _ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }
 
@@ -121,7 +121,7 @@ ab_game_arbiter_decides (AbGame *self, AbResult result, int64_t now, AbDecision 
   AbDecision local;
   AbDecision *d = out ? out : &local;
   AbGameError err;
-  const char *article = ab_game_article (self, AB_RULE_ARBITER);
+  const char *article = _ab_game_article (self, AB_RULE_ARBITER);
 
   if (result != AB_RESULT_WHITE_WINS && result != AB_RESULT_BLACK_WINS
       && result != AB_RESULT_DRAW && result != AB_RESULT_BOTH_LOSE)
@@ -131,13 +131,13 @@ ab_game_arbiter_decides (AbGame *self, AbResult result, int64_t now, AbDecision 
     return AB_GAME_ERROR_OVER;
   if (self->outcome.undecided)
     article = self->outcome.article;
-  else if ((err = ab_game_begin (self, now)))
+  else if ((err = _ab_game_begin (self, now)))
     return err;
-  ab_game_decision_init (d, AB_DECISION_GAME_OVER, now);
+  _ab_game_decision_init (d, AB_DECISION_GAME_OVER, now);
   /* The player the decision goes against; White when it is a draw. */
   d->player = result == AB_RESULT_WHITE_WINS ? AB_BLACK : AB_WHITE;
-  ab_game_end (self, AB_ENDING_ARBITER, result, d->player, false, article, now, d);
-  ab_game_finish (self, d, now);
+  _ab_game_end (self, AB_ENDING_ARBITER, result, d->player, false, article, now, d);
+  _ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }
 
@@ -150,7 +150,7 @@ clock_operation (AbGame *self, int64_t now, AbDecision **d, AbDecision *local)
 
   if (!*d)
     *d = local;
-  if ((err = ab_game_check_playing (self)) || (err = ab_game_begin (self, now)))
+  if ((err = _ab_game_check_playing (self)) || (err = _ab_game_begin (self, now)))
     return err;
   if (!self->clock)
     return AB_GAME_ERROR_NO_CLOCK;
@@ -167,11 +167,11 @@ ab_game_pause_clock (AbGame *self, int64_t now, AbDecision *out)
   if (err)
     return err;
   if ((ce = ab_clock_pause (self->clock, now)))
-    return ab_game_clock_failed (self, ce);
-  ab_game_decision_init (out, AB_DECISION_CLOCK_PAUSED, now);
-  out->article = ab_game_article (self, AB_RULE_CLOCK_PAUSE);
-  ab_game_touch_time (self, now);
-  ab_game_keep (self, out);
+    return _ab_game_clock_failed (self, ce);
+  _ab_game_decision_init (out, AB_DECISION_CLOCK_PAUSED, now);
+  out->article = _ab_game_article (self, AB_RULE_CLOCK_PAUSE);
+  _ab_game_touch_time (self, now);
+  _ab_game_keep (self, out);
   return AB_GAME_OK;
 }
 
@@ -185,11 +185,11 @@ ab_game_resume_clock (AbGame *self, int64_t now, AbDecision *out)
   if (err)
     return err;
   if ((ce = ab_clock_resume (self->clock, now)))
-    return ab_game_clock_failed (self, ce);
-  ab_game_decision_init (out, AB_DECISION_CLOCK_RESUMED, now);
-  out->article = ab_game_article (self, AB_RULE_CLOCK_PAUSE);
-  ab_game_touch_time (self, now);
-  ab_game_keep (self, out);
+    return _ab_game_clock_failed (self, ce);
+  _ab_game_decision_init (out, AB_DECISION_CLOCK_RESUMED, now);
+  out->article = _ab_game_article (self, AB_RULE_CLOCK_PAUSE);
+  _ab_game_touch_time (self, now);
+  _ab_game_keep (self, out);
   return AB_GAME_OK;
 }
 
@@ -205,13 +205,13 @@ ab_game_add_time (AbGame *self, AbColor player, int64_t delta_us, int64_t now, A
   if ((err = clock_operation (self, now, &out, &local)))
     return err;
   if ((ce = ab_clock_add_time (self->clock, player, delta_us, now)))
-    return ab_game_clock_failed (self, ce);
-  ab_game_decision_init (out, AB_DECISION_TIME_ADJUSTED, now);
-  out->article = ab_game_article (self, AB_RULE_CLOCK_CORRECTION);
+    return _ab_game_clock_failed (self, ce);
+  _ab_game_decision_init (out, AB_DECISION_TIME_ADJUSTED, now);
+  out->article = _ab_game_article (self, AB_RULE_CLOCK_CORRECTION);
   out->player = player;
   out->player_removed_us = -delta_us;
-  ab_game_touch_time (self, now);
-  ab_game_keep (self, out);
+  _ab_game_touch_time (self, now);
+  _ab_game_keep (self, out);
   return AB_GAME_OK;
 }
 
@@ -226,10 +226,10 @@ ab_game_set_clock_times (AbGame *self, int64_t white_us, int64_t black_us, int64
   if ((err = clock_operation (self, now, &out, &local)))
     return err;
   if ((ce = ab_clock_set_times (self->clock, white_us, black_us, now)))
-    return ab_game_clock_failed (self, ce);
-  ab_game_decision_init (out, AB_DECISION_TIME_ADJUSTED, now);
-  out->article = ab_game_article (self, AB_RULE_CLOCK_CORRECTION);
-  ab_game_touch_time (self, now);
-  ab_game_keep (self, out);
+    return _ab_game_clock_failed (self, ce);
+  _ab_game_decision_init (out, AB_DECISION_TIME_ADJUSTED, now);
+  out->article = _ab_game_article (self, AB_RULE_CLOCK_CORRECTION);
+  _ab_game_touch_time (self, now);
+  _ab_game_keep (self, out);
   return AB_GAME_OK;
 }

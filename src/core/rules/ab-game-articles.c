@@ -51,7 +51,7 @@ static const char *const articles[AB_RULE_N][4] = {
 };
 
 const char *
-ab_game_article (const AbGame *self, AbGameRule rule)
+_ab_game_article (const AbGame *self, AbGameRule rule)
 {
   if ((int) rule < 0 || rule >= AB_RULE_N)
     return NULL;
@@ -76,7 +76,7 @@ one_minute_2023 (const AbGame *self)
 }
 
 void
-ab_game_illegal_policy (const AbGame *self, AbIllegalKind kind, AbIllegalPolicy *out)
+_ab_game_illegal_policy (const AbGame *self, AbIllegalKind kind, AbIllegalPolicy *out)
 {
   out->on_claim = false;
   out->loss_at = 2;
@@ -144,7 +144,7 @@ ab_game_illegal_policy (const AbGame *self, AbIllegalKind kind, AbIllegalPolicy 
 }
 
 void
-ab_game_claim_policy (const AbGame *self, AbClaimPolicy *out)
+_ab_game_claim_policy (const AbGame *self, AbClaimPolicy *out)
 {
   out->halve_claimant = false;
   out->opponent_added_us = 2 * AB_MINUTE_US;
@@ -174,7 +174,7 @@ ab_game_claim_policy (const AbGame *self, AbClaimPolicy *out)
  * between one and two minutes, one minute is left; under one minute, nothing changes.
  * At exactly two minutes both readings leave one minute. */
 int64_t
-ab_game_claim_time_cut (int64_t remaining_us)
+_ab_game_claim_time_cut (int64_t remaining_us)
 {
   if (remaining_us > 2 * AB_MINUTE_US)
     {

@@ -7,7 +7,7 @@
 static AbGameError
 begin_ruling (AbGame *self, int64_t now, bool while_adjourned)
 {
-  AbGameError err = ab_game_check_now (self, now);
+  AbGameError err = _ab_game_check_now (self, now);
 
   if (err)
     return err;
@@ -15,7 +15,7 @@ begin_ruling (AbGame *self, int64_t now, bool while_adjourned)
     return AB_GAME_ERROR_OVER;
   if (self->phase == AB_GAME_PHASE_ADJOURNED && !while_adjourned)
     return AB_GAME_ERROR_ADJOURNED;
-  if (!ab_game_reserve (self))
+  if (!_ab_game_reserve (self))
     return AB_GAME_ERROR_NO_MEMORY;
   return AB_GAME_OK;
 }
@@ -38,11 +38,11 @@ agree (AbGame *self, AbColor player, int64_t now, AbDecision *d)
   /* 5.2.3 (2023): only once both players have made at least one move. */
   if (self->edition == AB_EDITION_2023 && !both_have_moved (self))
     return AB_GAME_ERROR_TOO_EARLY;
-  ab_game_decision_init (d, AB_DECISION_GAME_OVER, now);
+  _ab_game_decision_init (d, AB_DECISION_GAME_OVER, now);
   d->player = player;
-  ab_game_end (self, AB_ENDING_AGREEMENT, AB_RESULT_DRAW, player, false,
-               ab_game_article (self, AB_RULE_AGREEMENT), now, d);
-  ab_game_finish (self, d, now);
+  _ab_game_end (self, AB_ENDING_AGREEMENT, AB_RESULT_DRAW, player, false,
+                _ab_game_article (self, AB_RULE_AGREEMENT), now, d);
+  _ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }
 
@@ -64,8 +64,8 @@ ab_game_offer_draw (AbGame *self, AbColor player, int64_t now, AbDecision *out)
         return AB_GAME_ERROR_OFFER_STANDS;
       return agree (self, player, now, d);
     }
-  ab_game_decision_init (d, AB_DECISION_DRAW_OFFERED, now);
-  d->article = ab_game_article (self, AB_RULE_OFFER);
+  _ab_game_decision_init (d, AB_DECISION_DRAW_OFFERED, now);
+  d->article = _ab_game_article (self, AB_RULE_OFFER);
   d->player = player;
   self->offer_standing = true;
   self->offer_by = player;
@@ -78,7 +78,7 @@ ab_game_offer_draw (AbGame *self, AbColor player, int64_t now, AbDecision *out)
     }
   else if (self->illegal_held && ab_position_side_to_move (self->pos) == player)
     self->illegal_offer = true;
-  ab_game_finish (self, d, now);
+  _ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }
 
@@ -111,11 +111,11 @@ ab_game_decline_draw (AbGame *self, AbColor player, int64_t now, AbDecision *out
     return err;
   if (!self->offer_standing || self->offer_by == player)
     return AB_GAME_ERROR_NO_OFFER;
-  ab_game_decision_init (d, AB_DECISION_DRAW_DECLINED, now);
-  d->article = ab_game_article (self, AB_RULE_OFFER);
+  _ab_game_decision_init (d, AB_DECISION_DRAW_DECLINED, now);
+  d->article = _ab_game_article (self, AB_RULE_OFFER);
   d->player = player;
   self->offer_standing = false;
-  ab_game_finish (self, d, now);
+  _ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }
 
@@ -124,7 +124,7 @@ ab_game_decline_draw (AbGame *self, AbColor player, int64_t now, AbDecision *out
 int
 ab_game_get_repetitions (const AbGame *self)
 {
-  return ab_game_count_repetitions (self, self->keys[self->n_moves]);
+  return _ab_game_count_repetitions (self, self->keys[self->n_moves]);
 }
 
 /* Whether the claim is correct on the board as it is, or with the intended move. */
@@ -135,14 +135,14 @@ claim_holds (const AbGame *self, AbPosition *pos, AbClaimKind kind, AbMove inten
   AbUndo undo;
 
   if (kind == AB_CLAIM_THREEFOLD)
-    holds = ab_game_count_repetitions (self, ab_position_repetition_key (pos)) >= 3;
+    holds = _ab_game_count_repetitions (self, ab_position_repetition_key (pos)) >= 3;
   else
     holds = ab_position_halfmove_clock (pos) >= 100;
   if (holds || intended == AB_MOVE_NONE)
     return holds;
   ab_position_make (pos, intended, &undo);
   if (kind == AB_CLAIM_THREEFOLD)
-    holds = ab_game_count_repetitions (self, ab_position_repetition_key (pos)) + 1 >= 3;
+    holds = _ab_game_count_repetitions (self, ab_position_repetition_key (pos)) + 1 >= 3;
   else
     holds = ab_position_halfmove_clock (pos) >= 100;
   ab_position_unmake (pos, intended, &undo);
@@ -216,7 +216,7 @@ ab_game_claim_draw (AbGame *self, AbClaimKind kind, AbMove intended, int64_t now
   holds = claim_holds (self, pos, kind, intended);
   ab_position_free (pos);
 
-  ab_game_decision_init (d, AB_DECISION_GAME_OVER, now);
+  _ab_game_decision_init (d, AB_DECISION_GAME_OVER, now);
   d->player = claimant;
   d->claim = kind;
   d->move = intended;
@@ -224,20 +224,20 @@ ab_game_claim_draw (AbGame *self, AbClaimKind kind, AbMove intended, int64_t now
   if (holds)
     {
       /* 9.5.2: a correct claim draws at once. */
-      ab_game_end (self, kind == AB_CLAIM_THREEFOLD ? AB_ENDING_THREEFOLD : AB_ENDING_FIFTY_MOVES,
-                   AB_RESULT_DRAW, claimant, false,
-                   ab_game_article (self, kind == AB_CLAIM_THREEFOLD ? AB_RULE_THREEFOLD
+      _ab_game_end (self, kind == AB_CLAIM_THREEFOLD ? AB_ENDING_THREEFOLD : AB_ENDING_FIFTY_MOVES,
+                    AB_RESULT_DRAW, claimant, false,
+                    _ab_game_article (self, kind == AB_CLAIM_THREEFOLD ? AB_RULE_THREEFOLD
                                                                      : AB_RULE_FIFTY_MOVES),
-                   now, d);
-      ab_game_finish (self, d, now);
+                    now, d);
+      _ab_game_finish (self, d, now);
       return AB_GAME_OK;
     }
 
-  ab_game_claim_policy (self, &policy);
+  _ab_game_claim_policy (self, &policy);
   d->kind = AB_DECISION_CLAIM_INCORRECT;
   d->article = policy.article;
   d->opponent_added_us = policy.opponent_added_us;
-  ab_game_add_clock_time (self, (AbColor) !claimant, policy.opponent_added_us, now);
+  _ab_game_add_clock_time (self, (AbColor) !claimant, policy.opponent_added_us, now);
   if (policy.halve_claimant && self->clock
       && ab_clock_get_state (self->clock) != AB_CLOCK_NOT_STARTED)
     {
@@ -245,7 +245,7 @@ ab_game_claim_draw (AbGame *self, AbClaimKind kind, AbMove intended, int64_t now
 
       if (ab_clock_get_reading (self->clock, claimant, now, &r) == AB_CLOCK_OK)
         d->player_removed_us
-            = -ab_game_add_clock_time (self, claimant, -ab_game_claim_time_cut (r.time_us), now);
+            = -_ab_game_add_clock_time (self, claimant, -_ab_game_claim_time_cut (r.time_us), now);
     }
   /* 9.1.2.3: the claim is also an offer, standing like any other. */
   if (!self->offer_standing)
@@ -261,7 +261,7 @@ ab_game_claim_draw (AbGame *self, AbClaimKind kind, AbMove intended, int64_t now
       self->obliged_move = intended;
       d->notes |= AB_NOTE_MUST_PLAY_INTENDED;
     }
-  ab_game_finish (self, d, now);
+  _ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }
 
@@ -279,11 +279,11 @@ ab_game_resign (AbGame *self, AbColor player, int64_t now, AbDecision *out)
   /* I.6: a player may resign an adjourned game before the resumption. */
   if ((err = begin_ruling (self, now, true)))
     return err;
-  ab_game_decision_init (d, AB_DECISION_GAME_OVER, now);
+  _ab_game_decision_init (d, AB_DECISION_GAME_OVER, now);
   d->player = player;
   /* 5.1.2: in 2023 a draw when the opponent cannot mate by any legal sequence. */
-  ab_game_end_loss (self, AB_ENDING_RESIGNATION, player, self->edition == AB_EDITION_2023,
-                    ab_game_article (self, AB_RULE_RESIGNATION), now, d);
-  ab_game_finish (self, d, now);
+  _ab_game_end_loss (self, AB_ENDING_RESIGNATION, player, self->edition == AB_EDITION_2023,
+                     _ab_game_article (self, AB_RULE_RESIGNATION), now, d);
+  _ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }

@@ -10,7 +10,7 @@
 static bool
 is_dead (AbGame *self, const AbPosition *pos)
 {
-  self->dead_verdict = ab_game_dead_verdict (self, pos);
+  self->dead_verdict = _ab_game_dead_verdict (self, pos);
   return self->dead_verdict == AB_MATE_IMPOSSIBLE;
 }
 
@@ -37,58 +37,58 @@ is_fivefold (const AbGame *self)
           return false;
       return true;
     }
-  return ab_game_count_repetitions (self, key) >= 5;
+  return _ab_game_count_repetitions (self, key) >= 5;
 }
 
 /* The endings a position brings by itself, in order of precedence: mate first (9.6.2
  * says so for the 75 moves), the draws after it. Returns true when the game ended. */
 bool
-ab_game_check_automatic (AbGame *self, AbColor mover, int64_t now, AbDecision *d)
+_ab_game_check_automatic (AbGame *self, AbColor mover, int64_t now, AbDecision *d)
 {
   AbStatus status = ab_position_status (self->pos);
 
   if (status == AB_STATUS_CHECKMATE)
     {
-      ab_game_end (self, AB_ENDING_CHECKMATE,
-                   mover == AB_WHITE ? AB_RESULT_WHITE_WINS : AB_RESULT_BLACK_WINS, mover, false,
-                   ab_game_article (self, AB_RULE_CHECKMATE), now, d);
+      _ab_game_end (self, AB_ENDING_CHECKMATE,
+                    mover == AB_WHITE ? AB_RESULT_WHITE_WINS : AB_RESULT_BLACK_WINS, mover, false,
+                    _ab_game_article (self, AB_RULE_CHECKMATE), now, d);
       return true;
     }
   if (status == AB_STATUS_STALEMATE)
     {
-      ab_game_end (self, AB_ENDING_STALEMATE, AB_RESULT_DRAW, mover, false,
-                   ab_game_article (self, AB_RULE_STALEMATE), now, d);
+      _ab_game_end (self, AB_ENDING_STALEMATE, AB_RESULT_DRAW, mover, false,
+                    _ab_game_article (self, AB_RULE_STALEMATE), now, d);
       return true;
     }
   if (has_automatic_draws (self) && is_fivefold (self))
     {
-      ab_game_end (self, AB_ENDING_FIVEFOLD, AB_RESULT_DRAW, mover, false,
-                   ab_game_article (self, AB_RULE_FIVEFOLD), now, d);
+      _ab_game_end (self, AB_ENDING_FIVEFOLD, AB_RESULT_DRAW, mover, false,
+                    _ab_game_article (self, AB_RULE_FIVEFOLD), now, d);
       return true;
     }
   if (has_automatic_draws (self) && ab_position_halfmove_clock (self->pos) >= 150)
     {
-      ab_game_end (self, AB_ENDING_SEVENTY_FIVE_MOVES, AB_RESULT_DRAW, mover, false,
-                   ab_game_article (self, AB_RULE_SEVENTY_FIVE), now, d);
+      _ab_game_end (self, AB_ENDING_SEVENTY_FIVE_MOVES, AB_RESULT_DRAW, mover, false,
+                    _ab_game_article (self, AB_RULE_SEVENTY_FIVE), now, d);
       return true;
     }
   if (is_dead (self, self->pos))
     {
-      ab_game_end (self, AB_ENDING_DEAD_POSITION, AB_RESULT_DRAW, mover, false,
-                   ab_game_article (self, AB_RULE_DEAD_POSITION), now, d);
+      _ab_game_end (self, AB_ENDING_DEAD_POSITION, AB_RESULT_DRAW, mover, false,
+                    _ab_game_article (self, AB_RULE_DEAD_POSITION), now, d);
       return true;
     }
   return false;
 }
 
 AbGameError
-ab_game_play (AbGame *self, AbMove move, int64_t now, unsigned remarks, AbDecision *d)
+_ab_game_play (AbGame *self, AbMove move, int64_t now, unsigned remarks, AbDecision *d)
 {
   AbColor mover = ab_position_side_to_move (self->pos);
   AbGameMove *m;
   AbUndo undo;
 
-  if (!ab_game_reserve (self))
+  if (!_ab_game_reserve (self))
     return AB_GAME_ERROR_NO_MEMORY;
   m = &self->moves[self->n_moves];
   memset (m, 0, sizeof *m);
@@ -121,7 +121,7 @@ ab_game_play (AbGame *self, AbMove move, int64_t now, unsigned remarks, AbDecisi
       d->move = move;
       d->player = mover;
     }
-  ab_game_check_automatic (self, mover, now, d);
+  _ab_game_check_automatic (self, mover, now, d);
   return AB_GAME_OK;
 }
 
@@ -141,8 +141,8 @@ ab_game_position_before (const AbGame *self, int ply)
        * which the record holds (7.5.2). */
       if ((m->remarks & AB_REMARK_ILLEGAL) && !(m->remarks & AB_REMARK_PROMOTED_TO_QUEEN))
         {
-          AbPosition *after = ab_game_position_after_illegal (pos, m->move,
-                                                              AB_ILLEGAL_MOVE_MOVE, false);
+          AbPosition *after = _ab_game_position_after_illegal (pos, m->move,
+                                                               AB_ILLEGAL_MOVE_MOVE, false);
 
           ab_position_free (pos);
           if (!after)
@@ -156,7 +156,7 @@ ab_game_position_before (const AbGame *self, int ply)
 }
 
 AbGameError
-ab_game_complete (AbGame *self, AbColor side, int64_t now, AbDecision *d)
+_ab_game_complete (AbGame *self, AbColor side, int64_t now, AbDecision *d)
 {
   AbGameMove *m = &self->moves[self->n_moves - 1];
 
@@ -165,16 +165,16 @@ ab_game_complete (AbGame *self, AbColor side, int64_t now, AbDecision *d)
       AbClockError ce = ab_clock_press (self->clock, side, now, &d->press);
 
       if (ce)
-        return ab_game_clock_failed (self, ce);
+        return _ab_game_clock_failed (self, ce);
       d->pressed = true;
     }
   m->completed_us = now;
-  ab_game_read_clocks (self, m, now);
+  _ab_game_read_clocks (self, m, now);
   self->pending = false;
   self->press_owed[side] = false;
   self->running = (AbColor) !side;
   d->kind = AB_DECISION_MOVE_COMPLETED;
-  d->article = ab_game_article (self, AB_RULE_MOVE_COMPLETED);
+  d->article = _ab_game_article (self, AB_RULE_MOVE_COMPLETED);
   d->player = side;
   d->move = m->move;
   return AB_GAME_OK;
@@ -187,27 +187,27 @@ ab_game_start (AbGame *self, int64_t now, AbDecision *out)
 {
   AbDecision local;
   AbDecision *d = out ? out : &local;
-  AbGameError err = ab_game_check_playing (self);
+  AbGameError err = _ab_game_check_playing (self);
 
   if (err)
     return err;
   if (self->phase != AB_GAME_PHASE_NOT_STARTED)
     return AB_GAME_ERROR_STARTED;
-  if ((err = ab_game_check_now (self, now)))
+  if ((err = _ab_game_check_now (self, now)))
     return err;
   if (self->clock)
     {
       AbClockError ce = ab_clock_start (self->clock, ab_position_side_to_move (self->pos), now);
 
       if (ce)
-        return ab_game_clock_failed (self, ce);
+        return _ab_game_clock_failed (self, ce);
     }
-  ab_game_decision_init (d, AB_DECISION_STARTED, now);
-  d->article = ab_game_article (self, AB_RULE_START);
+  _ab_game_decision_init (d, AB_DECISION_STARTED, now);
+  d->article = _ab_game_article (self, AB_RULE_START);
   d->player = ab_position_side_to_move (self->pos);
   self->phase = AB_GAME_PHASE_PLAYING;
   self->running = d->player;
-  ab_game_touch_time (self, now);
+  _ab_game_touch_time (self, now);
   return AB_GAME_OK;
 }
 
@@ -216,7 +216,7 @@ ab_game_start (AbGame *self, int64_t now, AbDecision *out)
 static AbGameError
 check_clock_runs (const AbGame *self)
 {
-  AbGameError err = ab_game_check_playing (self);
+  AbGameError err = _ab_game_check_playing (self);
 
   if (err)
     return err;
@@ -263,7 +263,7 @@ ab_game_make_move (AbGame *self, AbMove move, int64_t now, AbDecision *out)
   AbSquare from = ab_move_from (move), to = ab_move_to (move);
   bool legal;
 
-  if ((err = ab_game_check_playing (self)) || (err = ab_game_begin (self, now)))
+  if ((err = _ab_game_check_playing (self)) || (err = _ab_game_begin (self, now)))
     return err;
   if (move == AB_MOVE_NONE || from == to
       || ab_position_piece_at (self->pos, from) == AB_NO_PIECE)
@@ -278,10 +278,10 @@ ab_game_make_move (AbGame *self, AbMove move, int64_t now, AbDecision *out)
   legal = ab_position_is_legal (self->pos, move);
 
   begin_without_clock (self);
-  ab_game_decision_init (d, AB_DECISION_MOVE_MADE, now);
+  _ab_game_decision_init (d, AB_DECISION_MOVE_MADE, now);
   d->player = mover;
   d->move = move;
-  d->article = ab_game_article (self, AB_RULE_MOVE_COMPLETED);
+  d->article = _ab_game_article (self, AB_RULE_MOVE_COMPLETED);
   if (self->pending)
     {
       AbGameMove *prev = &self->moves[self->n_moves - 1];
@@ -290,13 +290,13 @@ ab_game_make_move (AbGame *self, AbMove move, int64_t now, AbDecision *out)
        * and he may still press (6.2.2). */
       prev->completed_us = now;
       prev->remarks |= AB_REMARK_COMPLETED_BY_REPLY;
-      ab_game_read_clocks (self, prev, now);
+      _ab_game_read_clocks (self, prev, now);
       self->pending = false;
       self->press_owed[prev->side] = true;
       d->notes |= AB_NOTE_PREVIOUS_COMPLETED;
     }
   if (self->illegal_open && self->open_offender != mover)
-    ab_game_illegal_stands (self, now, d);
+    _ab_game_illegal_stands (self, now, d);
   if (self->offer_standing && self->offer_by != mover)
     {
       /* 9.1.2.1: moving a piece rejects the opponent's offer. */
@@ -305,7 +305,7 @@ ab_game_make_move (AbGame *self, AbMove move, int64_t now, AbDecision *out)
     }
 
   if (legal)
-    ab_game_play (self, move, now, 0, d);
+    _ab_game_play (self, move, now, 0, d);
   else
     {
       self->illegal_held = true;
@@ -316,8 +316,8 @@ ab_game_make_move (AbGame *self, AbMove move, int64_t now, AbDecision *out)
       self->illegal_offer = false;
       d->illegal = self->illegal_kind;
     }
-  ab_game_touch_time (self, now);
-  ab_game_keep (self, d);
+  _ab_game_touch_time (self, now);
+  _ab_game_keep (self, d);
   return AB_GAME_OK;
 }
 
@@ -331,7 +331,7 @@ ab_game_press_clock (AbGame *self, AbColor player, int64_t now, AbDecision *out)
 
   if (!ab_game_valid_color (player))
     return AB_GAME_ERROR_BAD_ARGUMENT;
-  if ((err = ab_game_check_playing (self)) || (err = ab_game_begin (self, now))
+  if ((err = _ab_game_check_playing (self)) || (err = _ab_game_begin (self, now))
       || (err = check_clock_runs (self)))
     return err;
   if (self->clock)
@@ -344,12 +344,12 @@ ab_game_press_clock (AbGame *self, AbColor player, int64_t now, AbDecision *out)
     return AB_GAME_ERROR_NOT_YOUR_CLOCK;
   begin_without_clock (self);
 
-  ab_game_decision_init (d, AB_DECISION_MOVE_COMPLETED, now);
+  _ab_game_decision_init (d, AB_DECISION_MOVE_COMPLETED, now);
   d->player = player;
   if (self->pending && self->moves[self->n_moves - 1].side == player)
-    err = ab_game_complete (self, player, now, d);
+    err = _ab_game_complete (self, player, now, d);
   else if (self->illegal_held && ab_position_side_to_move (self->pos) == player)
-    err = ab_game_complete_illegal (self, player, now, d);
+    err = _ab_game_complete_illegal (self, player, now, d);
   else if (self->press_owed[player])
     {
       /* 6.2.2: the press owed for a move the reply already completed. */
@@ -362,24 +362,24 @@ ab_game_press_clock (AbGame *self, AbColor player, int64_t now, AbDecision *out)
           AbClockError ce = ab_clock_press (self->clock, player, now, &d->press);
 
           if (ce)
-            return ab_game_clock_failed (self, ce);
+            return _ab_game_clock_failed (self, ce);
           d->pressed = true;
         }
       self->press_owed[player] = false;
       self->running = (AbColor) !player;
-      d->article = ab_game_article (self, AB_RULE_MOVE_COMPLETED);
+      d->article = _ab_game_article (self, AB_RULE_MOVE_COMPLETED);
       if (ply >= 0)
         {
-          ab_game_read_clocks (self, &self->moves[ply], now);
+          _ab_game_read_clocks (self, &self->moves[ply], now);
           d->move = self->moves[ply].move;
         }
     }
   else
-    err = ab_game_press_without_move (self, player, now, d);
+    err = _ab_game_press_without_move (self, player, now, d);
   if (err)
     return err;
-  ab_game_touch_time (self, now);
-  ab_game_keep (self, d);
+  _ab_game_touch_time (self, now);
+  _ab_game_keep (self, d);
   return AB_GAME_OK;
 }
 
@@ -390,13 +390,13 @@ ab_game_correct_announcement (AbGame *self, int64_t now, AbDecision *out)
   AbDecision *d = out ? out : &local;
   AbGameError err;
 
-  if ((err = ab_game_check_playing (self)) || (err = ab_game_begin (self, now)))
+  if ((err = _ab_game_check_playing (self)) || (err = _ab_game_begin (self, now)))
     return err;
   /* D.2.8: only before the opponent's clock is started, i.e. before the press. */
   if (!self->pending && !self->illegal_held)
     return AB_GAME_ERROR_NO_MOVE_MADE;
-  ab_game_decision_init (d, AB_DECISION_ANNOUNCEMENT_CORRECTED, now);
-  d->article = ab_game_article (self, AB_RULE_ANNOUNCEMENT);
+  _ab_game_decision_init (d, AB_DECISION_ANNOUNCEMENT_CORRECTED, now);
+  d->article = _ab_game_article (self, AB_RULE_ANNOUNCEMENT);
   if (self->pending)
     {
       AbGameMove *m = &self->moves[self->n_moves - 1];
@@ -410,8 +410,8 @@ ab_game_correct_announcement (AbGame *self, int64_t now, AbDecision *out)
       d->player = ab_position_side_to_move (self->pos);
       d->move = self->illegal_move;
     }
-  ab_game_touch_time (self, now);
-  ab_game_keep (self, d);
+  _ab_game_touch_time (self, now);
+  _ab_game_keep (self, d);
   return AB_GAME_OK;
 }
 
@@ -425,14 +425,14 @@ ab_game_touch_piece (AbGame *self, AbColor player, AbSquare square, int64_t now,
 
   if (!ab_game_valid_color (player) || square >= 64)
     return AB_GAME_ERROR_BAD_ARGUMENT;
-  if ((err = ab_game_check_playing (self)) || (err = ab_game_begin (self, now)))
+  if ((err = _ab_game_check_playing (self)) || (err = _ab_game_begin (self, now)))
     return err;
   if (ab_position_side_to_move (self->pos) != player)
     return AB_GAME_ERROR_NOT_YOUR_TURN;
   if (ab_position_piece_at (self->pos, square) == AB_NO_PIECE)
     return AB_GAME_ERROR_BAD_ARGUMENT;
-  ab_game_decision_init (d, AB_DECISION_PIECE_TOUCHED, now);
-  d->article = ab_game_article (self, AB_RULE_TOUCH);
+  _ab_game_decision_init (d, AB_DECISION_PIECE_TOUCHED, now);
+  d->article = _ab_game_article (self, AB_RULE_TOUCH);
   d->player = player;
   d->square = square;
   d->notes |= AB_NOTE_CLAIM_RIGHT_LOST;
@@ -443,7 +443,7 @@ ab_game_touch_piece (AbGame *self, AbColor player, AbSquare square, int64_t now,
       self->offer_standing = false;
       d->notes |= AB_NOTE_OFFER_REJECTED;
     }
-  ab_game_touch_time (self, now);
-  ab_game_keep (self, d);
+  _ab_game_touch_time (self, now);
+  _ab_game_keep (self, d);
   return AB_GAME_OK;
 }

@@ -38,12 +38,12 @@ rule (AbGame *self, AbColor side, const AbIllegalPolicy *policy, int64_t now, Ab
   d->count = ++self->illegal_count[side];
   if (d->count >= policy->loss_at)
     {
-      ab_game_end_loss (self, AB_ENDING_ILLEGAL_MOVES, side, policy->draw_if_cannot_mate,
-                        policy->article, now, d);
+      _ab_game_end_loss (self, AB_ENDING_ILLEGAL_MOVES, side, policy->draw_if_cannot_mate,
+                         policy->article, now, d);
       return;
     }
   d->opponent_added_us = policy->bonus_us;
-  ab_game_add_clock_time (self, (AbColor) !side, policy->bonus_us, now);
+  _ab_game_add_clock_time (self, (AbColor) !side, policy->bonus_us, now);
 }
 
 static void
@@ -73,8 +73,8 @@ append_castling_letter (char *buf, int n, const AbPosition *pos, AbColor c, bool
 }
 
 AbPosition *
-ab_game_position_after_illegal (const AbPosition *pos, AbMove move, AbIllegalKind kind,
-                                bool queen_stays)
+_ab_game_position_after_illegal (const AbPosition *pos, AbMove move, AbIllegalKind kind,
+                                 bool queen_stays)
 {
   AbColor side = ab_position_side_to_move (pos);
   AbSquare from = ab_move_from (move), to = ab_move_to (move);
@@ -193,14 +193,14 @@ open_to_claim (AbGame *self, AbColor side, AbPosition *after, AbMove recorded, i
           if ((ce = ab_clock_get_reading (self->clock, (AbColor) c, now, &r)))
             {
               ab_position_free (after);
-              return ab_game_clock_failed (self, ce);
+              return _ab_game_clock_failed (self, ce);
             }
           self->open_moves_before[c] = r.moves;
         }
       if ((ce = ab_clock_press (self->clock, side, now, &self->open_press)))
         {
           ab_position_free (after);
-          return ab_game_clock_failed (self, ce);
+          return _ab_game_clock_failed (self, ce);
         }
       d->press = self->open_press;
       d->pressed = true;
@@ -229,7 +229,7 @@ open_to_claim (AbGame *self, AbColor side, AbPosition *after, AbMove recorded, i
   self->pos = after;
   self->n_moves++;
   self->keys[self->n_moves] = ab_position_repetition_key (after);
-  ab_game_read_clocks (self, m, now);
+  _ab_game_read_clocks (self, m, now);
 
   self->illegal_open = true;
   self->open_offender = side;
@@ -245,14 +245,14 @@ open_to_claim (AbGame *self, AbColor side, AbPosition *after, AbMove recorded, i
 }
 
 AbGameError
-ab_game_complete_illegal (AbGame *self, AbColor side, int64_t now, AbDecision *d)
+_ab_game_complete_illegal (AbGame *self, AbColor side, int64_t now, AbDecision *d)
 {
   AbIllegalPolicy policy;
   AbMove move = self->illegal_move;
   AbMove queen = ab_move_make (ab_move_from (move), ab_move_to (move), AB_MOVE_PROMOTION, AB_QUEEN);
   AbIllegalKind kind = self->illegal_kind;
 
-  ab_game_illegal_policy (self, kind, &policy);
+  _ab_game_illegal_policy (self, kind, &policy);
   d->kind = AB_DECISION_ILLEGAL_MOVE;
   d->player = side;
   d->move = move;
@@ -260,7 +260,7 @@ ab_game_complete_illegal (AbGame *self, AbColor side, int64_t now, AbDecision *d
   d->article = policy.article;
   if (policy.on_claim)
     {
-      AbPosition *after = ab_game_position_after_illegal (self->pos, move, kind,
+      AbPosition *after = _ab_game_position_after_illegal (self->pos, move, kind,
                                                          policy.queen_stays);
 
       if (after)
@@ -277,15 +277,15 @@ ab_game_complete_illegal (AbGame *self, AbColor side, int64_t now, AbDecision *d
       AbDecision played;
 
       /* 7.5.2: the pawn becomes a queen and the move is completed with the press. */
-      ab_game_decision_init (&played, AB_DECISION_MOVE_MADE, now);
-      ab_game_play (self, queen, now, AB_REMARK_PROMOTED_TO_QUEEN, &played);
+      _ab_game_decision_init (&played, AB_DECISION_MOVE_MADE, now);
+      _ab_game_play (self, queen, now, AB_REMARK_PROMOTED_TO_QUEEN, &played);
       self->moves[self->n_moves - 1].made_us = self->illegal_made_us;
       self->moves[self->n_moves - 1].draw_offer = self->illegal_offer;
       d->notes |= AB_NOTE_PROMOTED_TO_QUEEN;
       d->move = queen;
       if (played.outcome.ending != AB_ENDING_NONE)
         d->outcome = played.outcome;
-      else if (ab_game_complete (self, side, now, &played) == AB_GAME_OK)
+      else if (_ab_game_complete (self, side, now, &played) == AB_GAME_OK)
         {
           d->pressed = played.pressed;
           d->press = played.press;
@@ -298,7 +298,7 @@ ab_game_complete_illegal (AbGame *self, AbColor side, int64_t now, AbDecision *d
 }
 
 AbGameError
-ab_game_press_without_move (AbGame *self, AbColor side, int64_t now, AbDecision *d)
+_ab_game_press_without_move (AbGame *self, AbColor side, int64_t now, AbDecision *d)
 {
   AbIllegalPolicy policy;
 
@@ -308,12 +308,12 @@ ab_game_press_without_move (AbGame *self, AbColor side, int64_t now, AbDecision 
       /* Before 2017 a press without a move was mishandling the clock, for the arbiter to
        * penalise at his discretion; the press itself does not count. */
       d->kind = AB_DECISION_CLOCK_MISUSE;
-      d->article = ab_game_article (self, AB_RULE_CLOCK_MISUSE);
+      d->article = _ab_game_article (self, AB_RULE_CLOCK_MISUSE);
       return AB_GAME_OK;
     }
   /* 7.5.3. Without adequate supervision too the opponent sees at once that his clock runs
    * with nothing to answer, so it is ruled at once. */
-  ab_game_illegal_policy (self, AB_ILLEGAL_MOVE_NO_MOVE, &policy);
+  _ab_game_illegal_policy (self, AB_ILLEGAL_MOVE_NO_MOVE, &policy);
   d->kind = AB_DECISION_ILLEGAL_MOVE;
   d->illegal = AB_ILLEGAL_MOVE_NO_MOVE;
   d->article = policy.article;
@@ -322,7 +322,7 @@ ab_game_press_without_move (AbGame *self, AbColor side, int64_t now, AbDecision 
 }
 
 void
-ab_game_illegal_stands (AbGame *self, int64_t now, AbDecision *d)
+_ab_game_illegal_stands (AbGame *self, int64_t now, AbDecision *d)
 {
   self->illegal_open = false;
   if (self->restore)
@@ -347,15 +347,15 @@ give_turn_back (AbGame *self, AbColor claimant, AbColor offender, int64_t now)
   int64_t back = self->open_press.bonus_us;
 
   if ((ce = ab_clock_get_reading (clock, claimant, now, &r)))
-    return ab_game_clock_failed (self, ce);
+    return _ab_game_clock_failed (self, ce);
   times[claimant] = r.time_us;
   if (paused && (ce = ab_clock_resume (clock, now)))
-    return ab_game_clock_failed (self, ce);
+    return _ab_game_clock_failed (self, ce);
   if ((ce = ab_clock_press (clock, claimant, now, NULL)))
     {
       if (paused)
         ab_clock_pause (clock, now);
-      return ab_game_clock_failed (self, ce);
+      return _ab_game_clock_failed (self, ce);
     }
   ab_clock_get_reading (clock, offender, now, &r);
   if (self->open_press.period_change)
@@ -380,15 +380,15 @@ ab_game_claim_illegal_move (AbGame *self, AbColor claimant, int64_t now, AbDecis
 
   if (!ab_game_valid_color (claimant))
     return AB_GAME_ERROR_BAD_ARGUMENT;
-  if ((err = ab_game_check_playing (self)) || (err = ab_game_check_now (self, now)))
+  if ((err = _ab_game_check_playing (self)) || (err = _ab_game_check_now (self, now)))
     return err;
-  if (!ab_game_reserve (self))
+  if (!_ab_game_reserve (self))
     return AB_GAME_ERROR_NO_MEMORY;
   if (!self->illegal_open || self->open_offender == claimant)
     return AB_GAME_ERROR_NOTHING_TO_CLAIM;
   offender = (AbColor) !claimant;
-  ab_game_illegal_policy (self, self->open_kind, &policy);
-  ab_game_decision_init (d, AB_DECISION_ILLEGAL_MOVE, now);
+  _ab_game_illegal_policy (self, self->open_kind, &policy);
+  _ab_game_decision_init (d, AB_DECISION_ILLEGAL_MOVE, now);
   d->player = offender;
   d->move = self->open_move;
   d->illegal = self->open_kind;
@@ -398,7 +398,7 @@ ab_game_claim_illegal_move (AbGame *self, AbColor claimant, int64_t now, AbDecis
     {
       /* 7.5.2: the queen stays; only the penalty follows. */
       d->notes |= AB_NOTE_PROMOTED_TO_QUEEN;
-      ab_game_illegal_stands (self, now, &(AbDecision){ 0 });
+      _ab_game_illegal_stands (self, now, &(AbDecision){ 0 });
       self->moves[self->n_moves - 1].remarks &= ~(unsigned) AB_REMARK_ILLEGAL;
       rule (self, offender, &policy, now, d);
     }
@@ -416,6 +416,6 @@ ab_game_claim_illegal_move (AbGame *self, AbColor claimant, int64_t now, AbDecis
       rule (self, offender, &policy, now, d);
       require_piece (self, offender, ab_move_from (d->move), d);
     }
-  ab_game_finish (self, d, now);
+  _ab_game_finish (self, d, now);
   return AB_GAME_OK;
 }

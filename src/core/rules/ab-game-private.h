@@ -121,11 +121,11 @@ struct _AbGame
   int cap_incidents;
 };
 
-const char *ab_game_article (const AbGame *self, AbGameRule rule);
-void ab_game_illegal_policy (const AbGame *self, AbIllegalKind kind, AbIllegalPolicy *out);
-void ab_game_claim_policy (const AbGame *self, AbClaimPolicy *out);
+const char *_ab_game_article (const AbGame *self, AbGameRule rule);
+void _ab_game_illegal_policy (const AbGame *self, AbIllegalKind kind, AbIllegalPolicy *out);
+void _ab_game_claim_policy (const AbGame *self, AbClaimPolicy *out);
 /* 2001/2005 9.5b: what an incorrect claim takes from a claimant with remaining_us. */
-int64_t ab_game_claim_time_cut (int64_t remaining_us);
+int64_t _ab_game_claim_time_cut (int64_t remaining_us);
 
 static inline bool
 ab_game_valid_color (AbColor c)
@@ -134,53 +134,53 @@ ab_game_valid_color (AbColor c)
 }
 
 /* Helpers of ab-game.c for the other files. */
-AbGameError ab_game_check_now (const AbGame *self, int64_t now);
-AbGameError ab_game_check_playing (const AbGame *self);
+AbGameError _ab_game_check_now (const AbGame *self, int64_t now);
+AbGameError _ab_game_check_playing (const AbGame *self);
 /* Room for one more move and incident, so a ruling cannot fail half-way. */
-bool ab_game_reserve (AbGame *self);
+bool _ab_game_reserve (AbGame *self);
 /* The checks every ruling operation starts with: the time, and the room. */
-AbGameError ab_game_begin (AbGame *self, int64_t now);
+AbGameError _ab_game_begin (AbGame *self, int64_t now);
 /* Keeps a decision among the incidents when it says more than a plain move. */
-void ab_game_keep (AbGame *self, const AbDecision *d);
-void ab_game_decision_init (AbDecision *d, AbDecisionKind kind, int64_t now);
-AbGameError ab_game_clock_failed (AbGame *self, AbClockError error);
-void ab_game_touch_time (AbGame *self, int64_t now);
+void _ab_game_keep (AbGame *self, const AbDecision *d);
+void _ab_game_decision_init (AbDecision *d, AbDecisionKind kind, int64_t now);
+AbGameError _ab_game_clock_failed (AbGame *self, AbClockError error);
+void _ab_game_touch_time (AbGame *self, int64_t now);
 /* The end of every ruling: the time moves on and the decision is kept. */
-void ab_game_finish (AbGame *self, const AbDecision *d, int64_t now);
-bool ab_game_record_incident (AbGame *self, const AbDecision *d);
+void _ab_game_finish (AbGame *self, const AbDecision *d, int64_t now);
+bool _ab_game_record_incident (AbGame *self, const AbDecision *d);
 /* Whether `winner` can still mate on pos; "undecided" counts as yes. */
 /* The analysis of the game's own analyser (ab-deadpos.h): can winner mate from pos,
  * and is pos dead (IMPOSSIBLE: neither side can mate)? UNDECIDED also without memory. */
-AbMateVerdict ab_game_mate_verdict (AbGame *self, const AbPosition *pos, AbColor winner);
-AbMateVerdict ab_game_dead_verdict (AbGame *self, const AbPosition *pos);
+AbMateVerdict _ab_game_mate_verdict (AbGame *self, const AbPosition *pos, AbColor winner);
+AbMateVerdict _ab_game_dead_verdict (AbGame *self, const AbPosition *pos);
 /* The position an illegal move leaves on the board from pos, the pieces moved as the player
  * moved them (with kind PROMOTION and queen_stays: the pawn a queen); NULL when that is no
  * position a game can go on from (a king left in check, a pawn on its last rank, a king
  * taken) — the arbiter then has to act at once. */
-AbPosition *ab_game_position_after_illegal (const AbPosition *pos, AbMove move,
-                                            AbIllegalKind kind, bool queen_stays);
+AbPosition *_ab_game_position_after_illegal (const AbPosition *pos, AbMove move,
+                                             AbIllegalKind kind, bool queen_stays);
 /* Ends the game and fills d (kind GAME_OVER unless d->kind is already set). */
-void ab_game_end (AbGame *self, AbEnding ending, AbResult result, AbColor player,
-                  bool cannot_mate, const char *article, int64_t now, AbDecision *d);
+void _ab_game_end (AbGame *self, AbEnding ending, AbResult result, AbColor player,
+                   bool cannot_mate, const char *article, int64_t now, AbDecision *d);
 /* A loss for loser, or a draw when the opponent cannot mate him. */
-void ab_game_end_loss (AbGame *self, AbEnding ending, AbColor loser, bool cannot_mate_rule,
-                       const char *article, int64_t now, AbDecision *d);
+void _ab_game_end_loss (AbGame *self, AbEnding ending, AbColor loser, bool cannot_mate_rule,
+                        const char *article, int64_t now, AbDecision *d);
 /* The endings the board brings by itself after mover's move; true when it ended. */
-bool ab_game_check_automatic (AbGame *self, AbColor mover, int64_t now, AbDecision *d);
+bool _ab_game_check_automatic (AbGame *self, AbColor mover, int64_t now, AbDecision *d);
 /* Plays a legal move on the board and in the record, then the automatic endings. */
-AbGameError ab_game_play (AbGame *self, AbMove move, int64_t now, unsigned remarks,
-                          AbDecision *d);
+AbGameError _ab_game_play (AbGame *self, AbMove move, int64_t now, unsigned remarks,
+                           AbDecision *d);
 /* Completes the pending move of side with a clock press (or none without a clock). */
-AbGameError ab_game_complete (AbGame *self, AbColor side, int64_t now, AbDecision *d);
+AbGameError _ab_game_complete (AbGame *self, AbColor side, int64_t now, AbDecision *d);
 /* Reads both clocks into the record's move. */
-void ab_game_read_clocks (AbGame *self, AbGameMove *m, int64_t now);
+void _ab_game_read_clocks (AbGame *self, AbGameMove *m, int64_t now);
 /* Adds time to a player's clock, keeping it at 0 or more; returns what changed. */
-int64_t ab_game_add_clock_time (AbGame *self, AbColor player, int64_t delta_us, int64_t now);
-int ab_game_count_repetitions (const AbGame *self, uint64_t key);
+int64_t _ab_game_add_clock_time (AbGame *self, AbColor player, int64_t delta_us, int64_t now);
+int _ab_game_count_repetitions (const AbGame *self, uint64_t key);
 
 /* ab-game-penalties.c */
-AbGameError ab_game_complete_illegal (AbGame *self, AbColor side, int64_t now, AbDecision *d);
-AbGameError ab_game_press_without_move (AbGame *self, AbColor side, int64_t now,
-                                        AbDecision *d);
+AbGameError _ab_game_complete_illegal (AbGame *self, AbColor side, int64_t now, AbDecision *d);
+AbGameError _ab_game_press_without_move (AbGame *self, AbColor side, int64_t now,
+                                         AbDecision *d);
 /* The opponent of an open illegal move makes his next move: it stands (A.5.2). */
-void ab_game_illegal_stands (AbGame *self, int64_t now, AbDecision *d);
+void _ab_game_illegal_stands (AbGame *self, int64_t now, AbDecision *d);

@@ -61,7 +61,7 @@ ab_game_free (AbGame *self)
 /* ---- shared helpers ---- */
 
 AbGameError
-ab_game_check_now (const AbGame *self, int64_t now)
+_ab_game_check_now (const AbGame *self, int64_t now)
 {
   if (now < 0 || now < self->last_us || now > AB_CLOCK_MAX_TIMESTAMP)
     return AB_GAME_ERROR_TIME_BACKWARDS;
@@ -69,7 +69,7 @@ ab_game_check_now (const AbGame *self, int64_t now)
 }
 
 AbGameError
-ab_game_check_playing (const AbGame *self)
+_ab_game_check_playing (const AbGame *self)
 {
   switch (self->phase)
     {
@@ -80,7 +80,7 @@ ab_game_check_playing (const AbGame *self)
 }
 
 void
-ab_game_decision_init (AbDecision *d, AbDecisionKind kind, int64_t now)
+_ab_game_decision_init (AbDecision *d, AbDecisionKind kind, int64_t now)
 {
   memset (d, 0, sizeof *d);
   d->kind = kind;
@@ -89,14 +89,14 @@ ab_game_decision_init (AbDecision *d, AbDecisionKind kind, int64_t now)
 }
 
 AbGameError
-ab_game_clock_failed (AbGame *self, AbClockError error)
+_ab_game_clock_failed (AbGame *self, AbClockError error)
 {
   self->clock_error = error;
   return AB_GAME_ERROR_CLOCK;
 }
 
 void
-ab_game_touch_time (AbGame *self, int64_t now)
+_ab_game_touch_time (AbGame *self, int64_t now)
 {
   if (now > self->last_us)
     self->last_us = now;
@@ -105,7 +105,7 @@ ab_game_touch_time (AbGame *self, int64_t now)
 /* Room for one more move and one more incident, so that an operation that has begun
  * changing the game cannot fail half-way for want of memory. */
 bool
-ab_game_reserve (AbGame *self)
+_ab_game_reserve (AbGame *self)
 {
   if (self->n_moves + 1 >= self->cap_moves)
     {
@@ -143,21 +143,21 @@ ab_game_reserve (AbGame *self)
 }
 
 AbGameError
-ab_game_begin (AbGame *self, int64_t now)
+_ab_game_begin (AbGame *self, int64_t now)
 {
-  AbGameError err = ab_game_check_now (self, now);
+  AbGameError err = _ab_game_check_now (self, now);
 
   if (err)
     return err;
-  if (!ab_game_reserve (self))
+  if (!_ab_game_reserve (self))
     return AB_GAME_ERROR_NO_MEMORY;
   return AB_GAME_OK;
 }
 
 bool
-ab_game_record_incident (AbGame *self, const AbDecision *d)
+_ab_game_record_incident (AbGame *self, const AbDecision *d)
 {
-  if (self->n_incidents >= self->cap_incidents && !ab_game_reserve (self))
+  if (self->n_incidents >= self->cap_incidents && !_ab_game_reserve (self))
     return false;
   self->incidents[self->n_incidents].ply = self->n_moves;
   self->incidents[self->n_incidents].decision = *d;
@@ -166,10 +166,10 @@ ab_game_record_incident (AbGame *self, const AbDecision *d)
 }
 
 void
-ab_game_finish (AbGame *self, const AbDecision *d, int64_t now)
+_ab_game_finish (AbGame *self, const AbDecision *d, int64_t now)
 {
-  ab_game_touch_time (self, now);
-  ab_game_record_incident (self, d);
+  _ab_game_touch_time (self, now);
+  _ab_game_record_incident (self, d);
 }
 
 static AbDeadpos *
@@ -181,7 +181,7 @@ analyser (AbGame *self)
 }
 
 AbMateVerdict
-ab_game_mate_verdict (AbGame *self, const AbPosition *pos, AbColor winner)
+_ab_game_mate_verdict (AbGame *self, const AbPosition *pos, AbColor winner)
 {
   AbDeadpos *dp = analyser (self);
 
@@ -189,7 +189,7 @@ ab_game_mate_verdict (AbGame *self, const AbPosition *pos, AbColor winner)
 }
 
 AbMateVerdict
-ab_game_dead_verdict (AbGame *self, const AbPosition *pos)
+_ab_game_dead_verdict (AbGame *self, const AbPosition *pos)
 {
   AbDeadpos *dp = analyser (self);
 
@@ -222,7 +222,7 @@ ab_game_get_dead_verdict (const AbGame *self)
 }
 
 void
-ab_game_read_clocks (AbGame *self, AbGameMove *m, int64_t now)
+_ab_game_read_clocks (AbGame *self, AbGameMove *m, int64_t now)
 {
   m->clock_known = false;
   if (!self->clock || ab_clock_get_state (self->clock) == AB_CLOCK_NOT_STARTED)
@@ -239,7 +239,7 @@ ab_game_read_clocks (AbGame *self, AbGameMove *m, int64_t now)
 }
 
 int64_t
-ab_game_add_clock_time (AbGame *self, AbColor player, int64_t delta_us, int64_t now)
+_ab_game_add_clock_time (AbGame *self, AbColor player, int64_t delta_us, int64_t now)
 {
   AbClockReading r;
 
@@ -257,7 +257,7 @@ ab_game_add_clock_time (AbGame *self, AbColor player, int64_t delta_us, int64_t 
 }
 
 int
-ab_game_count_repetitions (const AbGame *self, uint64_t key)
+_ab_game_count_repetitions (const AbGame *self, uint64_t key)
 {
   int n = 0;
 
@@ -268,8 +268,8 @@ ab_game_count_repetitions (const AbGame *self, uint64_t key)
 }
 
 void
-ab_game_end (AbGame *self, AbEnding ending, AbResult result, AbColor player, bool cannot_mate,
-             const char *article, int64_t now, AbDecision *d)
+_ab_game_end (AbGame *self, AbEnding ending, AbResult result, AbColor player, bool cannot_mate,
+              const char *article, int64_t now, AbDecision *d)
 {
   self->outcome.ending = ending;
   self->outcome.result = result;
@@ -292,7 +292,7 @@ ab_game_end (AbGame *self, AbEnding ending, AbResult result, AbColor player, boo
       /* 6.2.1.1: a move is also completed by the end of the game. */
       m->completed_us = now;
       m->remarks |= AB_REMARK_ENDED_GAME;
-      ab_game_read_clocks (self, m, now);
+      _ab_game_read_clocks (self, m, now);
       self->pending = false;
     }
   if (self->clock && ab_clock_get_state (self->clock) == AB_CLOCK_RUNNING)
@@ -308,23 +308,23 @@ ab_game_end (AbGame *self, AbEnding ending, AbResult result, AbColor player, boo
 }
 
 void
-ab_game_end_loss (AbGame *self, AbEnding ending, AbColor loser, bool cannot_mate_rule,
-                  const char *article, int64_t now, AbDecision *d)
+_ab_game_end_loss (AbGame *self, AbEnding ending, AbColor loser, bool cannot_mate_rule,
+                   const char *article, int64_t now, AbDecision *d)
 {
   AbColor winner = (AbColor) !loser;
-  AbMateVerdict verdict = cannot_mate_rule ? ab_game_mate_verdict (self, self->pos, winner)
+  AbMateVerdict verdict = cannot_mate_rule ? _ab_game_mate_verdict (self, self->pos, winner)
                                            : AB_MATE_POSSIBLE;
 
   if (verdict == AB_MATE_IMPOSSIBLE)
-    ab_game_end (self, ending, AB_RESULT_DRAW, loser, true, article, now, d);
+    _ab_game_end (self, ending, AB_RESULT_DRAW, loser, true, article, now, d);
   else if (verdict == AB_MATE_POSSIBLE)
-    ab_game_end (self, ending, winner == AB_WHITE ? AB_RESULT_WHITE_WINS : AB_RESULT_BLACK_WINS,
-                 loser, false, article, now, d);
+    _ab_game_end (self, ending, winner == AB_WHITE ? AB_RESULT_WHITE_WINS : AB_RESULT_BLACK_WINS,
+                  loser, false, article, now, d);
   else
     {
       /* Neither proven: a loss given here could be a draw under the article, a draw
        * could be a loss. The game has ended; its result is the arbiter's. */
-      ab_game_end (self, ending, AB_RESULT_NONE, loser, false, article, now, d);
+      _ab_game_end (self, ending, AB_RESULT_NONE, loser, false, article, now, d);
       self->outcome.undecided = true;
       if (d)
         d->outcome.undecided = true;
@@ -332,7 +332,7 @@ ab_game_end_loss (AbGame *self, AbEnding ending, AbColor loser, bool cannot_mate
 }
 
 void
-ab_game_keep (AbGame *self, const AbDecision *d)
+_ab_game_keep (AbGame *self, const AbDecision *d)
 {
   switch (d->kind)
     {
@@ -349,7 +349,7 @@ ab_game_keep (AbGame *self, const AbDecision *d)
     default:
       break;
     }
-  ab_game_record_incident (self, d);
+  _ab_game_record_incident (self, d);
 }
 
 /* A game whose start position is already decided is over before it begins. */
@@ -361,7 +361,7 @@ evaluate_start (AbGame *self)
   memset (&self->outcome, 0, sizeof self->outcome);
   self->phase = AB_GAME_PHASE_NOT_STARTED;
   self->keys[0] = ab_position_repetition_key (self->start);
-  ab_game_check_automatic (self, mover, 0, NULL);
+  _ab_game_check_automatic (self, mover, 0, NULL);
 }
 
 /* ---- set-up ---- */

@@ -46,7 +46,7 @@ ab_berger_pairing (int n, int round, int board, int *white, int *black)
 }
 
 void
-ab_tournament_build_calendar (AbGroup *group)
+_ab_tournament_build_calendar (AbGroup *group)
 {
   int n = group->size, m = n + (n & 1), cycle = ab_berger_rounds (n);
 

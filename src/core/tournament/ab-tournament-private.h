@@ -38,10 +38,10 @@ ab_tournament_set_error (AbTournamentError *error, AbTournamentErrorCode code, i
 }
 
 /* Builds the group's calendar from the Berger table (ab-tournament-berger.c). */
-void ab_tournament_build_calendar (AbGroup *group);
+void _ab_tournament_build_calendar (AbGroup *group);
 
 /* Whether the game counts for nothing because a player was removed (art. 11). */
 bool ab_tournament_game_is_void (const AbTournament *self, const AbTournamentGame *game);
 
 /* Whether a player field holds only printable text (UTF-8 allowed) and fits. */
-bool ab_tournament_text_ok (const char *text, size_t max_bytes, int max_chars);
+bool _ab_tournament_text_ok (const char *text, size_t max_bytes, int max_chars);

@@ -304,7 +304,7 @@ apply_records (const AbTrfRaw *raw, AbTournament *t, AbTrfError *error)
 }
 
 bool
-ab_trf_build (const AbTrfRaw *raw, AbTournament *t, AbTrfError *error)
+_ab_trf_build (const AbTrfRaw *raw, AbTournament *t, AbTrfError *error)
 {
   const AbTrfPlayer *by_rank[AB_TOURNAMENT_MAX_PLAYERS] = { NULL };
   Sides *sides;

@@ -77,7 +77,7 @@ ab_trf_fail (AbTrfError *error, AbTrfErrorCode code, int line, int column, AbTrf
 }
 
 /* Turns what was read into a tournament, checking it as a whole. */
-bool ab_trf_build (const AbTrfRaw *raw, AbTournament *out, AbTrfError *error);
+bool _ab_trf_build (const AbTrfRaw *raw, AbTournament *out, AbTrfError *error);
 
 /* A growing text in a caller's buffer; len counts what would have been written. */
 typedef struct

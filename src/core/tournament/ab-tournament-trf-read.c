@@ -539,7 +539,7 @@ ab_tournament_read_trf (AbTournament *self, const char *text_in, size_t len, AbT
       start = end + 1;
     }
   if (ok)
-    ok = ab_trf_build (raw, t, error);
+    ok = _ab_trf_build (raw, t, error);
   if (ok)
     memcpy (self, t, sizeof *self);
   ab_tournament_free (t);

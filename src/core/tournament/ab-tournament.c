@@ -105,7 +105,7 @@ info_text_ok (const char *text)
 {
   size_t len = strnlen (text, AB_TOURNAMENT_TEXT_MAX);
 
-  return ab_tournament_text_ok (text, AB_TOURNAMENT_TEXT_MAX, AB_TOURNAMENT_TEXT_CHARS)
+  return _ab_tournament_text_ok (text, AB_TOURNAMENT_TEXT_MAX, AB_TOURNAMENT_TEXT_CHARS)
          && (len == 0 || (text[0] != ' ' && text[len - 1] != ' '));
 }
 
@@ -126,7 +126,7 @@ ab_tournament_set_info (AbTournament *self, const AbTournamentInfo *info)
 /* ---- players ---- */
 
 bool
-ab_tournament_text_ok (const char *text, size_t max_bytes, int max_chars)
+_ab_tournament_text_ok (const char *text, size_t max_bytes, int max_chars)
 {
   const unsigned char *p = (const unsigned char *) text;
   int chars = 0;
@@ -176,7 +176,7 @@ player_fields_ok (const AbPlayer *p)
 {
   size_t len = strnlen (p->name, sizeof p->name);
 
-  return ab_tournament_text_ok (p->name, sizeof p->name, AB_TOURNAMENT_NAME_CHARS)
+  return _ab_tournament_text_ok (p->name, sizeof p->name, AB_TOURNAMENT_NAME_CHARS)
          && p->name[0] != ' ' && p->name[len - 1] != ' '
          && (p->sex == 'm' || p->sex == 'w' || p->sex == ' ')
          && only_chars (p->title, sizeof p->title,
@@ -349,7 +349,7 @@ ab_tournament_add_group (AbTournament *self, int size, const int *players,
       group->players[i] = players[i];
       self->group_of[players[i]] = g;
     }
-  ab_tournament_build_calendar (group);
+  _ab_tournament_build_calendar (group);
   self->n_groups++;
   if (error)
     ab_tournament_set_error (error, AB_TOURNAMENT_OK, -1, -1);

@@ -81,13 +81,13 @@ ab_deadpos_set_node_limit (AbDeadpos *self, uint64_t nodes)
 }
 
 AbDeadposEntry *
-ab_deadpos_entry (AbDeadpos *self, uint64_t key)
+_ab_deadpos_entry (AbDeadpos *self, uint64_t key)
 {
   return &self->tt[key & (((uint64_t) 1 << AB_DEADPOS_TT_BITS) - 1)];
 }
 
 void
-ab_deadpos_new_generation (AbDeadpos *self)
+_ab_deadpos_new_generation (AbDeadpos *self)
 {
   if (++self->generation == 0)
     {
@@ -97,24 +97,24 @@ ab_deadpos_new_generation (AbDeadpos *self)
 }
 
 bool
-ab_deadpos_reach_proves (AbDeadpos *self)
+_ab_deadpos_reach_proves (AbDeadpos *self)
 {
   const AbPosition *p = &self->pos;
   uint64_t key = p->key ^ (self->winner == AB_WHITE ? 0 : 0x9E3779B97F4A7C15ULL);
   AbDeadposStatic *e = &self->statics[key & (((uint64_t) 1 << AB_DEADPOS_STATIC_BITS) - 1)];
   AbReach reach;
 
-  if (!ab_reach_may_help (p))
+  if (!_ab_reach_may_help (p))
     return false;
   if (e->key == key && key != 0)
     return e->dead;
   e->key = key;
-  e->dead = ab_reach_compute (p, &reach) && ab_reach_cannot_mate (&reach, self->winner);
+  e->dead = _ab_reach_compute (p, &reach) && _ab_reach_cannot_mate (&reach, self->winner);
   return e->dead;
 }
 
 bool
-ab_deadpos_may_freeze (const AbPosition *pos, AbMove move)
+_ab_deadpos_may_freeze (const AbPosition *pos, AbMove move)
 {
   AbSquare to = ab_move_to (move);
   AbBitboard pawns = pos->by_type[AB_PAWN];
@@ -128,13 +128,13 @@ ab_deadpos_may_freeze (const AbPosition *pos, AbMove move)
 }
 
 bool
-ab_deadpos_settled (AbDeadpos *self, bool check_reach)
+_ab_deadpos_settled (AbDeadpos *self, bool check_reach)
 {
   const AbPosition *p = &self->pos;
 
-  if (ab_material_cannot_mate (p, self->winner))
+  if (_ab_material_cannot_mate (p, self->winner))
     return true;
-  if (check_reach && p->by_type[AB_PAWN] && ab_deadpos_reach_proves (self))
+  if (check_reach && p->by_type[AB_PAWN] && _ab_deadpos_reach_proves (self))
     return true;
   if (p->side == self->winner || !p->checkers)
     {
@@ -186,18 +186,18 @@ ab_deadpos_analyse (AbDeadpos *self, const AbPosition *pos, AbColor winner, AbMa
       return finish (self, out, mated_loser ? AB_MATE_POSSIBLE : AB_MATE_IMPOSSIBLE,
                      AB_MATE_BY_GAME_OVER);
     }
-  if (ab_material_cannot_mate (pos, winner))
+  if (_ab_material_cannot_mate (pos, winner))
     return finish (self, out, AB_MATE_IMPOSSIBLE, AB_MATE_BY_MATERIAL);
-  if (ab_reach_may_help (pos) && ab_reach_compute (pos, &reach)
-      && ab_reach_cannot_mate (&reach, winner))
+  if (_ab_reach_may_help (pos) && _ab_reach_compute (pos, &reach)
+      && _ab_reach_cannot_mate (&reach, winner))
     return finish (self, out, AB_MATE_IMPOSSIBLE, AB_MATE_BY_REACH);
 
-  verdict = ab_deadpos_helpmate (self, self->node_limit / 4 * 3);
+  verdict = _ab_deadpos_helpmate (self, self->node_limit / 4 * 3);
   if (verdict == AB_MATE_UNDECIDED)
     {
       self->pos = *pos;
       self->out_of_nodes = false;
-      verdict = ab_deadpos_exhaust (self, self->node_limit);
+      verdict = _ab_deadpos_exhaust (self, self->node_limit);
     }
   return finish (self, out, verdict,
                  verdict == AB_MATE_UNDECIDED ? AB_MATE_BY_NOTHING : AB_MATE_BY_SEARCH);

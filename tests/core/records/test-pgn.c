@@ -600,7 +600,7 @@ test_streaming_in_chunks (void **state)
 static void
 check_token (const AbPosition *pos, const char *tok)
 {
-  AbMove fast = ab_pgn_san_fast (pos, tok, strlen (tok));
+  AbMove fast = _ab_pgn_san_fast (pos, tok, strlen (tok));
   AbMove slow = ab_move_parse (pos, tok, NULL);
 
   if (fast != AB_MOVE_NONE && fast != slow)
@@ -647,7 +647,7 @@ test_san_fast_path_matches_reader (void **state)
                 ab_move_to_san (pos, list.moves[i], &ab_san_style_pgn, san, sizeof san);
                 n = strlen (san);
                 /* en passant is left to the tolerant reader */
-                if (ab_pgn_san_fast (pos, san, n) == list.moves[i])
+                if (_ab_pgn_san_fast (pos, san, n) == list.moves[i])
                   fast_hits++;
                 else if (ab_move_kind (list.moves[i]) != AB_MOVE_EN_PASSANT)
                   fail_msg ("fast path missed %s", san);
@@ -836,12 +836,12 @@ test_time_format (void **state)
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
     {
       char buf[24];
-      int32_t ms = ab_pgn_parse_time (cases[i].text, strlen (cases[i].text));
+      int32_t ms = _ab_pgn_parse_time (cases[i].text, strlen (cases[i].text));
 
       assert_int_equal (ms, cases[i].ms);
       if (cases[i].written)
         {
-          ab_pgn_format_time (ms, buf);
+          _ab_pgn_format_time (ms, buf);
           assert_string_equal (buf, cases[i].written);
         }
     }

@@ -274,19 +274,19 @@ test_5_2_2_reach_of_a_wall (void **state)
   AbFenError err;
 
   assert_true (ab_position_set_fen (pos, "8/8/4k3/p1p1p1p1/P1P1P1P1/8/4K3/8 w - - 0 1", &err));
-  assert_true (ab_reach_compute (pos, &reach));
+  assert_true (_ab_reach_compute (pos, &reach));
   assert_true (reach.frozen == (ab_position_pieces (pos, AB_WHITE, AB_PAWN)
                                 | ab_position_pieces (pos, AB_BLACK, AB_PAWN)));
   /* White's king stays on ranks 1 to 3, Black's on ranks 6 to 8 */
   assert_true ((reach.king_stand[AB_WHITE] & ~0x0000000000FFFFFFULL) == 0);
   assert_true ((reach.king_stand[AB_BLACK] & ~0xFFFFFF0000000000ULL) == 0);
   assert_true (reach.king_stand[AB_WHITE] & AB_BB (AB_SQUARE (0, 0)));
-  assert_true (ab_reach_cannot_mate (&reach, AB_WHITE));
-  assert_true (ab_reach_cannot_mate (&reach, AB_BLACK));
+  assert_true (_ab_reach_cannot_mate (&reach, AB_WHITE));
+  assert_true (_ab_reach_cannot_mate (&reach, AB_BLACK));
 
   /* open the h-file: nothing is frozen any more that could stop the kings */
   assert_true (ab_position_set_fen (pos, "8/8/4k3/p1p1p3/P1P1P3/8/4K3/8 w - - 0 1", &err));
-  assert_false (ab_reach_compute (pos, &reach) && ab_reach_cannot_mate (&reach, AB_WHITE));
+  assert_false (_ab_reach_compute (pos, &reach) && _ab_reach_cannot_mate (&reach, AB_WHITE));
   ab_position_free (pos);
 }
 
