@@ -190,52 +190,52 @@ def move_line():
     return text.getText(0, text.characterCount)
 
 
-def disagreement(announced, repeated):
-    """An announcement and a repetition naming another move: what is said of them. As the
-    players would, they are said again (twice at most) when either was not understood:
-    the announcement is then read back when no repetition came, and Escape drops it."""
-    for attempt in range(3):
-        wait_quiet()
-        n = len(utterances())
-        say_into_room(announced, f"announced-{attempt}")
-        say_into_room(repeated, f"repeated-{attempt}")
-        said = wait_said("Nicht derselbe Zug", n, 10)
-        if said is not None:
-            return said
-        log(f"no disagreement heard: {[u[1] for u in utterances()[n:]]}; said again")
-        if wait_said("Gehört", n, 8) is not None:
-            for _ in range(4):
-                m = len(utterances())
-                key("Escape")
-                if wait_said("Verworfen", m, 3) is not None:
-                    break
-    return None
-
-
-def unclear_repetition(announced, mumble):
-    """Listening to both: the repetition is not understood. The players hear of the
-    announcement first (its read-back), then of the repetition, in the order they spoke;
-    Escape drops the move. Said again (twice at most) when the announcement itself was not
-    understood."""
-    for attempt in range(3):
-        wait_quiet()
-        n = len(utterances())
-        say_into_room(announced, f"unclear-announced-{attempt}")
-        say_into_room(mumble, f"unclear-mumble-{attempt}")
-        said = wait_said("Gehört", n, 10)
-        if said is not None:
-            break
-        log(f"the announcement was not heard: {[u[1] for u in utterances()[n:]]}; said again")
-    before = [u[1] for u in utterances()[n:said[0]]] if said else []
-    check(said is not None and "Wiederholung nicht verstanden" in said[2],
-          f"the read-back says the repetition was not understood ({said and said[2]!r})")
-    check(not any("verstanden" in u for u in before),
-          f"nothing is said of the repetition before the announcement's read-back ({before!r})")
+def drop_heard():
+    """Escape until the move waiting is dropped ("Verworfen")."""
     for _ in range(4):
         m = len(utterances())
         key("Escape")
         if wait_said("Verworfen", m, 3) is not None:
             break
+
+
+def say_pair(announced, repeated, name, expect):
+    """An announcement and its repetition said into the room, again (twice at most) while
+    nothing holding expect follows them, as players would when not understood; a move
+    read back meanwhile is dropped first. (n, the utterance that holds expect, or None),
+    n the utterances before them."""
+    for attempt in range(3):
+        wait_quiet()
+        n = len(utterances())
+        say_into_room(announced, f"{name}-announced-{attempt}")
+        say_into_room(repeated, f"{name}-repeated-{attempt}")
+        said = wait_said(expect, n, 10)
+        if said is not None:
+            return n, said
+        log(f"{expect!r} not said: {[u[1] for u in utterances()[n:]]}; said again")
+        if wait_said("Gehört", n, 8) is not None:
+            drop_heard()
+    return n, None
+
+
+def disagreement(announced, repeated):
+    """An announcement and a repetition naming another move: what is said of them. As the
+    players would, they are said again when either was not understood: the announcement
+    is then read back when no repetition came, and Escape drops it."""
+    return say_pair(announced, repeated, "disagree", "Nicht derselbe Zug")[1]
+
+
+def unclear_repetition(announced, mumble):
+    """Listening to both: the repetition is not understood. The players hear of the
+    announcement first (its read-back), then of the repetition, in the order they spoke;
+    Escape drops the move."""
+    n, said = say_pair(announced, mumble, "unclear", "Gehört")
+    before = [u[1] for u in utterances()[n:said[0]]] if said else []
+    check(said is not None and "Wiederholung nicht verstanden" in said[2],
+          f"the read-back says the repetition was not understood ({said and said[2]!r})")
+    check(not any("verstanden" in u for u in before),
+          f"nothing is said of the repetition before the announcement's read-back ({before!r})")
+    drop_heard()
     check(len(journaled_moves()) == 6, "a move whose repetition was not understood waits")
 
 
