@@ -3,7 +3,7 @@
  * first time one is needed (see ab-braille-module-table.h). */
 #include "ab-braille-module-table.h"
 
-#include <gmodule.h>
+#include "ab-module.h"
 
 #include "ab-braille-table.h"
 
@@ -11,55 +11,20 @@
 G_DEFINE_QUARK (ab-braille-error-quark, ab_braille_error)
 G_DEFINE_QUARK (ab-braille-table-error-quark, ab_braille_table_error)
 
-/* The module of the build tree for an annabella run from it, else the installed one;
- * ANNABELLA_BRAILLE_MODULE names another. */
-static char *
-module_path (void)
-{
-  const char *chosen = g_getenv ("ANNABELLA_BRAILLE_MODULE");
-  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+static AbModule module = {
+  .what = "braille",
+  .env = "ANNABELLA_BRAILLE_MODULE",
+  .build_path = AB_BRAILLE_MODULE_BUILD_PATH,
+  .path = AB_BRAILLE_MODULE_PATH,
+  .symbol = "ab_braille_module_table",
+  .version = AB_BRAILLE_MODULE_TABLE_VERSION,
+};
 
-  if (chosen != NULL && *chosen)
-    return g_strdup (chosen);
-  if (self != NULL && g_str_has_prefix (self, AB_BUILD_ROOT "/"))
-    return g_strdup (AB_BRAILLE_MODULE_BUILD_PATH);
-  return g_strdup (AB_BRAILLE_MODULE_PATH);
-}
-
-/* The table, or NULL with the reason (kept: the module is tried once). */
+/* The table, or NULL with the reason (the module is tried once). */
 static const AbBrailleModuleTable *
 table (GQuark domain, int code, GError **error)
 {
-  static GMutex lock;
-  static const AbBrailleModuleTable *loaded;
-  static char *why;
-  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&lock);
-
-  if (loaded == NULL && why == NULL)
-    {
-      g_autofree char *path = module_path ();
-      GModule *module = g_module_open (path, G_MODULE_BIND_LOCAL);
-      gpointer symbol = NULL;
-
-      if (module == NULL)
-        why = g_strdup_printf ("the braille module %s: %s", path, g_module_error ());
-      else if (!g_module_symbol (module, "ab_braille_module_table", &symbol)
-               || ((const AbBrailleModuleTable *) symbol)->version
-                    != AB_BRAILLE_MODULE_TABLE_VERSION)
-        {
-          why = g_strdup_printf ("the braille module %s is of another build", path);
-          g_module_close (module);
-        }
-      else
-        {
-          /* Kept for the program's life: the display's thread may still run at exit. */
-          g_module_make_resident (module);
-          loaded = symbol;
-        }
-    }
-  if (loaded == NULL)
-    g_set_error_literal (error, domain, code, why);
-  return loaded;
+  return ab_module_table (&module, domain, code, error);
 }
 
 AbBrailleDisplay *

@@ -3,61 +3,28 @@
  * the first time one is needed (see ab-listen-table.h). */
 #include "ab-listen-table.h"
 
-#include <gmodule.h>
+#include "ab-module.h"
 
 /* The same quarks as the library's: the names make them. */
 G_DEFINE_QUARK (ab-microphone-error-quark, ab_microphone_error)
 G_DEFINE_QUARK (ab-recognizer-error-quark, ab_recognizer_error)
 G_DEFINE_QUARK (ab-voice-adapt-error-quark, ab_voice_adapt_error)
 
-/* The module of the build tree for an annabella run from it, else the installed one;
- * ANNABELLA_LISTEN_MODULE names another. */
-static char *
-module_path (void)
-{
-  const char *chosen = g_getenv ("ANNABELLA_LISTEN_MODULE");
-  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+static AbModule module = {
+  .what = "listening",
+  .env = "ANNABELLA_LISTEN_MODULE",
+  .build_path = AB_LISTEN_MODULE_BUILD_PATH,
+  .path = AB_LISTEN_MODULE_PATH,
+  .symbol = "ab_listen_module_table",
+  .version = AB_LISTEN_TABLE_VERSION,
+};
 
-  if (chosen != NULL && *chosen)
-    return g_strdup (chosen);
-  if (self != NULL && g_str_has_prefix (self, AB_BUILD_ROOT "/"))
-    return g_strdup (AB_LISTEN_MODULE_BUILD_PATH);
-  return g_strdup (AB_LISTEN_MODULE_PATH);
-}
-
-/* The table, or NULL with the reason (kept: the module is tried once). */
+/* The table, or NULL with the reason (the module is tried once; the model loads on a
+ * thread). */
 static const AbListenTable *
 table (GError **error)
 {
-  static GMutex lock; /* the model is loaded on a thread */
-  static const AbListenTable *loaded;
-  static char *why;
-  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&lock);
-
-  if (loaded == NULL && why == NULL)
-    {
-      g_autofree char *path = module_path ();
-      GModule *module = g_module_open (path, G_MODULE_BIND_LOCAL);
-      gpointer symbol = NULL;
-
-      if (module == NULL)
-        why = g_strdup_printf ("the listening module %s: %s", path, g_module_error ());
-      else if (!g_module_symbol (module, "ab_listen_module_table", &symbol)
-               || ((const AbListenTable *) symbol)->version != AB_LISTEN_TABLE_VERSION)
-        {
-          why = g_strdup_printf ("the listening module %s is of another build", path);
-          g_module_close (module);
-        }
-      else
-        {
-          /* Kept for the program's life: its threads may still run at exit. */
-          g_module_make_resident (module);
-          loaded = symbol;
-        }
-    }
-  if (loaded == NULL)
-    g_set_error_literal (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL, why);
-  return loaded;
+  return ab_module_table (&module, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL, error);
 }
 
 AbRecognizer *
