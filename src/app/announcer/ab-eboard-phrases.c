@@ -58,7 +58,6 @@ typedef enum
   TAKE_BACK_QUESTION,
   NO_TAKE_BACK,
   KEYS,
-  OPPONENT_MOVES,
   MAKER_DGT,
   MAKER_MILLENNIUM,
   MODE,
@@ -179,8 +178,6 @@ static const char *const phrases[N_PHRASES] = {
   [KEYS] = NC_ ("spoken",
       "Opponent's e-board: Alt E its state, Control Shift E the arbiter takes back the moves "
       "it shows taken back."),
-  [OPPONENT_MOVES] = NC_ ("spoken",
-      "It is your opponent's move. He makes it on his e-board."),
   /* TRANSLATORS: the makers of e-boards: their names, as the voice can say them. */
   [MAKER_DGT] = NC_ ("spoken", "DGT"),
   [MAKER_MILLENNIUM] = NC_ ("spoken", "Millennium"),
@@ -574,10 +571,4 @@ char *
 ab_eboard_phrase_mode (AbLanguage lang)
 {
   return format (lang, MODE);
-}
-
-char *
-ab_eboard_phrase_opponent_moves (AbLanguage lang)
-{
-  return format (lang, OPPONENT_MOVES);
 }

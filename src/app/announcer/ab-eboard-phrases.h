@@ -32,6 +32,5 @@ char *ab_eboard_phrase_keys (AbLanguage lang);
 /* The new match's mode: the opponent's moves come from his e-board. */
 char *ab_eboard_phrase_mode (AbLanguage lang);
 /* "It is your opponent's move; he makes it on his e-board." */
-char *ab_eboard_phrase_opponent_moves (AbLanguage lang);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "ab-assistant-phrases.h"
 #include "ab-describe-clock.h"
 #include "ab-describe-game.h"
+#include "ab-match-assistant.h"
 #include "ab-phrases.h"
 #include "ab-spoken-words.h"
 
@@ -289,6 +290,10 @@ ab_match_words_move_refusal (AbMatch *match, const AbMoveError *move_error,
 
   g_return_val_if_fail (AB_IS_MATCH (match), NULL);
 
+  /* The opponent's moves come from his e-board, not the mirror: typed or said alike. */
+  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN)
+      && ab_match_get_eboard (match))
+    return ab_phrase_format (ab_match_get_language (match), AB_PHRASE_NOT_YOUR_TURN_EBOARD);
   if (!g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE))
     return ab_match_words_refusal (ab_match_get_language (match), error);
   ab_spoken_move_error (ab_match_get_language (match), ab_match_get_position (match),

@@ -29,6 +29,8 @@ static const char *const phrases[AB_PHRASE_COUNT] = {
   [AB_PHRASE_OPPONENT_MOVE] = NC_ ("spoken", "Your opponent's move."),
   [AB_PHRASE_NOT_YOUR_TURN] = NC_ ("spoken",
       "It is your opponent's move. He enters it on the mirror."),
+  [AB_PHRASE_NOT_YOUR_TURN_EBOARD] = NC_ ("spoken",
+      "It is your opponent's move. He makes it on his e-board."),
   [AB_PHRASE_NOT_OPPONENT_TURN] = NC_ ("spoken", "The blind player is to move."),
   /* TRANSLATORS: %u: move number, %s: colour, %s: the move. */
   [AB_PHRASE_LAST_MOVE] = NC_ ("spoken", "Last move, %u, %s: %s."),

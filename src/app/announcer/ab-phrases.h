@@ -23,6 +23,7 @@ typedef enum
   AB_PHRASE_YOUR_MOVE,
   AB_PHRASE_OPPONENT_MOVE,
   AB_PHRASE_NOT_YOUR_TURN,     /* typed while the opponent is to move */
+  AB_PHRASE_NOT_YOUR_TURN_EBOARD, /* the same, his moves come from his e-board */
   AB_PHRASE_NOT_OPPONENT_TURN, /* entered on the mirror while the blind player is to move */
   AB_PHRASE_LAST_MOVE,         /* %u: move number, %s: colour, %s: the move */
   AB_PHRASE_NO_MOVE_YET,

@@ -5,7 +5,6 @@
 #include <glib/gi18n.h>
 
 #include "ab-answers.h"
-#include "ab-eboard-phrases.h"
 #include "ab-match-assistant.h"
 #include "ab-match-pending.h"
 #include "ab-match-words.h"
@@ -114,13 +113,6 @@ say_move_refused (AbWindow *self, const AbMoveError *move_error, const GError *e
     }
   if (error->domain != AB_MATCH_ERROR && error->domain != AB_MATCH_RULES_ERROR)
     g_warning ("%s", error->message);
-  /* The opponent's moves come from his e-board, not the mirror. */
-  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_NOT_YOUR_TURN)
-      && ab_match_get_eboard (self->match))
-    {
-      say_refused_text (self, ab_eboard_phrase_opponent_moves (language (self)), text);
-      return;
-    }
   say_refused_text (self, ab_match_words_move_refusal (self->match, move_error, error), text);
 }
 
