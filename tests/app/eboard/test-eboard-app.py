@@ -5,9 +5,11 @@
     test-eboard-app.py ANNABELLA_BINARY EMULATOR
 
 One run of the real annabella under Xvfb with AT-SPI and a PulseAudio null sink, the
-settings from a keyfile that remembers a new match with the opponent on his e-board, on the
-device a symbolic link names (the emulator keeps it pointing at its line, also after it was
-plugged in again), settle time 100 ms. tests/eboard/eboard-emulator.py is the DGT board; this
+settings from a keyfile that remembers a new match with the opponent on his e-board, its
+device found automatically, settle time 100 ms. The serial devices are a folder of links
+named as /dev/serial/by-id names them (ANNABELLA_SERIAL_DIRS): a modem that never answers,
+tried first and left alone, and the board (the emulator keeps its link pointing at its line,
+also after it was plugged in again). tests/eboard/eboard-emulator.py is the DGT board; this
 script drives its hands line by line.
 - Ctrl+N, Enter: the new match says the opponent's moves come from his e-board; the board
   is found, read and said to show the game's position; the choice is journaled.
@@ -51,7 +53,10 @@ env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_eboard_sink", build_locales=True,
               GSETTINGS_BACKEND="keyfile")
 apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
 
-LINK = os.path.join(WORK, "board")
+SERIAL = os.path.join(WORK, "serial")
+LINK = os.path.join(SERIAL, "usb-DGT_Projects_DGT_Board-if00")
+MODEM = os.path.join(SERIAL, "usb-Acme_Modem-if00")
+env["ANNABELLA_SERIAL_DIRS"] = SERIAL
 MIRROR = "Annabella — Mirror"
 WINDOWS = {}
 
@@ -142,9 +147,10 @@ def start_match(board):
     wait_for(lambda: dialog_window() is None, 5)
     check(wait_said("Die Züge des Gegners kommen von seinem E-Brett.", n) is not None,
           "the new match says the opponent's moves come from his e-board")
-    said = wait_said("Das DGT-Brett des Gegners ist verbunden.", n, 10)
+    said = wait_said("Das DGT-Brett des Gegners ist verbunden.", n, 15)
     check(said is not None and "Es zeigt die Stellung der Partie." in said[2],
-          f"the board is found, read and said to show the game's position: {said}")
+          f"the board is found by itself past a modem, read and said to show the game's "
+          f"position: {said}")
     check("\tb\teboard\t" in journal_text(), "the e-board is journaled with the setup")
 
 
@@ -287,7 +293,7 @@ def crash_and_resume(board):
         focus_window(dialog)
     n = len(utterances())
     key("Return")
-    said = wait_said("Das DGT-Brett des Gegners ist verbunden.", n, 10)
+    said = wait_said("Das DGT-Brett des Gegners ist verbunden.", n, 15)
     check(said is not None and "Darauf wurde inzwischen ein Zug gemacht" in said[2],
           f"resumed: the board is read again and compared with the journal: {said}")
     said = wait_said("Anna sechs", n)
@@ -310,8 +316,11 @@ def preferences():
 def main():
     start(["xdotool", "sleep", "100000"])
     start_pulse("ab_eboard_sink")
+    os.makedirs(SERIAL, exist_ok=True)
+    modem, modem_line = os.openpty()  # a serial device that is no board: it never answers
+    os.symlink(os.ttyname(modem_line), MODEM)
     board = Board()
-    write_settings(time_control="'5400'", eboard="true", eboard_device=f"'{LINK}'",
+    write_settings(time_control="'5400'", eboard="true", eboard_device="''",
                    eboard_settle_ms="100", assistant="'none'")
     app = WINDOWS["app"] = start_app()
     check(wait_said("bereit", 0, 15) is not None, "Annabella is ready")
