@@ -14,6 +14,7 @@
 #include <sphinxbase/err.h>
 #include <string.h>
 
+#include "ab-module.h"
 #include "ab-phone-lexicon.h"
 #include "ab-recognizer-private.h"
 #include "ab-voice-profile.h"
@@ -42,7 +43,10 @@ ab_recognizer_default_lexicon (void)
 {
   const char *env = g_getenv ("ANNABELLA_LEXICON");
 
-  return env && *env ? env : AB_LEXICON_PATH;
+  if (env && *env)
+    return env;
+  /* run from the build tree: the dictionary and enrolment scripts of its sources */
+  return ab_module_in_build_tree () ? AB_LEXICON_SOURCE_PATH : AB_LEXICON_PATH;
 }
 
 void
@@ -174,7 +178,7 @@ ab_recognizer_new (const char *model_dir, const char *lexicon_path, GError **err
   self->words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->audio = g_array_new (FALSE, FALSE, sizeof (int16_t));
 
-  g_debug ("acoustic model %s", model_dir);
+  g_debug ("acoustic model %s, dictionary %s", model_dir, lexicon_path);
   mdef = g_build_filename (model_dir, "mdef", NULL);
   if (!g_file_test (mdef, G_FILE_TEST_IS_REGULAR)
       || (default_model && strcmp (model_dir, ab_recognizer_base_model_dir ()) != 0

@@ -67,8 +67,7 @@ const AbHeardChoice *ab_hearing_best (const AbHearing *hearing);
 typedef struct _AbRecognizer AbRecognizer;
 
 /* model_dir: the acoustic model (NULL: ab_recognizer_default_model_dir);
- * lexicon_path: NULL for ANNABELLA_LEXICON, else
- * the installed data/listen/annabella.lexicon. */
+ * lexicon_path: NULL for ab_recognizer_default_lexicon. */
 AbRecognizer *ab_recognizer_new (const char *model_dir, const char *lexicon_path, GError **error);
 void ab_recognizer_free (AbRecognizer *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbRecognizer, ab_recognizer_free)
@@ -78,6 +77,8 @@ const char *ab_recognizer_base_model_dir (void);
 /* ANNABELLA_ACOUSTIC_MODEL, else the player's voice profile
  * (ab_voice_profile_in_use), else the base model. A new string. */
 char *ab_recognizer_default_model_dir (void);
+/* ANNABELLA_LEXICON, else data/listen/annabella.lexicon of the sources for a program
+ * run from the build tree, else the installed one; the enrolment scripts lie beside it. */
 const char *ab_recognizer_default_lexicon (void);
 
 /* Replaces the grammar (the recogniser takes it); FALSE with error when a

@@ -38,6 +38,7 @@ ab_voice_enrolment_script (const char *lang, GError **error)
   g_auto (GStrv) lines = NULL;
   GPtrArray *out;
 
+  g_debug ("enrolment script %s", path);
   if (!g_file_get_contents (path, &text, NULL, NULL))
     {
       g_set_error (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_WORDS,
@@ -384,34 +385,13 @@ copy_file (const char *from, const char *to, GError **error)
          && g_file_set_contents (to, data, (gssize) len, error);
 }
 
-static void
-remove_tree (const char *dir)
-{
-  GDir *d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (d == NULL)
-    return;
-  while ((name = g_dir_read_name (d)))
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (path);
-      else
-        g_unlink (path);
-    }
-  g_dir_close (d);
-  g_rmdir (dir);
-}
-
 /* The new profile beside the old, then swapped in. */
 static gboolean
 install_profile (const char *staged, const char *profile_dir, GError **error)
 {
   g_autofree char *old = g_strdup_printf ("%s.old", profile_dir);
 
-  remove_tree (old);
+  ab_voice_profile_remove (old);
   if (g_file_test (profile_dir, G_FILE_TEST_EXISTS) && g_rename (profile_dir, old) != 0)
     goto fail;
   if (g_rename (staged, profile_dir) != 0)
@@ -419,7 +399,7 @@ install_profile (const char *staged, const char *profile_dir, GError **error)
       g_rename (old, profile_dir);
       goto fail;
     }
-  remove_tree (old);
+  ab_voice_profile_remove (old);
   return TRUE;
 fail:
   g_set_error (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_FAILED,
@@ -475,7 +455,7 @@ ab_voice_adapt (const char *model_dir, const char *lexicon_path, const char *con
       goto out;
     }
   staged = g_strdup_printf ("%s.new", profile_dir);
-  remove_tree (staged);
+  ab_voice_profile_remove (staged);
   if (g_mkdir (staged, 0755) != 0)
     {
       g_set_error (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_FAILED,
@@ -541,7 +521,7 @@ ab_voice_adapt (const char *model_dir, const char *lexicon_path, const char *con
   ok = install_profile (staged, profile_dir, error);
 out:
   if (staged)
-    remove_tree (staged);
-  remove_tree (work);
+    ab_voice_profile_remove (staged);
+  ab_voice_profile_remove (work);
   return ok;
 }

@@ -2,17 +2,19 @@
 /* ab-voice-enrolment.h — what a player said after Annabella in the app, learnt from.
  *
  * The app's enrolment (src/app/player/ab-window-enrol.c) keeps each phrase's audio as
- * the microphone heard it (AbHearing's audio); here it becomes WAV files in a temporary
- * folder for ab_voice_adapt, which writes the player's voice profile. */
+ * the microphone heard it (AbHearing's audio); here it becomes the enrolment recordings
+ * kept beside the player's voice profile (ab-voice-learner.h), replacing an earlier
+ * enrolment's, and the profile is made again from them and what his games taught. */
 #pragma once
 
 #include <glib.h>
 
 G_BEGIN_DECLS
 
-/* Adapts the installed model to the n recordings (16 kHz int16 samples) of the phrases
- * words (dictionary keys) and writes the default voice profile; nothing is written when
- * it fails (error: AB_VOICE_ADAPT_ERROR, or a file error). Blocks: call it on a thread. */
+/* Keeps the n recordings (16 kHz int16 samples) of the phrases words (dictionary keys) as
+ * the default profile's enrolment and makes the profile again; the profile is unchanged
+ * when that fails (error: AB_VOICE_ADAPT_ERROR, or a file error), the recordings stay for
+ * the next time. Blocks: call it on a thread. */
 gboolean ab_voice_enrolment_learn (const char *const *words, GBytes *const *audio, guint n,
                                    GError **error);
 

@@ -2,6 +2,7 @@
 /* ab-voice-profile.c — where the player's voice profile lives. */
 #include "ab-voice-profile.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 char *
@@ -32,4 +33,25 @@ ab_voice_profile_in_use (void)
   dir = ab_voice_profile_default_dir ();
   stamp = g_build_filename (dir, AB_VOICE_PROFILE_STAMP, NULL);
   return g_file_test (stamp, G_FILE_TEST_EXISTS) ? g_steal_pointer (&dir) : NULL;
+}
+
+void
+ab_voice_profile_remove (const char *dir)
+{
+  GDir *d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        ab_voice_profile_remove (path);
+      else
+        g_unlink (path);
+    }
+  g_dir_close (d);
+  g_rmdir (dir);
 }

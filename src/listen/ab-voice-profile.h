@@ -22,4 +22,7 @@ char *ab_voice_profile_in_use (void);
 /* Whether dir holds a voice profile written by ab_voice_adapt. */
 gboolean ab_voice_profile_valid (const char *dir);
 
+/* Removes dir and everything in it (a profile, its recordings, a work folder). */
+void ab_voice_profile_remove (const char *dir);
+
 G_END_DECLS

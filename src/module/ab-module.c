@@ -4,17 +4,30 @@
 
 #include <gmodule.h>
 
+gboolean
+ab_module_in_build_tree (void)
+{
+  static int in_build = -1;
+
+  if (g_atomic_int_get (&in_build) < 0)
+    {
+      g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+
+      g_atomic_int_set (&in_build, exe != NULL && g_str_has_prefix (exe, AB_BUILD_ROOT "/"));
+    }
+  return g_atomic_int_get (&in_build);
+}
+
 /* The module of the build tree for a program run from it, else the installed one; the
  * variable names another. */
 static char *
 module_path (const AbModule *self)
 {
   const char *chosen = g_getenv (self->env);
-  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
 
   if (chosen != NULL && *chosen)
     return g_strdup (chosen);
-  if (exe != NULL && g_str_has_prefix (exe, AB_BUILD_ROOT "/"))
+  if (ab_module_in_build_tree ())
     return g_strdup (self->build_path);
   return g_strdup (self->path);
 }

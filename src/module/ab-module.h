@@ -23,6 +23,10 @@ typedef struct
   char *why;
 } AbModule;
 
+/* Whether the running program is one of the build tree's (annabella-tool run from its
+ * folder): it then takes the build tree's modules and the source tree's data. */
+gboolean ab_module_in_build_tree (void);
+
 /* The module's table, loaded the first time (from any thread), or NULL with the reason,
  * set as domain and code. */
 gconstpointer ab_module_table (AbModule *self, GQuark domain, int code, GError **error);

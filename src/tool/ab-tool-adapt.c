@@ -5,7 +5,10 @@
  *   adapt [--profile DIR] --list FILE          lines "WAVPATH<TAB>PHRASE" (the phrase's
  *        keys, as --script prints them): the recordings of the enrolment; writes the
  *        voice profile (default $XDG_DATA_HOME/annabella/voice), which hear and the
- *        app then use. A relative WAVPATH is the list's neighbour. */
+ *        app then use. A relative WAVPATH is the list's neighbour.
+ *   adapt [--profile DIR] --forget             forgets what games taught the profile
+ *        (hear --learn, the app): their recordings dropped, the profile made again from
+ *        the enrolment's alone, or removed when there were none. */
 #include "config.h"
 
 #include <stdio.h>
@@ -13,12 +16,14 @@
 
 #include "ab-tool.h"
 #include "ab-voice-adapt.h"
+#include "ab-voice-learner.h"
 
 static int
 adapt_usage (void)
 {
   fprintf (stderr, "Usage: annabella-tool adapt [--lang de|nl|en] --script\n"
-                   "       annabella-tool adapt [--profile DIR] --list FILE\n");
+                   "       annabella-tool adapt [--profile DIR] --list FILE\n"
+                   "       annabella-tool adapt [--profile DIR] --forget\n");
   return 1;
 }
 
@@ -42,7 +47,7 @@ int
 ab_tool_adapt (int argc, char **argv)
 {
   const char *lang = "de", *list = NULL, *profile = NULL;
-  gboolean script = FALSE;
+  gboolean script = FALSE, forget = FALSE;
   g_autofree char *text = NULL, *dir = NULL, *written = NULL;
   g_auto (GStrv) lines = NULL;
   g_autoptr (GPtrArray) wavs = g_ptr_array_new_with_free_func (g_free);
@@ -58,6 +63,8 @@ ab_tool_adapt (int argc, char **argv)
         lang = argv[++i];
       else if (strcmp (argv[i], "--script") == 0)
         script = TRUE;
+      else if (strcmp (argv[i], "--forget") == 0)
+        forget = TRUE;
       else if (strcmp (argv[i], "--list") == 0 && next)
         list = argv[++i];
       else if (strcmp (argv[i], "--profile") == 0 && next)
@@ -66,7 +73,24 @@ ab_tool_adapt (int argc, char **argv)
         return adapt_usage ();
     }
   if (script)
-    return list || profile ? adapt_usage () : print_script (lang);
+    return list || profile || forget ? adapt_usage () : print_script (lang);
+  if (forget)
+    {
+      g_autoptr (AbVoiceLearner) learner = NULL;
+
+      if (list)
+        return adapt_usage ();
+      learner = ab_voice_learner_new (profile);
+      if (!ab_voice_learner_forget (learner, &error))
+        {
+          fprintf (stderr, "annabella-tool: %s\n", error->message);
+          return 1;
+        }
+      printf ("%s\n", ab_voice_learner_count (learner, AB_VOICE_RECORDING_ENROLMENT) > 0
+                        ? "made again from the enrolment"
+                        : "removed: the installed model alone");
+      return 0;
+    }
   if (list == NULL)
     return adapt_usage ();
   if (!g_file_get_contents (list, &text, NULL, NULL))

@@ -4,10 +4,18 @@
  *   hear [--lang L] [--threshold X] --fen FEN FILE.wav   the move in UCI, a command
  *                                                        name, or "none" (also for a
  *                                                        move the position does not allow)
- *   hear [--lang L] [--threshold X] --list FILE          lines "FEN<TAB>WAVPATH" in,
+ *   hear [--lang L] [--threshold X] --list FILE          lines "FEN<TAB>WAVPATH" in
+ *        (a third column, the said move, is only read with --learn),
  *        lines "WAVPATH<TAB>UCI-or-none<TAB>words<TAB>confidence" out; the files
  *        are heard in turn as one session, as the app hears a game: what the
  *        decoder learns of the voice carries over
+ *   hear [--lang L] [--threshold X] --learn [--learn-every N] --list FILE   lines
+ *        "FEN<TAB>WAVPATH<TAB>UCI-said": each is heard and printed as above, then
+ *        learnt from as the app learns from a confirmed move when the printed move
+ *        is the said one: its recording is kept beside the voice profile
+ *        (--voice-profile DIR, else the player's) and the profile is made again
+ *        after every N (default 5) and at the end, and heard with from then on; a
+ *        line on stderr says each time
  *   hear [--lang L] --phrases FEN                        the grammar: "UCI<TAB>words";
  *        "impossible" names the words of a move the position does not allow
  *   hear [--lang L] [--threshold X] [--source NAME] --microphone --fen FEN [--count N]
@@ -37,6 +45,9 @@
 #include "ab-recognizer.h"
 #include "ab-tool-args.h"
 #include "ab-uci.h"
+#include "ab-voice-adapt.h"
+#include "ab-voice-learner.h"
+#include "ab-voice-profile.h"
 #include "ab-wav.h"
 
 static const char *const command_names[AB_SPOKEN_COMMAND_COUNT] = {
@@ -58,6 +69,8 @@ hear_usage (void)
                    "annabella-tool adapt wrote, or none)\n"
                    "       annabella-tool hear [--lang …] [--threshold 0…1] [--details] "
                    "--list FILE\n"
+                   "       annabella-tool hear [--lang …] [--threshold 0…1] "
+                   "[--voice-profile DIR] --learn [--learn-every N] --list FILE\n"
                    "       annabella-tool hear [--lang …] --phrases FEN\n"
                    "       annabella-tool hear [--lang …] [--threshold 0…1] [--source NAME] "
                    "[--over-sound] --microphone --fen FEN [--count N] [--seconds S]\n");
@@ -198,8 +211,72 @@ print_details (const AbPosition *pos, const AbHearing *hearing)
     }
 }
 
+/* The tool's form of the app's learning from confirmed moves (ab-voice-learner.h). */
+typedef struct
+{
+  AbVoiceLearner *learner; /* NULL: not learning */
+  int every;               /* recordings between two makings of the profile */
+  int since;               /* recordings since the profile was made last */
+  double threshold;        /* < 0: the recogniser's own */
+} Learning;
+
+/* The profile made again from every recording, and heard with from now on. */
+static bool
+relearn (AbRecognizer **recognizer, Learning *learning)
+{
+  g_autoptr (GError) error = NULL;
+  AbVoiceLearner *learner = learning->learner;
+  guint kept = ab_voice_learner_count (learner, AB_VOICE_RECORDING_GAME)
+               + ab_voice_learner_count (learner, AB_VOICE_RECORDING_ENROLMENT);
+  gint64 began = g_get_monotonic_time ();
+  AbRecognizer *taught;
+
+  if (kept < AB_VOICE_ADAPT_MIN_PHRASES)
+    return true;
+  if (!ab_voice_learner_remake (learner, &error)
+      || (taught = ab_recognizer_new (ab_voice_learner_get_profile_dir (learner), NULL,
+                                      &error)) == NULL)
+    {
+      fprintf (stderr, "annabella-tool: %s\n", error->message);
+      return false;
+    }
+  if (learning->threshold >= 0.0)
+    ab_recognizer_set_threshold (taught, learning->threshold);
+  ab_recognizer_free (*recognizer);
+  *recognizer = taught;
+  learning->since = 0;
+  fprintf (stderr, "annabella-tool: learnt: the profile made again from %u recordings (%u of "
+                   "games) in %.1f s\n",
+           kept, ab_voice_learner_count (learner, AB_VOICE_RECORDING_GAME),
+           (double) (g_get_monotonic_time () - began) / G_USEC_PER_SEC);
+  return true;
+}
+
+/* A move heard as the one said is learnt from, as a confirmed one in the app. */
+static bool
+learn (AbRecognizer **recognizer, Learning *learning, const AbHearing *hearing,
+       const char *heard, const char *said)
+{
+  g_autoptr (GError) error = NULL;
+  const AbHeardChoice *best = ab_hearing_best (hearing);
+
+  if (strcmp (heard, said) != 0 || strcmp (heard, "none") == 0 || best == NULL
+      || hearing->audio == NULL)
+    return true;
+  if (!ab_voice_learner_add (learning->learner, AB_VOICE_RECORDING_GAME, best->words,
+                             hearing->audio, &error))
+    {
+      fprintf (stderr, "annabella-tool: %s\n", error->message);
+      return false;
+    }
+  if (++learning->since < learning->every)
+    return true;
+  return relearn (recognizer, learning);
+}
+
 static int
-hear_list (AbRecognizer *recognizer, const char *list, unsigned languages, bool details)
+hear_list (AbRecognizer **recognizer, const char *list, unsigned languages, bool details,
+           Learning *learning)
 {
   FILE *in = strcmp (list, "-") == 0 ? stdin : fopen (list, "r");
   char line[4096];
@@ -214,7 +291,7 @@ hear_list (AbRecognizer *recognizer, const char *list, unsigned languages, bool 
     {
       AbPosition *pos = ab_position_new ();
       g_autoptr (AbHearing) hearing = NULL;
-      char *tab, name[32];
+      char *tab, *said = NULL, name[32];
       bool ok = false;
 
       line_no++;
@@ -233,6 +310,22 @@ hear_list (AbRecognizer *recognizer, const char *list, unsigned languages, bool 
           continue;
         }
       *tab = '\0';
+      said = strchr (tab + 1, '\t');
+      if (said != NULL)
+        *said++ = '\0';
+      if (learning->learner == NULL)
+        said = NULL; /* the said move is only for learning */
+      else
+        {
+          if (said == NULL)
+            {
+              fprintf (stderr, "annabella-tool: %s:%d: expected FEN<TAB>WAVPATH<TAB>UCI-said\n",
+                       list, line_no);
+              status = 1;
+              ab_position_free (pos);
+              continue;
+            }
+        }
       if (ab_tool_read_position (line, pos))
         {
           /* A relative path is the list's neighbour. */
@@ -241,21 +334,25 @@ hear_list (AbRecognizer *recognizer, const char *list, unsigned languages, bool 
                                     ? g_strdup (tab + 1)
                                     : g_build_filename (dir, tab + 1, NULL);
 
-          hearing = hear_file (recognizer, pos, languages, path, true, &ok);
+          hearing = hear_file (*recognizer, pos, languages, path, true, &ok);
         }
       if (!ok)
         status = 1;
-      choice_name (pos, hearing ? accepted (recognizer, hearing) : NULL, name, sizeof name);
+      choice_name (pos, hearing ? accepted (*recognizer, hearing) : NULL, name, sizeof name);
       printf ("%s\t%s\t%s\t%.3f", tab + 1, name, hearing ? hearing->words : "",
               hearing ? hearing->confidence : 0.0);
       if (details && hearing)
         print_details (pos, hearing);
       printf ("\n");
       fflush (stdout);
+      if (said != NULL && hearing != NULL && !learn (recognizer, learning, hearing, name, said))
+        status = 1;
       ab_position_free (pos);
     }
   if (in != stdin)
     fclose (in);
+  if (learning->learner != NULL && learning->since > 0 && !relearn (recognizer, learning))
+    status = 1;
   return status;
 }
 
@@ -405,8 +502,10 @@ ab_tool_hear (int argc, char **argv)
   unsigned languages = AB_SPOKEN_LANGUAGE_BIT (AB_LANG_DE);
   const char *fen = NULL, *list = NULL, *phrases = NULL, *wav = NULL, *source = NULL;
   double threshold = -1.0;
-  bool details = false, microphone = false, over_sound = false;
-  int count = 1, seconds = 30;
+  bool details = false, microphone = false, over_sound = false, learn_from = false;
+  int count = 1, seconds = 30, every = 5;
+  g_autoptr (AbVoiceLearner) learner = NULL;
+  g_autofree char *profile = NULL;
   g_autoptr (AbRecognizer) recognizer = NULL;
   g_autoptr (GError) error = NULL;
 
@@ -433,6 +532,13 @@ ab_tool_hear (int argc, char **argv)
         g_setenv ("ANNABELLA_VOICE_PROFILE", argv[++i], TRUE);
       else if (strcmp (argv[i], "--details") == 0)
         details = true;
+      else if (strcmp (argv[i], "--learn") == 0)
+        learn_from = true;
+      else if (strcmp (argv[i], "--learn-every") == 0 && next)
+        {
+          if (!read_count (argv[++i], &every))
+            return hear_usage ();
+        }
       else if (strcmp (argv[i], "--microphone") == 0)
         microphone = true;
       else if (strcmp (argv[i], "--over-sound") == 0)
@@ -467,7 +573,23 @@ ab_tool_hear (int argc, char **argv)
   if (!microphone && ((fen == NULL) == (list == NULL) || (fen && wav == NULL) || (list && wav)))
     return hear_usage ();
 
-  recognizer = ab_recognizer_new (NULL, NULL, &error);
+  if (learn_from)
+    {
+      if (list == NULL)
+        return hear_usage ();
+      profile = ab_voice_profile_in_use ();
+      if (profile == NULL && g_getenv ("ANNABELLA_VOICE_PROFILE") != NULL)
+        {
+          fprintf (stderr, "annabella-tool: --learn needs a voice profile to learn into\n");
+          return 1;
+        }
+      learner = ab_voice_learner_new (profile);
+    }
+  /* Learning into a profile not made yet begins with the installed model. */
+  if (learner != NULL && !ab_voice_profile_valid (ab_voice_learner_get_profile_dir (learner)))
+    recognizer = ab_recognizer_new (ab_recognizer_base_model_dir (), NULL, &error);
+  else
+    recognizer = ab_recognizer_new (NULL, NULL, &error);
   if (recognizer == NULL)
     {
       fprintf (stderr, "annabella-tool: %s\n", error->message);
@@ -478,6 +600,11 @@ ab_tool_hear (int argc, char **argv)
   if (microphone)
     return hear_microphone (g_steal_pointer (&recognizer), fen, languages, source, over_sound,
                             count, seconds);
-  return fen ? hear_one (recognizer, fen, languages, wav)
-             : hear_list (recognizer, list, languages, details);
+  if (fen)
+    return hear_one (recognizer, fen, languages, wav);
+  {
+    Learning learning = { learner, every, 0, threshold };
+
+    return hear_list (&recognizer, list, languages, details, &learning);
+  }
 }

@@ -4,6 +4,7 @@
 
 #include "ab-tool.h"
 
+#include <glib.h>
 #include <libintl.h>
 #include <locale.h>
 #include <string.h>
@@ -60,6 +61,8 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
+  /* stdout is the tool's answer, read by scripts: GLib's messages go to stderr. */
+  g_log_writer_default_set_use_stderr (TRUE);
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
