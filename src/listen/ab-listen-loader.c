@@ -168,3 +168,65 @@ ab_voice_enrolment_learn (const char *const *words, GBytes *const *audio, guint 
 
   return t ? t->voice_enrolment_learn (words, audio, n, error) : FALSE;
 }
+
+void
+ab_microphone_set_recognizer (AbMicrophone *self, AbRecognizer *recognizer,
+                              AbSpokenGrammar *grammar)
+{
+  table (NULL)->microphone_set_recognizer (self, recognizer, grammar);
+}
+
+/* NULL when the module cannot be loaded. */
+AbVoiceLearner *
+ab_voice_learner_new (const char *profile_dir)
+{
+  const AbListenTable *t = table (NULL);
+
+  return t ? t->voice_learner_new (profile_dir) : NULL;
+}
+
+void
+ab_voice_learner_free (AbVoiceLearner *self)
+{
+  if (self != NULL)
+    table (NULL)->voice_learner_free (self);
+}
+
+const char *
+ab_voice_learner_get_profile_dir (AbVoiceLearner *self)
+{
+  return table (NULL)->voice_learner_get_profile_dir (self);
+}
+
+guint
+ab_voice_learner_count (AbVoiceLearner *self, AbVoiceRecordingKind kind)
+{
+  return table (NULL)->voice_learner_count (self, kind);
+}
+
+gboolean
+ab_voice_learner_add (AbVoiceLearner *self, AbVoiceRecordingKind kind, const char *words,
+                      GBytes *audio, GError **error)
+{
+  return table (NULL)->voice_learner_add (self, kind, words, audio, error);
+}
+
+gboolean
+ab_voice_learner_remake (AbVoiceLearner *self, GError **error)
+{
+  return table (NULL)->voice_learner_remake (self, error);
+}
+
+gboolean
+ab_voice_learner_forget (AbVoiceLearner *self, GError **error)
+{
+  return table (NULL)->voice_learner_forget (self, error);
+}
+
+char *
+ab_voice_profile_for_learning (void)
+{
+  const AbListenTable *t = table (NULL);
+
+  return t ? t->voice_profile_for_learning () : NULL;
+}

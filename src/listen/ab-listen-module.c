@@ -23,4 +23,13 @@ const AbListenTable ab_listen_module_table = {
   .voice_enrolment_script = ab_voice_enrolment_script,
   .voice_adapt_available = ab_voice_adapt_available,
   .voice_enrolment_learn = ab_voice_enrolment_learn,
+  .microphone_set_recognizer = ab_microphone_set_recognizer,
+  .voice_learner_new = ab_voice_learner_new,
+  .voice_learner_free = ab_voice_learner_free,
+  .voice_learner_get_profile_dir = ab_voice_learner_get_profile_dir,
+  .voice_learner_count = ab_voice_learner_count,
+  .voice_learner_add = ab_voice_learner_add,
+  .voice_learner_remake = ab_voice_learner_remake,
+  .voice_learner_forget = ab_voice_learner_forget,
+  .voice_profile_for_learning = ab_voice_profile_for_learning,
 };

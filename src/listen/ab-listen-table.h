@@ -12,11 +12,13 @@
 #include "ab-recognizer.h"
 #include "ab-voice-adapt.h"
 #include "ab-voice-enrolment.h"
+#include "ab-voice-learner.h"
+#include "ab-voice-profile.h"
 
 G_BEGIN_DECLS
 
 /* Raised when a function is added: a module of another build is refused. */
-#define AB_LISTEN_TABLE_VERSION 5
+#define AB_LISTEN_TABLE_VERSION 6
 
 typedef struct
 {
@@ -47,6 +49,17 @@ typedef struct
   gboolean (*voice_adapt_available) (GError **error);
   gboolean (*voice_enrolment_learn) (const char *const *words, GBytes *const *audio, guint n,
                                      GError **error);
+  void (*microphone_set_recognizer) (AbMicrophone *self, AbRecognizer *recognizer,
+                                     AbSpokenGrammar *grammar);
+  AbVoiceLearner *(*voice_learner_new) (const char *profile_dir);
+  void (*voice_learner_free) (AbVoiceLearner *self);
+  const char *(*voice_learner_get_profile_dir) (AbVoiceLearner *self);
+  guint (*voice_learner_count) (AbVoiceLearner *self, AbVoiceRecordingKind kind);
+  gboolean (*voice_learner_add) (AbVoiceLearner *self, AbVoiceRecordingKind kind,
+                                 const char *words, GBytes *audio, GError **error);
+  gboolean (*voice_learner_remake) (AbVoiceLearner *self, GError **error);
+  gboolean (*voice_learner_forget) (AbVoiceLearner *self, GError **error);
+  char *(*voice_profile_for_learning) (void);
 } AbListenTable;
 
 G_END_DECLS

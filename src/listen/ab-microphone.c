@@ -37,7 +37,9 @@ struct _AbMicrophone
   GMutex lock;
   gboolean stop;
   AbSpokenGrammar *next_grammar;
+  AbRecognizer *next_recognizer; /* taught since: heard with from the next utterance */
   double next_threshold; /* < 0: none asked for */
+  double threshold;      /* the last asked for (< 0: the recogniser's own) */
   gboolean mode_changed, talking_changed, paused;
   AbListenMode mode;
   gboolean talking;
@@ -146,6 +148,17 @@ take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
   stop = self->stop;
   *talking = self->talking;
   grammar = g_steal_pointer (&self->next_grammar);
+  if (self->next_recognizer != NULL)
+    {
+      /* The voice learnt: a new stream on the new recogniser, with the old one's settings. */
+      ab_hearing_stream_free (self->stream);
+      ab_recognizer_free (self->recognizer);
+      self->recognizer = g_steal_pointer (&self->next_recognizer);
+      self->stream = ab_hearing_stream_new (self->recognizer);
+      if (self->threshold >= 0.0)
+        ab_recognizer_set_threshold (self->recognizer, self->threshold);
+      self->mode_changed = self->talking_changed = TRUE;
+    }
   if (self->next_threshold >= 0.0)
     ab_recognizer_set_threshold (self->recognizer, self->next_threshold);
   self->next_threshold = -1.0;
@@ -270,7 +283,7 @@ ab_microphone_new (AbRecognizer *recognizer, const char *source, AbMicrophoneHea
   self->source = source && *source ? g_strdup (source) : NULL;
   self->cancelled = g_atomic_rc_box_new0 (gboolean);
   g_mutex_init (&self->lock);
-  self->next_threshold = -1.0;
+  self->next_threshold = self->threshold = -1.0;
   self->thread = g_thread_new ("ab-microphone", listen_thread, self);
   return self;
 }
@@ -292,6 +305,7 @@ ab_microphone_free (AbMicrophone *self)
   ab_hearing_stream_free (self->stream);
   ab_recognizer_free (self->recognizer);
   ab_spoken_grammar_free (self->next_grammar);
+  ab_recognizer_free (self->next_recognizer);
   g_mutex_clear (&self->lock);
   g_main_context_unref (self->context);
   g_atomic_rc_box_release (self->cancelled);
@@ -302,7 +316,19 @@ void
 ab_microphone_set_threshold (AbMicrophone *self, double threshold)
 {
   g_mutex_lock (&self->lock);
-  self->next_threshold = CLAMP (threshold, 0.0, 1.0);
+  self->next_threshold = self->threshold = CLAMP (threshold, 0.0, 1.0);
+  g_mutex_unlock (&self->lock);
+}
+
+void
+ab_microphone_set_recognizer (AbMicrophone *self, AbRecognizer *recognizer,
+                              AbSpokenGrammar *grammar)
+{
+  g_mutex_lock (&self->lock);
+  ab_recognizer_free (self->next_recognizer);
+  self->next_recognizer = recognizer;
+  ab_spoken_grammar_free (self->next_grammar);
+  self->next_grammar = grammar;
   g_mutex_unlock (&self->lock);
 }
 

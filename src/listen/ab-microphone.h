@@ -66,6 +66,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbMicrophone, ab_microphone_free)
 void ab_microphone_set_threshold (AbMicrophone *self, double threshold);
 /* The phrases to listen for from the next utterance on (taken). */
 void ab_microphone_set_grammar (AbMicrophone *self, AbSpokenGrammar *grammar);
+/* Hears with recognizer (taken: one of the player's voice profile made again, loaded on
+ * another thread) and grammar (taken) from the next utterance on; the threshold, mode and
+ * talk key stay as they were. What was being said is forgotten, as with a new grammar. */
+void ab_microphone_set_recognizer (AbMicrophone *self, AbRecognizer *recognizer,
+                                   AbSpokenGrammar *grammar);
 void ab_microphone_set_mode (AbMicrophone *self, AbListenMode mode);
 void ab_microphone_set_talking (AbMicrophone *self, gboolean talking);
 /* While paused (Annabella speaking) the audio is dropped and an utterance in

@@ -27,7 +27,10 @@ ab_voice_profile_in_use (void)
   g_autofree char *dir = NULL, *stamp = NULL;
 
   if (env)
-    return *env && strcmp (env, "none") != 0 ? g_strdup (env) : NULL;
+    /* One not made yet is the installed model's until something is learnt into it. */
+    return *env && strcmp (env, "none") != 0 && g_file_test (env, G_FILE_TEST_EXISTS)
+             ? g_strdup (env)
+             : NULL;
   /* A damaged one too, so that the player hears why instead of silently
    * losing what the enrolment taught. */
   dir = ab_voice_profile_default_dir ();
@@ -54,4 +57,14 @@ ab_voice_profile_remove (const char *dir)
     }
   g_dir_close (d);
   g_rmdir (dir);
+}
+
+char *
+ab_voice_profile_for_learning (void)
+{
+  const char *env = g_getenv ("ANNABELLA_VOICE_PROFILE");
+
+  if (env)
+    return *env && strcmp (env, "none") != 0 ? g_strdup (env) : NULL;
+  return ab_voice_profile_default_dir ();
 }

@@ -14,10 +14,15 @@ G_BEGIN_DECLS
 char *ab_voice_profile_default_dir (void);
 
 /* The profile the recogniser loads, or NULL: ANNABELLA_VOICE_PROFILE when set
- * ("" or "none": no profile), else the default directory when adapt wrote a
- * profile there (even a damaged one: the recogniser then says why it cannot
- * start). A new string. */
+ * ("" or "none": no profile; a folder not made yet: none yet), else the default
+ * directory when adapt wrote a profile there (even a damaged one: the recogniser
+ * then says why it cannot start). A new string. */
 char *ab_voice_profile_in_use (void);
+
+/* The profile what is learnt goes into: ANNABELLA_VOICE_PROFILE when set, NULL when
+ * that is "" or "none" (the installed model alone: nothing is learnt), else the
+ * default directory. A new string. */
+char *ab_voice_profile_for_learning (void);
 
 /* Whether dir holds a voice profile written by ab_voice_adapt. */
 gboolean ab_voice_profile_valid (const char *dir);

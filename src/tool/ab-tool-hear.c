@@ -577,8 +577,8 @@ ab_tool_hear (int argc, char **argv)
     {
       if (list == NULL)
         return hear_usage ();
-      profile = ab_voice_profile_in_use ();
-      if (profile == NULL && g_getenv ("ANNABELLA_VOICE_PROFILE") != NULL)
+      profile = ab_voice_profile_for_learning ();
+      if (profile == NULL)
         {
           fprintf (stderr, "annabella-tool: --learn needs a voice profile to learn into\n");
           return 1;

@@ -37,6 +37,11 @@ static const char *const phrases[AB_LISTEN_PHRASE_COUNT] = {
   [AB_LISTEN_PHRASE_DEFAULT_SOURCE] = NC_ ("spoken", "the default microphone"),
   [AB_LISTEN_PHRASE_LOST] = NC_ ("spoken",
       "The microphone stopped; listening is off. The keyboard works as before."),
+  [AB_LISTEN_PHRASE_FORGOTTEN] = NC_ ("spoken",
+      "What your games taught me of your voice is forgotten. I listen as before them."),
+  /* TRANSLATORS: %s: the reason, in English. */
+  [AB_LISTEN_PHRASE_NOT_FORGOTTEN] = NC_ ("spoken",
+      "What your games taught me of your voice could not be forgotten: %s."),
   [AB_LISTEN_PHRASE_NOT_BUILT] = NC_ ("spoken",
       "This Annabella was built without listening. The keyboard works as before."),
   [AB_LISTEN_PHRASE_KEYS_OPEN] = NC_ ("spoken",

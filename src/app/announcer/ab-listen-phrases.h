@@ -33,6 +33,8 @@ typedef enum
   AB_LISTEN_PHRASE_DISAGREE_PLAYED, /* %s: the move played, %s: its late repetition */
   AB_LISTEN_PHRASE_HELD_BY_SOUND,  /* the computer's sound has kept listening paused */
   AB_LISTEN_PHRASE_LINE_WAITS,     /* %s: the move line's text, which Enter leaves there */
+  AB_LISTEN_PHRASE_FORGOTTEN,      /* what the games taught of the voice is forgotten */
+  AB_LISTEN_PHRASE_NOT_FORGOTTEN,  /* %s: why it could not be */
   AB_LISTEN_PHRASE_COUNT
 } AbListenPhrase;
 

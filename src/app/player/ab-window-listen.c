@@ -275,9 +275,11 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
                                hearing->began, &error))
     {
     case AB_HEARD_OFFER:
+      _ab_window_learn_heard (l->window, hearing, g_array_index (readings, AbMove, 0));
       offer (l, AB_LISTEN_PHRASE_HEARD);
       break;
     case AB_HEARD_WAIT: /* unsaid until its repetition, or the end of the wait */
+      _ab_window_learn_heard (l->window, hearing, g_array_index (readings, AbMove, 0));
       break;
     case AB_HEARD_REFUSED:
       _ab_window_say (l->window, ab_match_words_move_refusal (l->window->match, NULL, error),
@@ -294,6 +296,20 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
       break;
     }
   ab_hearing_free (hearing);
+}
+
+void
+_ab_window_listen_taught (AbWindow *self, AbRecognizer *taught)
+{
+  AbWindowListen *l = self->listen;
+
+  /* Off, or enrolling, meanwhile: the next opening loads the profile anyway. */
+  if (l == NULL || l->microphone == NULL || l->enrolling)
+    {
+      ab_recognizer_free (taught);
+      return;
+    }
+  ab_microphone_set_recognizer (l->microphone, taught, new_grammar (l));
 }
 
 static void

@@ -20,6 +20,8 @@ typedef struct _AbWindowFiles AbWindowFiles;
 typedef struct _AbWindowListen AbWindowListen;
 /* Learning the player's voice (ab-window-enrol.c); NULL when not. */
 typedef struct _AbWindowEnrol AbWindowEnrol;
+/* Learning it from his confirmed moves (ab-window-learn.c); NULL until the settings. */
+typedef struct _AbWindowLearn AbWindowLearn;
 /* The braille display (ab-window-braille.c); NULL until the settings are given. */
 typedef struct _AbWindowBraille AbWindowBraille;
 
@@ -43,6 +45,7 @@ struct _AbWindow
   AbWindowFiles *files;
   AbWindowListen *listen;
   AbWindowEnrol *enrol;
+  AbWindowLearn *learn;
   AbWindowBraille *braille;
 
   /* The scoresheet read move by move: the first half-move of the move read last, while
@@ -105,7 +108,19 @@ void _ab_window_enrol_attach (AbWindow *self);
 void _ab_window_enrol_dispose (AbWindow *self);
 /* Ends an enrolment (the microphone failed: listening has said why). */
 void _ab_window_enrol_stop (AbWindow *self);
+/* ab-window-learn.c: the player.forget-voice action, and learning from his confirmed
+ * moves (listen-learn) from now on. */
+void _ab_window_learn_class_init (GtkWidgetClass *widget_class);
+void _ab_window_learn_init (AbWindow *self, GSettings *settings);
+void _ab_window_learn_dispose (AbWindow *self);
+/* The profile is made again after this many confirmed moves. */
+#define AB_WINDOW_LEARN_EVERY 5
 #ifdef AB_HAVE_LISTEN
+/* A move heard of the player (the best reading of hearing), now waiting for his
+ * confirmation or its repetition: learnt from if it is played as heard. */
+void _ab_window_learn_heard (AbWindow *self, const AbHearing *hearing, AbMove move);
+/* The voice profile made again, loaded (taken): heard with from the next utterance on. */
+void _ab_window_listen_taught (AbWindow *self, AbRecognizer *taught);
 /* The grammar of the phrase to be said now (new). */
 AbSpokenGrammar *_ab_window_enrol_grammar (AbWindow *self);
 /* What the microphone heard while enrolling (taken). */

@@ -270,6 +270,7 @@ ab_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->announcer, self);
   _ab_window_braille_dispose (self);
   _ab_window_enrol_dispose (self);
+  _ab_window_learn_dispose (self);
   _ab_window_listen_dispose (self);
   _ab_window_files_dispose (self);
   if (self->heard != NULL)
@@ -312,6 +313,7 @@ ab_window_class_init (AbWindowClass *klass)
   _ab_window_actions_class_init (widget_class);
   _ab_window_assistant_class_init (widget_class);
   _ab_window_enrol_class_init (widget_class);
+  _ab_window_learn_class_init (widget_class);
   _ab_window_braille_class_init (widget_class);
   _ab_window_view_class_init (widget_class);
   _ab_window_eboard_class_init (widget_class);
@@ -377,7 +379,10 @@ ab_window_set_settings (AbWindow *self, GSettings *settings)
 
   g_set_object (&self->settings, settings);
   if (self->listen == NULL && settings != NULL)
-    _ab_window_listen_init (self, settings);
+    {
+      _ab_window_listen_init (self, settings);
+      _ab_window_learn_init (self, settings);
+    }
   if (self->braille == NULL && settings != NULL)
     {
       _ab_window_braille_init (self, settings);

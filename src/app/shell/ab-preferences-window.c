@@ -344,6 +344,35 @@ learn_voice_row (AbPreferencesWindow *self)
   return row;
 }
 
+/* Forgetting runs in the player's window, which listens: the preferences close, and the
+ * window says when it is done. */
+static void
+forget_voice_cb (GtkButton *button, AbPreferencesWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "player.forget-voice", NULL);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static GtkWidget *
+forget_voice_row (AbPreferencesWindow *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Forget What Was Learnt"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("What your games taught"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Drop the recordings of your confirmed moves; your voice "
+                                 "profile is made again from Learn My Voice alone"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect (button, "clicked", G_CALLBACK (forget_voice_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
 /* The sighted player's e-board: its device, its protocol, its settle time. */
 static GtkWidget *
 eboard_group (AbPreferencesWindow *self)
@@ -494,6 +523,12 @@ build (AbPreferencesWindow *self)
                               2);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening), threshold);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening), learn_voice_row (self));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening),
+                             switch_row (self, _("Learn my voice from my confirmed moves"),
+                                         _("Each move you announce and confirm teaches "
+                                           "listening your voice, as the game goes"),
+                                         "listen-learn"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (listening), forget_voice_row (self));
   /* The analysis runs in the move: a shorter time answers sooner, a longer one decides
    * more, and what it leaves undecided is the arbiter's (6.9). */
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (rules), _("Rules"));

@@ -150,9 +150,16 @@ def enrolment():
     check(learnt is not None, "she says when she knows the voice")
     check(os.path.isfile(os.path.join(PROFILE, "means")),
           f"the voice profile is written ({PROFILE})")
+    try:
+        with open(PROFILE + ".recordings/recordings.tsv", encoding="utf-8") as f:
+            kept = [line.split("\t") for line in f if line.strip()]
+    except OSError:
+        kept = []
+    check(len(kept) == 6 and all(k[1] == "enrolment" for k in kept),
+          f"its six recordings are kept beside it, to make it again ({len(kept)})")
     check(wait_said("Ich höre zu", n, 30) is not None, "listening is back")
     with open(os.path.join(OUT, "app.log"), errors="replace") as f:
-        models = re.findall(r"acoustic model (\S+)", f.read())
+        models = re.findall(r"acoustic model ([^,\s]+)", f.read())
     check(models[-1:] == [PROFILE], f"and hears with the profile ({models[-1:]})")
     n = len(utterances())
     say_into("ab_enrol_room", "Eva vier", "e4")

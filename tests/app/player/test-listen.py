@@ -26,6 +26,9 @@ microphone, listen-mode 'open').
   confirmed by Enter before its repetition came is compared with the repetition heard
   after it: the same move quietly, another said at once with D.2.9, the move standing; a
   repetition not understood is said after the announcement's read-back, not before it;
+- the player's moves confirmed by key or by repetition are kept as recordings of his voice
+  (nothing else is), the profile is made again after the fifth, and listening goes on
+  with it;
 - push-to-talk: what is said without F8 held is not heard, what is said with it is; with
   a refused "e5" still selected on the move line, Enter plays the move heard;
 - then with a source that does not exist, and with no acoustic model: the reason is
@@ -44,6 +47,9 @@ APP_BIN, = app_args("ANNABELLA")
 pyatspi = require_session(("xdotool", "pulseaudio", "pactl", "parec", "paplay", "espeak-ng"))
 env, OUT, WORK = use_listening("listen-output", "ab-listen-", "ab_listen_speakers", APP_BIN)
 WINDOWS = {}
+# The player's voice profile, not made yet: his confirmed moves are learnt into it.
+PROFILE = os.path.join(WORK, "voice")
+env["ANNABELLA_VOICE_PROFILE"] = PROFILE
 
 
 def say_into_room(text, name):
@@ -175,7 +181,44 @@ def game_by_voice():
     check(len(journaled_moves()) == 6, "and nothing is played")
     unclear_repetition("Läufer Anna vier", "Guten Abend, wie geht es dir")
     late_repetition()
+    learnt()
     stop(app)
+
+
+def recordings():
+    try:
+        with open(PROFILE + ".recordings/recordings.tsv", encoding="utf-8") as f:
+            return [line.rstrip("\n").split("\t") for line in f if line.strip()]
+    except OSError:
+        return []
+
+
+def learnt():
+    """The player's moves confirmed by Enter or by the repetition were kept as recordings
+    of his voice, and nothing else: not the move dropped with Escape, not the opponent's,
+    not a remark or a move refused; after the fifth the profile is made again, and
+    listening goes on with it."""
+    kept = recordings()
+    words = [k[2] for k in kept]
+    check(words == ["eva vier", "springer felix drei", "laeufer bella fuenf",
+                    "laeufer anna vier", "laeufer bella drei"]
+          and all(k[1] == "game" for k in kept),
+          f"the five confirmed moves are kept as recordings of his voice ({words})")
+    check(all(os.path.getsize(os.path.join(PROFILE + ".recordings", k[0])) > 8000
+              for k in kept), "each with its audio")
+    check(wait_for(lambda: os.path.exists(os.path.join(PROFILE, "annabella-voice-profile")), 60),
+          "after the fifth the voice profile is made again from them")
+    # Heard with the new profile: a spoken move is still read back and played on Enter.
+    mirror_plays(WINDOWS["mirror"], "Bb7", "Läufer Bella sieben")
+    focus_blind()
+    time.sleep(1.0)
+    hear("Hektor drei", "h3-taught", "Gehört: Hector drei.")
+    n = len(utterances())
+    key("Return")
+    check(wait_for(lambda: journaled_moves()[-1:] == ["h2h3"], 10),
+          "with the profile learnt, a spoken move is heard and played on Enter")
+    wait_said("Hector drei", n, 10)
+    check(wait_for(lambda: len(recordings()) == 6, 5), "and is learnt from in turn")
 
 
 def move_line():
