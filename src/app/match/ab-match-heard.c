@@ -106,7 +106,9 @@ static void
 forget_pending (AbMatchHeard *self)
 {
   wait_stop (&self->repetition);
-  if (self->match != NULL && ab_match_get_pending_kind (self->match) == AB_MATCH_PENDING_HEARD)
+  if (self->match != NULL
+      && (ab_match_get_pending_kind (self->match) == AB_MATCH_PENDING_HEARD
+          || ab_match_get_pending_kind (self->match) == AB_MATCH_PENDING_ASKED))
     ab_match_drop_pending (self->match);
 }
 
@@ -422,6 +424,22 @@ ab_match_heard_unclear (AbMatchHeard *self)
   return TRUE;
 }
 
+gboolean
+ab_match_heard_ask (AbMatchHeard *self, const AbMove *readings, const char *const *words,
+                    guint n)
+{
+  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), FALSE);
+  g_return_val_if_fail (readings != NULL || n == 0, FALSE);
+
+  /* Listening to both, the opponent's repetition is what settles an announcement; a
+   * question would be spoken over it. */
+  if (self->both || n < 2 || words == NULL
+      || !ab_match_may_move (self->match, ab_match_get_entering_side (self->match), NULL)
+      || !ab_spoken_words_differ_in_one (words[0], words[1]))
+    return FALSE;
+  return ab_match_ask_heard (self->match, readings[0], readings[1]);
+}
+
 void
 ab_match_heard_impossible (AbMatchHeard *self, const char *words, AbMoveError *move_error,
                            GError **error)
@@ -486,7 +504,7 @@ ab_match_heard_move (AbMatchHeard *self, const AbMove *readings, guint n, gint64
 {
   const AbPosition *pos;
   AbHeardOutcome outcome;
-  AbMove move;
+  AbMove move, asked_a, asked_b;
 
   g_return_val_if_fail (AB_IS_MATCH_HEARD (self), AB_HEARD_REFUSED);
   g_return_val_if_fail (readings != NULL && n > 0, AB_HEARD_REFUSED);
@@ -521,6 +539,14 @@ ab_match_heard_move (AbMatchHeard *self, const AbMove *readings, guint n, gint64
       g_signal_emit (self, signals[CHANGED], 0);
     }
   wait_stop (&self->repetition);
+  if (ab_match_get_asked (self->match, &asked_a, &asked_b) && (move == asked_a || move == asked_b))
+    {
+      /* The answer: read back as any heard move, the other one behind it. */
+      AbMove answer[2] = { move, move == asked_a ? asked_b : asked_a };
+
+      ab_match_offer_heard (self->match, answer, 2, FALSE);
+      return AB_HEARD_OFFER;
+    }
   ab_match_offer_heard (self->match, readings, n, self->both);
   if (!self->both)
     return AB_HEARD_OFFER;
