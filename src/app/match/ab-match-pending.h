@@ -31,6 +31,7 @@ typedef enum
   AB_MATCH_PENDING_NONE,
   AB_MATCH_PENDING_TYPED, /* a typed text's loose fit */
   AB_MATCH_PENDING_HEARD, /* a move heard aloud */
+  /* after HEARD: the kinds from HEARD on are the listener's */
   AB_MATCH_PENDING_ASKED, /* which of two moves heard: nothing to confirm until answered */
 } AbMatchPendingKind;
 
