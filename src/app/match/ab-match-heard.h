@@ -17,8 +17,9 @@
  *   while someone speaks would lose what is being said.
  * - Asking with both (one player listened to): a hearing not understood whose two best
  *   readings are legal moves differing in one word ("Eva fünf", "Eva vier") becomes the
- *   match's question (AB_MATCH_PENDING_ASKED); the player answers by saying one of them,
- *   which is read back and confirmed as any heard move (the same voice and recogniser that
+ *   match's question (AB_MATCH_PENDING_ASKED); the player answers by saying one of them
+ *   (heard as one of the two even below the threshold), which is read back and confirmed
+ *   as any heard move (the same voice and recogniser that
  *   confused the two once may again: the answer alone is not a confirmation), the other
  *   behind it for Escape. Another move said is just a new move; Escape or "nein" drops it.
  * Every move is played through ab_match_play: journaled, then announced. The waits count
@@ -44,6 +45,8 @@ typedef enum
   AB_HEARD_TOO_LATE,      /* a move of the position before, after the wait: not compared,
                            * nothing changed */
   AB_HEARD_REFUSED,       /* the match refused it (the error says why); nothing changed */
+  AB_HEARD_ASKED,         /* not understood: the match's question asks with both readings */
+  AB_HEARD_UNCLEAR,       /* not understood, nothing asked: nothing changed */
 } AbHeardOutcome;
 
 /* The fact of a disagreement: two announcements of one move that name different moves. */
@@ -89,13 +92,18 @@ void ab_match_heard_impossible (AbMatchHeard *self, const char *words, AbMoveErr
  * it was. */
 gboolean ab_match_heard_unclear (AbMatchHeard *self);
 /* An utterance not understood (after ab_match_heard_unclear said it was no repetition):
- * readings and their words (the phrases' keys), best first. When the first two are legal
- * moves whose words differ in exactly one (ab_spoken_words_differ_in_one), the listener's
- * side may move and one player is listened to, the player is asked which: TRUE, and the
- * match's question waits (ab_match_get_asked). Otherwise FALSE and a question that waited
- * still does. */
-gboolean ab_match_heard_ask (AbMatchHeard *self, const AbMove *readings,
-                             const char *const *words, guint n);
+ * readings and their words (the phrases' keys), best first.
+ * - While a question waits, a first reading that is one of its two moves is its answer,
+ *   heard with that prior though below the threshold: it waits to be read back and
+ *   confirmed, the other behind it (AB_HEARD_OFFER); the player need not be understood
+ *   twice as well as the first time, and what plays is still only what he confirms.
+ * - When the first two are legal moves whose words differ in exactly one
+ *   (ab_spoken_words_differ_in_one), the listener's side may move and one player is
+ *   listened to, the player is asked which (AB_HEARD_ASKED: ab_match_get_asked).
+ * - Otherwise a question that waited still does (AB_HEARD_ASKED), or nothing changed
+ *   (AB_HEARD_UNCLEAR). */
+AbHeardOutcome ab_match_heard_ask (AbMatchHeard *self, const AbMove *readings,
+                                   const char *const *words, guint n);
 /* A move heard: in the current position, or the repetition of the move just played.
  * readings: what the words may have been, best first (the first is the move heard; the
  * others wait behind it for a refusal). The answer to a question (one of its two moves)

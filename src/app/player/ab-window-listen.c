@@ -232,21 +232,6 @@ disagreement_cb (AbMatchHeard *heard, const AbHeardDisagreement *d, AbWindowList
                   AB_ANNOUNCE_ERROR);
 }
 
-/* Not understood: the match may ask with the two best readings, or its question stands. */
-static gboolean
-ask_unclear (AbWindowListen *l, const AbHearing *hearing)
-{
-  guint n = MIN (hearing->choices->len, 2);
-  AbMove moves[2] = { AB_MOVE_NONE, AB_MOVE_NONE };
-  const char *words[2] = { NULL, NULL };
-
-  for (guint i = 0; i < n; i++)
-    moves[i] = g_array_index (hearing->choices, AbHeardChoice, i).move,
-    words[i] = g_array_index (hearing->choices, AbHeardChoice, i).words;
-  ab_match_heard_ask (l->window->heard, moves, words, n);
-  return ask (l);
-}
-
 /* The readings of a hearing that are moves, best first. */
 static GArray *
 move_readings (const AbHearing *hearing)
@@ -280,8 +265,23 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
     }
   if (!hearing->understood)
     {
-      /* The repetition awaited: said with its announcement's read-back. */
-      if (!ab_match_heard_unclear (l->window->heard) && !ask_unclear (l, hearing))
+      AbMove moves[2] = { AB_MOVE_NONE, AB_MOVE_NONE };
+      const char *words[2] = { NULL, NULL };
+      guint n = MIN (hearing->choices->len, 2);
+      AbHeardOutcome o = AB_HEARD_WAIT;
+
+      for (guint i = 0; i < n; i++)
+        moves[i] = g_array_index (hearing->choices, AbHeardChoice, i).move,
+        words[i] = g_array_index (hearing->choices, AbHeardChoice, i).words;
+      /* The repetition awaited: said with its announcement's read-back. Else the match may
+       * ask with the two best readings, or take the first as its question's answer. */
+      if (!ab_match_heard_unclear (l->window->heard))
+        o = ab_match_heard_ask (l->window->heard, moves, words, n);
+      if (o == AB_HEARD_OFFER)
+        offer (l, AB_LISTEN_PHRASE_HEARD);
+      else if (o == AB_HEARD_ASKED)
+        ask (l);
+      else if (o == AB_HEARD_UNCLEAR)
         say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
       ab_hearing_free (hearing);
       return;

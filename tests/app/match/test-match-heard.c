@@ -517,7 +517,7 @@ test_ask_both (Fixture *f, gconstpointer data)
   AbMoveError move_error;
 
   g_assert_false (ab_match_heard_unclear (f->heard));
-  g_assert_true (ab_match_heard_ask (f->heard, readings, words, 2));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
   g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_ASKED);
   g_assert_true (ab_match_get_asked (f->match, &a, &b));
   g_assert_true (a == uci (f, "e2e4") && b == uci (f, "e2e3"));
@@ -532,7 +532,19 @@ test_ask_both (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
   /* Another unclear hearing that asks nothing leaves the question standing. */
   g_assert_false (ab_match_heard_unclear (f->heard));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, (AbMove[]){ uci (f, "d2d4"), AB_MOVE_NONE },
+                                       (const char *[]){ "david vier", "zeit" }, 2),
+                   ==, AB_HEARD_ASKED);
   g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_ASKED);
+  g_assert_true (ab_match_get_asked (f->match, &a, &b));
+  g_assert_true (a == uci (f, "e2e4") && b == uci (f, "e2e3"));
+  /* One that asks with two others asks anew. */
+  g_assert_cmpint (ab_match_heard_ask (f->heard, (AbMove[]){ uci (f, "d2d4"), uci (f, "c2c4") },
+                                       (const char *[]){ "david vier", "cesar vier" }, 2),
+                   ==, AB_HEARD_ASKED);
+  g_assert_true (ab_match_get_asked (f->match, &a, &b));
+  g_assert_true (a == uci (f, "d2d4") && b == uci (f, "c2c4"));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
 
   /* The answer, the second of the two: read back first (D.2.8), the first behind it. */
   answer = uci (f, "e2e3");
@@ -547,8 +559,25 @@ test_ask_both (Fixture *f, gconstpointer data)
   g_assert_true (ab_match_refuse_pending (f->match) == FALSE);
   g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
 
+  /* The answer not understood either, but its first reading one of the two: heard with
+   * that prior, read back like any heard move, the other behind it; nothing played. */
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
+  g_assert_cmpint (ab_match_heard_ask (f->heard, (AbMove[]){ uci (f, "e2e3"), uci (f, "d2d4") },
+                                       (const char *[]){ "eva drei", "david vier" }, 2),
+                   ==, AB_HEARD_OFFER);
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_HEARD);
+  g_assert_true (ab_match_get_pending (f->match) == uci (f, "e2e3"));
+  g_assert_true (ab_match_refuse_pending (f->match));
+  g_assert_true (ab_match_get_pending (f->match) == uci (f, "e2e4"));
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+  ab_match_drop_pending (f->match);
+  /* Without a question, the same unclear hearing is just not understood. */
+  g_assert_cmpint (ab_match_heard_ask (f->heard, (AbMove[]){ uci (f, "e2e3"), uci (f, "d2d4") },
+                                       (const char *[]){ "eva drei", "david vier" }, 2),
+                   ==, AB_HEARD_UNCLEAR);
+
   /* Asked again, answered with the first, confirmed by Enter: played, journaled first. */
-  g_assert_true (ab_match_heard_ask (f->heard, readings, words, 2));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
   answer = uci (f, "e2e4");
   g_assert_cmpint (ab_match_heard_move (f->heard, &answer, 1, 0, &error), ==, AB_HEARD_OFFER);
   g_assert_true (ab_match_confirm_pending (f->match, FALSE, &error));
@@ -569,22 +598,22 @@ test_ask_both_dropped (Fixture *f, gconstpointer data)
   AbMove other[] = { uci (f, "d2d4"), uci (f, "g1f3") };
   AbMoveError move_error;
 
-  g_assert_true (ab_match_heard_ask (f->heard, readings, words, 2));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
   g_assert_false (ab_match_refuse_pending (f->match));
   g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
 
-  g_assert_true (ab_match_heard_ask (f->heard, readings, words, 2));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
   g_assert_cmpint (ab_match_heard_move (f->heard, other, 2, 0, &error), ==, AB_HEARD_OFFER);
   g_assert_no_error (error);
   g_assert_true (ab_match_get_pending (f->match) == uci (f, "d2d4"));
   g_assert_true (ab_match_refuse_pending (f->match));
   g_assert_true (ab_match_get_pending (f->match) == uci (f, "g1f3"));
 
-  g_assert_true (ab_match_heard_ask (f->heard, readings, words, 2));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
   ab_match_pending_text_changed (f->match, "Sf3");
   g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
 
-  g_assert_true (ab_match_heard_ask (f->heard, readings, words, 2));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
   g_assert_true (ab_match_play_text (f->match, ab_match_get_entering_side (f->match), "e4",
                                      &move_error, &error));
   g_assert_no_error (error);
@@ -610,22 +639,22 @@ test_ask_both_not (Fixture *f, gconstpointer data)
   g_autoptr (GError) error = NULL;
   AbMoveError move_error;
 
-  g_assert_false (ab_match_heard_ask (f->heard, two, two_words, 2));
-  g_assert_false (ab_match_heard_ask (f->heard, longer, longer_words, 2));
-  g_assert_false (ab_match_heard_ask (f->heard, none, none_words, 2));
-  g_assert_false (ab_match_heard_ask (f->heard, same, same_words, 2));
-  g_assert_false (ab_match_heard_ask (f->heard, one, one_words, 1));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, two, two_words, 2), ==, AB_HEARD_UNCLEAR);
+  g_assert_cmpint (ab_match_heard_ask (f->heard, longer, longer_words, 2), ==, AB_HEARD_UNCLEAR);
+  g_assert_cmpint (ab_match_heard_ask (f->heard, none, none_words, 2), ==, AB_HEARD_UNCLEAR);
+  g_assert_cmpint (ab_match_heard_ask (f->heard, same, same_words, 2), ==, AB_HEARD_UNCLEAR);
+  g_assert_cmpint (ab_match_heard_ask (f->heard, one, one_words, 1), ==, AB_HEARD_UNCLEAR);
   g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
   ab_match_heard_set_both (f->heard, TRUE);
-  g_assert_false (ab_match_heard_ask (f->heard, one, one_words, 2));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, one, one_words, 2), ==, AB_HEARD_UNCLEAR);
   ab_match_heard_set_both (f->heard, FALSE);
   g_assert_true (ab_match_play_text (f->match, ab_match_get_entering_side (f->match), "e4",
                                      &move_error, &error));
   g_assert_no_error (error);
   /* The sighted player's move now: nothing of the blind player's is asked. */
   one[0] = uci (f, "e7e5"), one[1] = uci (f, "e7e6");
-  g_assert_false (ab_match_heard_ask (f->heard, one, (const char *[]) { "eva fuenf", "eva sechs" },
-                                      2));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, one, (const char *[]) { "eva fuenf", "eva sechs" },
+                                      2), ==, AB_HEARD_UNCLEAR);
   g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
 }
 
