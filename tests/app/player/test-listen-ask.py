@@ -13,8 +13,9 @@ question does not hang on how well this voice is heard today: "Eva vier" in the 
 position, whose next reading is another pawn's move one word apart ("Cesar vier", "David
 vier", "Eva drei"), is asked about ("Eva vier oder …?") instead of "Nicht verstanden";
 Enter asks again and plays nothing (a key cannot say which move is meant); Escape drops
-the question ("Verworfen"), nothing played.
-The answer, read back and confirmed, is the match's (tests/app/match/test-match-heard.c).
+the question ("Verworfen"), nothing played. Asked again, the answer "Eva vier", heard no
+better but one of the two, is read back ("Gehört: Eva vier. …"), plays nothing by itself,
+and Enter plays it (journaled).
 Artefacts: $MESON_BUILD_ROOT/tests/app/listen-ask-output. Skips (77) without the tools.
 """
 import os
@@ -82,6 +83,30 @@ def main():
     check(wait_said("Verworfen", n, 5) is not None, "Escape drops the question")
     time.sleep(0.5)
     check(journaled_moves() == [], "and nothing is played")
+
+    # Asked again; the answer, heard no better than the question (nothing reaches the
+    # confidence needed) but one of its two moves, is read back; Enter plays it.
+    for attempt in range(3):
+        n = len(utterances())
+        say_into(ROOM, "Eva vier", f"e4-again-{attempt}")
+        asked = asked_after(n, 10)
+        if asked is not None:
+            break
+    answered = None
+    if check(asked is not None, f"asked again ({asked and asked[2]!r})"):
+        n = len(utterances())
+        say_into(ROOM, "Eva vier", "e4-answer")
+        answered = wait_said("Gehört:", n, 10)
+    check(answered is not None and answered[2].startswith("Gehört: Eva vier."),
+          f"the answer is read back ({answered and answered[2]!r})")
+    time.sleep(0.5)
+    check(journaled_moves() == [], "the answer alone plays nothing")
+    wait_quiet()
+    n = len(utterances())
+    key("Return")
+    check(wait_said("Eva vier", n, 10) is not None, "Enter plays the answer")
+    check(wait_for(lambda: journaled_moves() == ["e2e4"], 5),
+          f"1. e4 is journaled ({journaled_moves()})")
     stop(app)
 
 
