@@ -70,6 +70,16 @@ def report(readings, name):
                f"{len(moves)} asked about a move announced, the move said among the two "
                f"{among} ({among / max(len(moves), 1):.1%}), the first of them {first}; "
                f"asked about no move (a remark, a command) {len(asked) - len(moves)}")
+
+    def right_at(x):
+        accepted = [r for r in readings if UCI.match(r["best"]) and r["confidence"] >= x]
+        return sum(r["best"] == r["expected"] for r in accepted) / max(len(accepted), 1)
+
+    # The stable line, to compare between commits (build-aux/dev bench).
+    out.append(f"bench {name}-confidence: right {right_at(0.5):.1%} of the moves accepted "
+               f"at 0.5, {right_at(0.7):.1%} at 0.7, {right_at(0.9):.1%} at 0.9; asks with "
+               f"both {len(asked) / max(len(readings), 1):.1%}, the move said among the two "
+               f"{among / max(len(moves), 1):.1%}")
     return out
 
 
@@ -92,7 +102,7 @@ def main():
     if ours.returncode != 0:
         sys.stderr.write(ours.stderr)
         return 1
-    print("\n".join(report(parse(ours.stdout.splitlines()), "dev")))
+    print("\n".join(report(parse(ours.stdout.splitlines()), "listen-dev")))
     return 0
 
 
