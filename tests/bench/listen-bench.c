@@ -25,7 +25,11 @@
  * The latency is over the announcements (the read-back the player waits for); an
  * utterance outside the grammar, which may go on, waits longer for its end and is
  * reported apart.
- * then "total …" over all voices. */
+ * then "total …" over all voices. With LISTEN_BENCH_READINGS set, a line for every
+ * utterance heard, for the reliability table (listen_reliability.py):
+ *   reading VOICE KIND EXPECTED CONFIDENCE BEST SECOND ONE-WORD
+ * BEST and SECOND: the two best readings (UCI, a command, "impossible", "-" for none);
+ * ONE-WORD: 1 when their words differ in exactly one (what "ask with both" needs). */
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -167,6 +171,34 @@ name_of (const AbPosition *pos, const AbHeardChoice *c)
   return g_strdup (uci);
 }
 
+/* A reading for the reliability table: UCI, a command, or "impossible". */
+static char *
+reading_name (const AbPosition *pos, const AbHearing *hearing, guint i)
+{
+  const AbHeardChoice *c;
+
+  if (i >= hearing->choices->len)
+    return g_strdup ("-");
+  c = &g_array_index (hearing->choices, AbHeardChoice, i);
+  if (c->move == AB_MOVE_NONE && c->command == AB_SPOKEN_COMMAND_NONE)
+    return g_strdup ("impossible");
+  return name_of (pos, c);
+}
+
+static void
+print_reading (const Item *item, const AbPosition *pos, const AbHearing *hearing)
+{
+  g_autofree char *best = reading_name (pos, hearing, 0);
+  g_autofree char *second = reading_name (pos, hearing, 1);
+  gboolean one_word = hearing->choices->len >= 2
+                      && ab_spoken_words_differ_in_one (
+                        g_array_index (hearing->choices, AbHeardChoice, 0).words,
+                        g_array_index (hearing->choices, AbHeardChoice, 1).words);
+
+  printf ("reading %s %s %s %.4f %s %s %d\n", item->voice, item->kind, item->expected,
+          hearing->confidence, best, second, one_word);
+}
+
 static int
 compare_double (gconstpointer a, gconstpointer b)
 {
@@ -187,7 +219,7 @@ percentile (GArray *a, double p)
 /* One file through the stream: the accepted readings and the latencies. */
 static void
 hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *t,
-           gboolean verbose)
+           gboolean verbose, gboolean readings)
 {
   AbPosition *pos = ab_position_new ();
   g_autofree char *data = NULL;
@@ -241,6 +273,8 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
           g_array_append_val (strcmp (item->kind, "foreign") == 0 ? t->latency_foreign
                                                                   : t->latency,
                               ms);
+          if (readings && best)
+            print_reading (item, pos, hearing);
           if (verbose && best)
             {
               g_autofree char *name = name_of (pos, best);
@@ -325,6 +359,7 @@ main (int argc, char **argv)
                   .latency = g_array_new (FALSE, FALSE, sizeof (double)),
                   .latency_foreign = g_array_new (FALSE, FALSE, sizeof (double)) };
   gboolean verbose = g_getenv ("LISTEN_BENCH_VERBOSE") != NULL;
+  gboolean readings = g_getenv ("LISTEN_BENCH_READINGS") != NULL;
 
   if (argc != 2 && argc != 3)
     {
@@ -360,7 +395,7 @@ main (int argc, char **argv)
       stream = ab_hearing_stream_new (rec);
       for (guint i = 0; i < items->len; i++)
         if (strcmp (((Item *) items->pdata[i])->voice, t->voice) == 0)
-          hear_item (rec, stream, items->pdata[i], t, verbose);
+          hear_item (rec, stream, items->pdata[i], t, verbose, readings);
       print_tally ("voice", t);
       fflush (stdout);
       total.n += t->n, total.right += t->right, total.none += t->none, total.wrong += t->wrong;

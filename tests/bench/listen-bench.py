@@ -15,6 +15,11 @@ it, and both ours and the reference hear that voice again with its profile.
 The per-voice lines before and after stand side by side, and a second stable
 line "bench listen-enrolled: …" follows the first.
 
+After each run, the reliability table (listen_reliability.py: of the moves heard with
+confidence at least x, how many were right) and how often Annabella would ask with both
+readings, and how often the move said was one of the two; listen_reliability.py prints
+the same for a development set in the tuning voices.
+
 Usage: listen-bench.py LISTEN-BENCH TOOL ANNOUNCEMENTS.PY LEXICON DATA-DIR
 The announcements and the enrolments are synthesised once into DATA-DIR
 (espeak-ng, flite, sox) and kept there; BENCH_COUNT (default 360) sets how
@@ -28,6 +33,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from listen_reliability import parse, report
 
 # Voices the recogniser was never tuned on (tuning used de, de+m1, de+f1,
 # nl, nl+m2, en-us, en+f2 and German words in the nl voice; later also de+m2,
@@ -115,10 +122,12 @@ def run_once(bench, tool, data, lexicon, env, profiles, name):
     prints the lines and the stable one. (ours, reference) by voice, or None."""
     what = "with each voice's profile" if profiles else "the installed model"
     print(f"# ours: listen-bench (AbHearingStream, open microphone), {what}", flush=True)
-    ours = subprocess.run([bench, data] + ([profiles] if profiles else []), env=env,
-                          capture_output=True, text=True)
+    ours = subprocess.run([bench, data] + ([profiles] if profiles else []),
+                          env=dict(env, LISTEN_BENCH_READINGS="1"), capture_output=True,
+                          text=True)
     prefix = "enrolled " if profiles else ""
-    sys.stdout.write("".join(prefix + line + "\n" for line in ours.stdout.splitlines()))
+    sys.stdout.write("".join(prefix + line + "\n" for line in ours.stdout.splitlines()
+                             if not line.startswith("reading ")))
     if ours.returncode != 0:
         sys.stderr.write(ours.stderr)
         return None
@@ -154,6 +163,7 @@ def run_once(bench, tool, data, lexicon, env, profiles, name):
               f"p95 {t['latency-p95']} ms (outside the grammar p95 "
               f"{t['foreign-latency-p95']} ms); rtf {float(t['rtf']):.3f} (reference "
               f"{rt['rtf']:.3f}, ratio {float(t['rtf']) / max(rt['rtf'], 1e-9):.2f})")
+    print("\n".join(report(parse(ours.stdout.splitlines()), name)), flush=True)
     return mine, ref
 
 

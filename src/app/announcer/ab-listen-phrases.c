@@ -18,6 +18,10 @@ static const char *const phrases[AB_LISTEN_PHRASE_COUNT] = {
       "Heard: %s; its repetition not understood. Enter confirms, Escape no."),
   /* TRANSLATORS: after "no": %s: the next reading of what was said. */
   [AB_LISTEN_PHRASE_HEARD_OTHER] = NC_ ("spoken", "Or: %s? Enter confirms, Escape no."),
+  /* TRANSLATORS: a move said was not understood, but it was one of two moves that differ
+   * in one word; the player answers by saying one of them. %s: the better reading, %s: the
+   * other, as they are announced ("Eva fünf oder Eva vier?"). */
+  [AB_LISTEN_PHRASE_ASK_BOTH] = NC_ ("spoken", "%s or %s?"),
   [AB_LISTEN_PHRASE_NOT_UNDERSTOOD] = NC_ ("spoken", "Not understood. Nothing changed."),
   [AB_LISTEN_PHRASE_DROPPED] = NC_ ("spoken", "Dropped. Nothing changed."),
   [AB_LISTEN_PHRASE_NOTHING_HEARD] = NC_ ("spoken", "No heard move waits."),
@@ -105,6 +109,16 @@ ab_listen_phrase_read_back (AbLanguage lang, AbListenPhrase phrase, const AbPosi
     return read_back;
   waits = ab_listen_phrase_format (lang, AB_LISTEN_PHRASE_LINE_WAITS, line);
   return g_strconcat (read_back, " ", waits, NULL);
+}
+
+char *
+ab_listen_phrase_ask (AbLanguage lang, const AbPosition *pos, AbMove first, AbMove second)
+{
+  char a[AB_SPOKEN_MAX], b[AB_SPOKEN_MAX];
+
+  ab_move_to_spoken (pos, first, lang, AB_SPOKEN_SHORT, a, sizeof a);
+  ab_move_to_spoken (pos, second, lang, AB_SPOKEN_SHORT, b, sizeof b);
+  return ab_listen_phrase_format (lang, AB_LISTEN_PHRASE_ASK_BOTH, a, b);
 }
 
 char *

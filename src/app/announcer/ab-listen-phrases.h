@@ -16,6 +16,7 @@ typedef enum
   AB_LISTEN_PHRASE_HEARD,          /* %s: the move as announced; Enter or Escape */
   AB_LISTEN_PHRASE_HEARD_OTHER,    /* %s: the next reading, after "no" */
   AB_LISTEN_PHRASE_HEARD_UNCLEAR_REPETITION, /* %s: as HEARD, its repetition not understood */
+  AB_LISTEN_PHRASE_ASK_BOTH,       /* %s or %s: not understood, one of two moves */
   AB_LISTEN_PHRASE_NOT_UNDERSTOOD, /* below the threshold: nothing changed */
   AB_LISTEN_PHRASE_DROPPED,        /* no other reading: nothing changed */
   AB_LISTEN_PHRASE_NOTHING_HEARD,  /* Enter or Escape asked about no heard move */
@@ -47,6 +48,9 @@ char *ab_listen_phrase_move (AbLanguage lang, AbListenPhrase phrase, const AbPos
  * holds text (line), that it stays there: Enter confirms the move heard, not the text. */
 char *ab_listen_phrase_read_back (AbLanguage lang, AbListenPhrase phrase, const AbPosition *pos,
                                   AbMove move, const char *line);
+/* The question between two moves heard (ab_match_get_asked): "Eva fünf oder Eva vier?". */
+char *ab_listen_phrase_ask (AbLanguage lang, const AbPosition *pos, AbMove first,
+                            AbMove second);
 /* A disagreement between an announcement and its repetition (ab-match-heard.h). */
 char *ab_listen_disagreement_words (AbLanguage lang, const AbHeardDisagreement *d);
 

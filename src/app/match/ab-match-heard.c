@@ -106,7 +106,9 @@ static void
 forget_pending (AbMatchHeard *self)
 {
   wait_stop (&self->repetition);
-  if (self->match != NULL && ab_match_get_pending_kind (self->match) == AB_MATCH_PENDING_HEARD)
+  if (self->match != NULL
+      && (ab_match_get_pending_kind (self->match) == AB_MATCH_PENDING_HEARD
+          || ab_match_get_pending_kind (self->match) == AB_MATCH_PENDING_ASKED))
     ab_match_drop_pending (self->match);
 }
 
@@ -422,6 +424,38 @@ ab_match_heard_unclear (AbMatchHeard *self)
   return TRUE;
 }
 
+/* The answer to the question waiting, if move is one of its two: it waits to be read back,
+ * the other behind it. */
+static gboolean
+answer (AbMatchHeard *self, AbMove move)
+{
+  AbMove a, b;
+
+  if (!ab_match_get_asked (self->match, &a, &b) || (move != a && move != b))
+    return FALSE;
+  ab_match_offer_heard (self->match, (const AbMove[]){ move, move == a ? b : a }, 2, FALSE);
+  return TRUE;
+}
+
+AbHeardOutcome
+ab_match_heard_ask (AbMatchHeard *self, const AbMove *readings, const char *const *words,
+                    guint n)
+{
+  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), AB_HEARD_UNCLEAR);
+  g_return_val_if_fail (readings != NULL || n == 0, AB_HEARD_UNCLEAR);
+
+  if (n > 0 && answer (self, readings[0]))
+    return AB_HEARD_OFFER;
+  /* Listening to both, the opponent's repetition is what settles an announcement; a
+   * question would be spoken over it. */
+  if (!self->both && n >= 2 && words != NULL
+      && ab_match_may_move (self->match, ab_match_get_entering_side (self->match), NULL)
+      && ab_spoken_words_differ_in_one (words[0], words[1])
+      && ab_match_ask_heard (self->match, readings[0], readings[1]))
+    return AB_HEARD_ASKED;
+  return ab_match_get_asked (self->match, NULL, NULL) ? AB_HEARD_ASKED : AB_HEARD_UNCLEAR;
+}
+
 void
 ab_match_heard_impossible (AbMatchHeard *self, const char *words, AbMoveError *move_error,
                            GError **error)
@@ -521,6 +555,9 @@ ab_match_heard_move (AbMatchHeard *self, const AbMove *readings, guint n, gint64
       g_signal_emit (self, signals[CHANGED], 0);
     }
   wait_stop (&self->repetition);
+  /* The answer to a question: read back as any heard move. */
+  if (answer (self, move))
+    return AB_HEARD_OFFER;
   ab_match_offer_heard (self->match, readings, n, self->both);
   if (!self->both)
     return AB_HEARD_OFFER;

@@ -15,6 +15,13 @@
  *   that stands (D.2.9 caught early: the boards may now differ). The grammar holds the
  *   position before's moves until the next hearing, not just the wait: a grammar changed
  *   while someone speaks would lose what is being said.
+ * - Asking with both (one player listened to): a hearing not understood whose two best
+ *   readings are legal moves differing in one word ("Eva fünf", "Eva vier") becomes the
+ *   match's question (AB_MATCH_PENDING_ASKED); the player answers by saying one of them
+ *   (heard as one of the two even below the threshold), which is read back and confirmed
+ *   as any heard move (the same voice and recogniser that
+ *   confused the two once may again: the answer alone is not a confirmation), the other
+ *   behind it for Escape. Another move said is just a new move; Escape or "nein" drops it.
  * Every move is played through ab_match_play: journaled, then announced. The waits count
  * only the time in which a repetition could be heard (ab_match_heard_set_deaf). Says
  * nothing itself: the announcer words the facts (ab-listen-phrases.h). */
@@ -38,6 +45,8 @@ typedef enum
   AB_HEARD_TOO_LATE,      /* a move of the position before, after the wait: not compared,
                            * nothing changed */
   AB_HEARD_REFUSED,       /* the match refused it (the error says why); nothing changed */
+  AB_HEARD_ASKED,         /* not understood: the match's question asks with both readings */
+  AB_HEARD_UNCLEAR,       /* not understood, nothing asked: nothing changed */
 } AbHeardOutcome;
 
 /* The fact of a disagreement: two announcements of one move that name different moves. */
@@ -82,9 +91,23 @@ void ab_match_heard_impossible (AbMatchHeard *self, const char *words, AbMoveErr
  * so the players hear about the announcement first, then about its repetition. TRUE when
  * it was. */
 gboolean ab_match_heard_unclear (AbMatchHeard *self);
+/* An utterance not understood (after ab_match_heard_unclear said it was no repetition):
+ * readings and their words (the phrases' keys), best first.
+ * - While a question waits, a first reading that is one of its two moves is its answer,
+ *   heard with that prior though below the threshold: it waits to be read back and
+ *   confirmed, the other behind it (AB_HEARD_OFFER); the player need not be understood
+ *   twice as well as the first time, and what plays is still only what he confirms.
+ * - When the first two are legal moves whose words differ in exactly one
+ *   (ab_spoken_words_differ_in_one), the listener's side may move and one player is
+ *   listened to, the player is asked which (AB_HEARD_ASKED: ab_match_get_asked).
+ * - Otherwise a question that waited still does (AB_HEARD_ASKED), or nothing changed
+ *   (AB_HEARD_UNCLEAR). */
+AbHeardOutcome ab_match_heard_ask (AbMatchHeard *self, const AbMove *readings,
+                                   const char *const *words, guint n);
 /* A move heard: in the current position, or the repetition of the move just played.
  * readings: what the words may have been, best first (the first is the move heard; the
- * others wait behind it for a refusal). began: when its speech began
+ * others wait behind it for a refusal). The answer to a question (one of its two moves)
+ * waits with the other behind it. began: when its speech began
  * (g_get_monotonic_time; 0: just now): a repetition begun within the wait is in time. */
 AbHeardOutcome ab_match_heard_move (AbMatchHeard *self, const AbMove *readings, guint n,
                                     gint64 began, GError **error);

@@ -72,7 +72,7 @@ ab_match_get_pending (AbMatch *self)
 {
   g_return_val_if_fail (AB_IS_MATCH (self), AB_MOVE_NONE);
 
-  return self->pending_kind == AB_MATCH_PENDING_NONE
+  return self->pending_kind == AB_MATCH_PENDING_NONE || self->pending_kind == AB_MATCH_PENDING_ASKED
            ? AB_MOVE_NONE
            : g_array_index (self->pending_readings, AbMove, 0);
 }
@@ -110,6 +110,36 @@ ab_match_offer_heard (AbMatch *self, const AbMove *readings, guint n, gboolean u
   self->pending_unsaid = unsaid && self->pending_kind == AB_MATCH_PENDING_HEARD;
 }
 
+gboolean
+ab_match_ask_heard (AbMatch *self, AbMove first, AbMove second)
+{
+  const AbMove moves[2] = { first, second };
+  const AbPosition *pos;
+
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  pos = ab_match_get_position (self);
+  /* A question with one real choice would only delay the player. */
+  if (first == second || !ab_position_is_legal (pos, first) || !ab_position_is_legal (pos, second))
+    return FALSE;
+  offer (self, AB_MATCH_PENDING_ASKED, moves, 2, NULL);
+  return TRUE;
+}
+
+gboolean
+ab_match_get_asked (AbMatch *self, AbMove *first, AbMove *second)
+{
+  g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
+
+  if (self->pending_kind != AB_MATCH_PENDING_ASKED)
+    return FALSE;
+  if (first != NULL)
+    *first = g_array_index (self->pending_readings, AbMove, 0);
+  if (second != NULL)
+    *second = g_array_index (self->pending_readings, AbMove, 1);
+  return TRUE;
+}
+
 void
 ab_match_pending_said (AbMatch *self)
 {
@@ -139,8 +169,10 @@ ab_match_pending_text_changed (AbMatch *self, const char *text)
 {
   g_return_if_fail (AB_IS_MATCH (self));
 
-  /* A heard move that is still unsaid is not the player's yet to override. */
+  /* A heard move that is still unsaid is not the player's yet to override; a question is
+   * answered by what he now types. */
   if ((self->pending_kind == AB_MATCH_PENDING_HEARD && !self->pending_unsaid)
+      || self->pending_kind == AB_MATCH_PENDING_ASKED
       || (self->pending_kind == AB_MATCH_PENDING_TYPED && g_strcmp0 (text, self->pending_text) != 0))
     ab_match_drop_pending (self);
 }
@@ -176,11 +208,15 @@ ab_match_confirm_pending (AbMatch *self, gboolean press, GError **error)
 {
   g_return_val_if_fail (AB_IS_MATCH (self), FALSE);
 
-  if (self->pending_kind == AB_MATCH_PENDING_NONE || ab_match_get_pending_unsaid (self))
+  /* A question names two moves: a key cannot tell which one is meant. */
+  if (self->pending_kind == AB_MATCH_PENDING_NONE || self->pending_kind == AB_MATCH_PENDING_ASKED
+      || ab_match_get_pending_unsaid (self))
     {
       g_set_error_literal (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED,
                            self->pending_kind == AB_MATCH_PENDING_NONE
                              ? "no move waits for a confirmation"
+                           : self->pending_kind == AB_MATCH_PENDING_ASKED
+                             ? "two moves were heard; the player has not said which"
                              : "the heard move has not been read back yet");
       return FALSE;
     }

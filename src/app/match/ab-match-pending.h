@@ -10,6 +10,11 @@
  *   clock key) also presses the clock when the press is due; listening to both players, the
  *   agreeing repetition confirms it. While it still waits unsaid for its repetition, no key
  *   confirms it: what a key plays has been read back first.
+ * Beside them a question waits the same way, one at a time with them: a hearing not
+ * understood whose two best readings are legal moves that differ in one word ("Eva fünf
+ * oder Eva vier?"). Nothing waits to be confirmed then: no key plays either move; the
+ * player's answer, heard as one of the two, becomes the heard move read back and confirmed
+ * as any other (ab-match-heard.h), the other one behind it for a refusal.
  * What drops it: any change of the position (a move, a new match, a take-back), the end of
  * the game, refusing it (Escape, "nein": a heard move's next reading comes first), and an
  * edit of the move line (the player now means what he types).
@@ -26,6 +31,8 @@ typedef enum
   AB_MATCH_PENDING_NONE,
   AB_MATCH_PENDING_TYPED, /* a typed text's loose fit */
   AB_MATCH_PENDING_HEARD, /* a move heard aloud */
+  /* after HEARD: the kinds from HEARD on are the listener's */
+  AB_MATCH_PENDING_ASKED, /* which of two moves heard: nothing to confirm until answered */
 } AbMatchPendingKind;
 
 typedef enum
@@ -37,7 +44,7 @@ typedef enum
 } AbEntered;
 
 AbMatchPendingKind ab_match_get_pending_kind (AbMatch *self);
-/* The move waiting, in the position now (AB_MOVE_NONE: none). */
+/* The move waiting, in the position now (AB_MOVE_NONE: none, or a question). */
 AbMove ab_match_get_pending (AbMatch *self);
 /* Whether the heard move still waits unsaid for its repetition. */
 gboolean ab_match_get_pending_unsaid (AbMatch *self);
@@ -45,10 +52,17 @@ gboolean ab_match_get_pending_unsaid (AbMatch *self);
 /* A move heard for the entering side: readings (legal here), best first, the first of them
  * waiting; the others come after a refusal. unsaid: it waits for its repetition first. */
 void ab_match_offer_heard (AbMatch *self, const AbMove *readings, guint n, gboolean unsaid);
+/* A hearing not understood between two legal moves: the player is asked which (the kind
+ * AB_MATCH_PENDING_ASKED), in place of whatever waited. Nothing is asked, and FALSE, when
+ * either is not legal here or they are the same. */
+gboolean ab_match_ask_heard (AbMatch *self, AbMove first, AbMove second);
+/* The two moves of the question waiting, the better reading first; FALSE when none waits. */
+gboolean ab_match_get_asked (AbMatch *self, AbMove *first, AbMove *second);
+
 /* The heard move was read back: a key may confirm it now. */
 void ab_match_pending_said (AbMatch *self);
 /* Escape or "nein": TRUE when the next reading now waits, FALSE when none was left and
- * nothing waits any more. */
+ * nothing waits any more (a question is dropped whole). */
 gboolean ab_match_refuse_pending (AbMatch *self);
 void ab_match_drop_pending (AbMatch *self);
 /* The move line now holds text: a move offered for another text, or heard before the
@@ -62,7 +76,7 @@ void ab_match_pending_text_changed (AbMatch *self, const char *text);
 AbEntered ab_match_enter (AbMatch *self, const char *text, gboolean press,
                           AbMoveError *move_error, GError **error);
 /* Plays the move waiting (a key, or its agreeing repetition); press as for
- * ab_match_enter. Refused when none waits or it waits unsaid. */
+ * ab_match_enter. Refused when none waits, it waits unsaid, or a question waits. */
 gboolean ab_match_confirm_pending (AbMatch *self, gboolean press, GError **error);
 
 G_END_DECLS

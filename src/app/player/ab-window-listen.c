@@ -5,8 +5,8 @@
  * heard, and says what was understood; what it hears comes here on the main thread and is
  * handed to the match's AbMatchHeard, which decides (ab-match-heard.h): a heard move waits
  * as the match's pending move (ab-match-pending.h) and is never played unconfirmed (D.2.8);
- * listening to both players, the repetition agrees or disagrees. This file only reads
- * back, forwards Enter, the clock key and Escape, and says what the match decided. A spoken
+ * listening to both players, the repetition agrees or disagrees; the match may ask with
+ * both readings. This file reads back, asks, forwards keys, says what the match decided. A spoken
  * question goes to the action of its key. Listening pauses while Annabella's own voice
  * speaks, and a tail after it. */
 #include "ab-window-private.h"
@@ -63,10 +63,11 @@ match_of (AbWindowListen *l)
   return l->window->match;
 }
 
+/* A heard move waits for its confirmation, or a question for its answer. */
 static gboolean
 heard_waits (AbWindowListen *l)
 {
-  return ab_match_get_pending_kind (match_of (l)) == AB_MATCH_PENDING_HEARD;
+  return ab_match_get_pending_kind (match_of (l)) >= AB_MATCH_PENDING_HEARD;
 }
 
 static void
@@ -119,6 +120,20 @@ offer (AbWindowListen *l, AbListenPhrase phrase)
                                              ab_match_get_position (self->match),
                                              ab_match_get_pending (self->match), line),
                   AB_ANNOUNCE_INFO);
+}
+
+/* The question waiting, asked (again): "Eva fünf oder Eva vier?". FALSE when none waits. */
+static gboolean
+ask (AbWindowListen *l)
+{
+  AbMatch *match = match_of (l);
+  AbMove a, b;
+
+  if (ab_match_get_asked (match, &a, &b))
+    _ab_window_say (l->window, ab_listen_phrase_ask (_ab_window_language (l->window),
+                                                     ab_match_get_position (match), a, b),
+                    AB_ANNOUNCE_INFO);
+  return ab_match_get_asked (match, NULL, NULL);
 }
 
 /* Escape or "no": the next reading, or nothing. */
@@ -250,10 +265,25 @@ heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
     }
   if (!hearing->understood)
     {
-      ab_hearing_free (hearing);
-      /* The repetition awaited: said with its announcement's read-back. */
+      AbMove moves[2] = { AB_MOVE_NONE, AB_MOVE_NONE };
+      const char *words[2] = { NULL, NULL };
+      guint n = MIN (hearing->choices->len, 2);
+      AbHeardOutcome o = AB_HEARD_WAIT;
+
+      for (guint i = 0; i < n; i++)
+        moves[i] = g_array_index (hearing->choices, AbHeardChoice, i).move,
+        words[i] = g_array_index (hearing->choices, AbHeardChoice, i).words;
+      /* The repetition awaited: said with its announcement's read-back. Else the match may
+       * ask with the two best readings, or take the first as its question's answer. */
       if (!ab_match_heard_unclear (l->window->heard))
+        o = ab_match_heard_ask (l->window->heard, moves, words, n);
+      if (o == AB_HEARD_OFFER)
+        offer (l, AB_LISTEN_PHRASE_HEARD);
+      else if (o == AB_HEARD_ASKED)
+        ask (l);
+      else if (o == AB_HEARD_UNCLEAR)
         say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
+      ab_hearing_free (hearing);
       return;
     }
   if (best->move == AB_MOVE_NONE && best->command == AB_SPOKEN_COMMAND_NONE)
@@ -515,8 +545,9 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
       && (mods == 0 || mods == GDK_ALT_MASK))
     {
       /* Not before it was read back: what Enter plays is always heard first. The move
-       * line's text is not played: the move read back is what Enter confirms. */
-      if (!ab_match_get_pending_unsaid (match_of (l)))
+       * line's text is not played: the move read back is what Enter confirms. A question
+       * names two moves: Enter cannot say which, so it is asked again. */
+      if (!ask (l) && !ab_match_get_pending_unsaid (match_of (l)))
         confirm (l, mods == GDK_ALT_MASK);
       return TRUE;
     }

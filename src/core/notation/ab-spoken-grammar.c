@@ -490,3 +490,22 @@ ab_spoken_grammar_continues (const AbSpokenGrammar *self, const char *words)
     }
   return false;
 }
+
+bool
+ab_spoken_words_differ_in_one (const char *a, const char *b)
+{
+  int differing = 0;
+
+  if (a == NULL || b == NULL)
+    return false;
+  while (*a != '\0' && *b != '\0')
+    {
+      size_t la = strcspn (a, " "), lb = strcspn (b, " ");
+
+      differing += la != lb || strncmp (a, b, la) != 0;
+      a += la, b += lb;
+      a += *a == ' ', b += *b == ' ';
+    }
+  /* A word more on one side is not one word said otherwise. */
+  return *a == '\0' && *b == '\0' && differing == 1;
+}

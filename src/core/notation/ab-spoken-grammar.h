@@ -84,6 +84,12 @@ const AbSpokenPhrase *ab_spoken_grammar_lookup (const AbSpokenGrammar *self, con
  * count): the listener then waits longer before it takes a pause for the end. */
 bool ab_spoken_grammar_continues (const AbSpokenGrammar *self, const char *words);
 
+/* Whether two phrases' keys (single spaces) have as many words and differ in exactly one
+ * of them ("eva fuenf", "eva vier"; "springer felix drei", "springer david drei"): two
+ * readings a listener can tell apart by that word alone, so that a question naming both
+ * is short and clear. */
+bool ab_spoken_words_differ_in_one (const char *a, const char *b);
+
 /* The key of a spoken word: "Läufer" → "laeufer"; like snprintf. */
 size_t ab_spoken_key (const char *word, char *buf, size_t size);
 

@@ -3,7 +3,9 @@
  * its confirmation; listening to both, the repetition agrees (played, journaled before it
  * is announced) or disagrees (said, nothing played); a repetition after a move played by
  * key is compared too (D.2.9 caught early) until the next announcement or the wait ends;
- * the wait stands still while the listener is deaf. */
+ * the wait stands still while the listener is deaf; a hearing not understood between two
+ * moves that differ in one word asks with both, and the answer is read back, never played
+ * unconfirmed. */
 #include <string.h>
 
 #include "ab-match-arbiter.h"
@@ -502,6 +504,160 @@ test_both_unclear_repetition (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
 }
 
+/* "Eva vier oder Eva drei?": a hearing not understood between two legal moves that differ in
+ * one word is a question; no key plays either; the answer is read back and confirmed as any
+ * heard move, the other behind it for "no". */
+static void
+test_ask_both (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  AbMove readings[] = { uci (f, "e2e4"), uci (f, "e2e3") };
+  const char *words[] = { "eva vier", "eva drei" };
+  AbMove a = AB_MOVE_NONE, b = AB_MOVE_NONE, answer;
+  AbMoveError move_error;
+
+  g_assert_false (ab_match_heard_unclear (f->heard));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_ASKED);
+  g_assert_true (ab_match_get_asked (f->match, &a, &b));
+  g_assert_true (a == uci (f, "e2e4") && b == uci (f, "e2e3"));
+  /* Nothing to confirm: neither Enter nor the clock key plays one of the two. */
+  g_assert_true (ab_match_get_pending (f->match) == AB_MOVE_NONE);
+  g_assert_false (ab_match_confirm_pending (f->match, TRUE, &error));
+  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_cmpint (ab_match_enter (f->match, NULL, FALSE, &move_error, &error), ==,
+                   AB_ENTERED_REFUSED);
+  g_clear_error (&error);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+  /* Another unclear hearing that asks nothing leaves the question standing. */
+  g_assert_false (ab_match_heard_unclear (f->heard));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, (AbMove[]){ uci (f, "d2d4"), AB_MOVE_NONE },
+                                       (const char *[]){ "david vier", "zeit" }, 2),
+                   ==, AB_HEARD_ASKED);
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_ASKED);
+  g_assert_true (ab_match_get_asked (f->match, &a, &b));
+  g_assert_true (a == uci (f, "e2e4") && b == uci (f, "e2e3"));
+  /* One that asks with two others asks anew. */
+  g_assert_cmpint (ab_match_heard_ask (f->heard, (AbMove[]){ uci (f, "d2d4"), uci (f, "c2c4") },
+                                       (const char *[]){ "david vier", "cesar vier" }, 2),
+                   ==, AB_HEARD_ASKED);
+  g_assert_true (ab_match_get_asked (f->match, &a, &b));
+  g_assert_true (a == uci (f, "d2d4") && b == uci (f, "c2c4"));
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
+
+  /* The answer, the second of the two: read back first (D.2.8), the first behind it. */
+  answer = uci (f, "e2e3");
+  g_assert_cmpint (ab_match_heard_move (f->heard, &answer, 1, 0, &error), ==, AB_HEARD_OFFER);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_HEARD);
+  g_assert_true (ab_match_get_pending (f->match) == uci (f, "e2e3"));
+  g_assert_false (ab_match_get_asked (f->match, NULL, NULL));
+  g_assert_true (ab_match_refuse_pending (f->match));
+  g_assert_true (ab_match_get_pending (f->match) == uci (f, "e2e4"));
+  g_assert_true (ab_match_refuse_pending (f->match) == FALSE);
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
+
+  /* The answer not understood either, but its first reading one of the two: heard with
+   * that prior, read back like any heard move, the other behind it; nothing played. */
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
+  g_assert_cmpint (ab_match_heard_ask (f->heard, (AbMove[]){ uci (f, "e2e3"), uci (f, "d2d4") },
+                                       (const char *[]){ "eva drei", "david vier" }, 2),
+                   ==, AB_HEARD_OFFER);
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_HEARD);
+  g_assert_true (ab_match_get_pending (f->match) == uci (f, "e2e3"));
+  g_assert_true (ab_match_refuse_pending (f->match));
+  g_assert_true (ab_match_get_pending (f->match) == uci (f, "e2e4"));
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+  ab_match_drop_pending (f->match);
+  /* Without a question, the same unclear hearing is just not understood. */
+  g_assert_cmpint (ab_match_heard_ask (f->heard, (AbMove[]){ uci (f, "e2e3"), uci (f, "d2d4") },
+                                       (const char *[]){ "eva drei", "david vier" }, 2),
+                   ==, AB_HEARD_UNCLEAR);
+
+  /* Asked again, answered with the first, confirmed by Enter: played, journaled first. */
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
+  answer = uci (f, "e2e4");
+  g_assert_cmpint (ab_match_heard_move (f->heard, &answer, 1, 0, &error), ==, AB_HEARD_OFFER);
+  g_assert_true (ab_match_confirm_pending (f->match, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
+  g_assert_true (ab_match_get_move (f->match, 0) == uci_before (f, "e2e4"));
+  g_assert_true (f->journaled_first);
+}
+
+/* Escape or "no" drops the question; a move said that is neither of the two is a new move
+ * heard; the move line's text answers it too; a change of the position drops it. */
+static void
+test_ask_both_dropped (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  AbMove readings[] = { uci (f, "g1f3"), uci (f, "b1c3") };
+  const char *words[] = { "springer felix drei", "springer cesar drei" };
+  AbMove other[] = { uci (f, "d2d4"), uci (f, "g1f3") };
+  AbMoveError move_error;
+
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
+  g_assert_false (ab_match_refuse_pending (f->match));
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
+
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
+  g_assert_cmpint (ab_match_heard_move (f->heard, other, 2, 0, &error), ==, AB_HEARD_OFFER);
+  g_assert_no_error (error);
+  g_assert_true (ab_match_get_pending (f->match) == uci (f, "d2d4"));
+  g_assert_true (ab_match_refuse_pending (f->match));
+  g_assert_true (ab_match_get_pending (f->match) == uci (f, "g1f3"));
+
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
+  ab_match_pending_text_changed (f->match, "Sf3");
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
+
+  g_assert_cmpint (ab_match_heard_ask (f->heard, readings, words, 2), ==, AB_HEARD_ASKED);
+  g_assert_true (ab_match_play_text (f->match, ab_match_get_entering_side (f->match), "e4",
+                                     &move_error, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
+}
+
+/* Not asked: readings that differ in more than one word, or in their number of words; a
+ * second reading that is no legal move, or the same move; listening to both (the
+ * repetition settles it); not the listener's turn. */
+static void
+test_ask_both_not (Fixture *f, gconstpointer data)
+{
+  AbMove two[] = { uci (f, "d2d4"), uci (f, "e2e3") };
+  const char *two_words[] = { "david vier", "eva drei" };
+  AbMove longer[] = { uci (f, "e2e4"), uci (f, "e2e3") };
+  const char *longer_words[] = { "eva vier", "bauer eva drei" };
+  AbMove none[] = { uci (f, "e2e4"), AB_MOVE_NONE };
+  const char *none_words[] = { "eva vier", "eva fuenf" };
+  AbMove same[] = { uci (f, "e2e4"), uci (f, "e2e4") };
+  const char *same_words[] = { "eva vier", "eva zwei eva vier" };
+  AbMove one[] = { uci (f, "e2e4"), uci (f, "e2e3") };
+  const char *one_words[] = { "eva vier", "eva drei" };
+  g_autoptr (GError) error = NULL;
+  AbMoveError move_error;
+
+  g_assert_cmpint (ab_match_heard_ask (f->heard, two, two_words, 2), ==, AB_HEARD_UNCLEAR);
+  g_assert_cmpint (ab_match_heard_ask (f->heard, longer, longer_words, 2), ==, AB_HEARD_UNCLEAR);
+  g_assert_cmpint (ab_match_heard_ask (f->heard, none, none_words, 2), ==, AB_HEARD_UNCLEAR);
+  g_assert_cmpint (ab_match_heard_ask (f->heard, same, same_words, 2), ==, AB_HEARD_UNCLEAR);
+  g_assert_cmpint (ab_match_heard_ask (f->heard, one, one_words, 1), ==, AB_HEARD_UNCLEAR);
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
+  ab_match_heard_set_both (f->heard, TRUE);
+  g_assert_cmpint (ab_match_heard_ask (f->heard, one, one_words, 2), ==, AB_HEARD_UNCLEAR);
+  ab_match_heard_set_both (f->heard, FALSE);
+  g_assert_true (ab_match_play_text (f->match, ab_match_get_entering_side (f->match), "e4",
+                                     &move_error, &error));
+  g_assert_no_error (error);
+  /* The sighted player's move now: nothing of the blind player's is asked. */
+  one[0] = uci (f, "e7e5"), one[1] = uci (f, "e7e6");
+  g_assert_cmpint (ab_match_heard_ask (f->heard, one, (const char *[]) { "eva fuenf", "eva sechs" },
+                                      2), ==, AB_HEARD_UNCLEAR);
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -522,5 +678,8 @@ main (int argc, char **argv)
   ADD ("/match-heard/both-unclear-repetition", test_both_unclear_repetition, set_up);
   ADD ("/match-heard/late-after-take-back-and-resumption",
        test_late_after_take_back_and_resumption, set_up);
+  ADD ("/match-heard/ask-both", test_ask_both, set_up);
+  ADD ("/match-heard/ask-both-dropped", test_ask_both_dropped, set_up);
+  ADD ("/match-heard/ask-both-not", test_ask_both_not, set_up);
   return g_test_run ();
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match-pending.c — the one move that waits for a confirmation (ab-match-pending.h):
  * a typed text's loose fit and a heard move; what Enter plays (the heard move, never the
- * move line's text), what drops it, the readings after "no", the clock press. */
+ * move line's text), what drops it, the readings after "no", the clock press; a question
+ * between two heard moves, which nothing confirms. */
 #include "ab-match-pending.h"
 #include "ab-uci.h"
 #include "match-fixture.h"
@@ -269,6 +270,46 @@ test_press (Fixture *f, gconstpointer data)
                    AB_BLACK);
 }
 
+/* A question between two moves: asked only between two legal, different moves; it replaces
+ * what waited; no key plays either; the move line's text is played as typed; "no" drops
+ * it whole. */
+static void
+test_asked (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  AbMove a = AB_MOVE_NONE, b = AB_MOVE_NONE;
+  g_autofree char *played = NULL;
+
+  g_assert_false (ab_match_ask_heard (f->match, uci (f, "e2e4"), uci (f, "e2e4")));
+  g_assert_false (ab_match_ask_heard (f->match, uci (f, "e2e4"), AB_MOVE_NONE));
+  g_assert_false (ab_match_get_asked (f->match, &a, &b));
+  hear (f, (const char *const[]){ "g1f3", NULL });
+  f->changed = 0;
+  g_assert_true (ab_match_ask_heard (f->match, uci (f, "e2e4"), uci (f, "e2e3")));
+  g_assert_cmpuint (f->changed, ==, 1);
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_ASKED);
+  g_assert_true (ab_match_get_asked (f->match, &a, &b));
+  g_assert_true (a == uci (f, "e2e4") && b == uci (f, "e2e3"));
+  g_assert_true (ab_match_get_pending (f->match) == AB_MOVE_NONE);
+  g_assert_false (ab_match_get_pending_unsaid (f->match));
+  g_assert_false (ab_match_confirm_pending (f->match, FALSE, &error));
+  g_assert_error (error, AB_MATCH_ERROR, AB_MATCH_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_cmpint (enter (f, NULL, &error), ==, AB_ENTERED_REFUSED);
+  g_clear_error (&error);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+  g_assert_false (ab_match_refuse_pending (f->match));
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
+
+  /* Typed while asked: the text, as typed. */
+  g_assert_true (ab_match_ask_heard (f->match, uci (f, "e2e4"), uci (f, "e2e3")));
+  g_assert_cmpint (enter (f, "d4", &error), ==, AB_ENTERED_TEXT);
+  g_assert_no_error (error);
+  played = last_uci (f);
+  g_assert_cmpstr (played, ==, "d2d4");
+  g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -282,5 +323,6 @@ main (int argc, char **argv)
   ADD ("/match-pending/readings", test_readings);
   ADD ("/match-pending/dropped-by-position", test_dropped_by_position);
   ADD ("/match-pending/press", test_press);
+  ADD ("/match-pending/asked", test_asked);
   return g_test_run ();
 }

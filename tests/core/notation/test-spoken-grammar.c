@@ -99,6 +99,20 @@ check_position (const AbPosition *pos, unsigned languages)
 }
 
 static void
+test_differ_in_one (void **state)
+{
+  assert_true (ab_spoken_words_differ_in_one ("eva fuenf", "eva vier"));
+  assert_true (ab_spoken_words_differ_in_one ("springer felix drei", "springer david drei"));
+  assert_true (ab_spoken_words_differ_in_one ("dame", "turm"));
+  assert_false (ab_spoken_words_differ_in_one ("eva vier", "eva vier"));
+  assert_false (ab_spoken_words_differ_in_one ("eva vier", "david fuenf"));
+  assert_false (ab_spoken_words_differ_in_one ("eva vier", "bauer eva vier"));
+  assert_false (ab_spoken_words_differ_in_one ("eva vier", "eva vier schach"));
+  assert_false (ab_spoken_words_differ_in_one ("eva vier", NULL));
+  assert_false (ab_spoken_words_differ_in_one ("", ""));
+}
+
+static void
 test_start_position (void **state)
 {
   AbPosition *pos = ab_position_new ();
@@ -357,6 +371,7 @@ main (void)
     cmocka_unit_test (test_random_positions),
     cmocka_unit_test (test_impossible),
     cmocka_unit_test (test_add),
+    cmocka_unit_test (test_differ_in_one),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
