@@ -300,3 +300,18 @@ ab_match_words_move_refusal (AbMatch *match, const AbMoveError *move_error,
                         move_error, reason, sizeof reason);
   return g_strdup (reason);
 }
+
+char *
+ab_match_words_heard_refusal (AbMatch *match, const AbMoveError *move_error,
+                              const GError *error, const char *words)
+{
+  char reason[AB_DESCRIBE_MAX];
+
+  g_return_val_if_fail (AB_IS_MATCH (match), NULL);
+
+  if (!g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE))
+    return ab_match_words_move_refusal (match, NULL, error);
+  ab_spoken_move_error_text (ab_match_get_language (match), ab_match_get_position (match),
+                             move_error, words, reason, sizeof reason);
+  return g_strdup (reason);
+}

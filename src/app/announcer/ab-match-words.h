@@ -56,5 +56,8 @@ char *ab_match_words_refusal (AbLanguage lang, const GError *error);
  * legal move in the match's position (move_error), else as ab_match_words_refusal. */
 char *ab_match_words_move_refusal (AbMatch *match, const AbMoveError *move_error,
                                    const GError *error);
+/* The same for words heard that name no move here ("Dame Anna acht"), naming them. */
+char *ab_match_words_heard_refusal (AbMatch *match, const AbMoveError *move_error,
+                                    const GError *error, const char *words);
 
 G_END_DECLS

@@ -15,7 +15,6 @@
 #include "ab-match-heard.h"
 #include "ab-match-pending.h"
 #include "ab-match-words.h"
-#include "ab-spoken-words.h"
 
 #ifdef AB_HAVE_LISTEN
 #include "ab-microphone.h"
@@ -161,37 +160,16 @@ confirm (AbWindowListen *l, gboolean press)
                     AB_ANNOUNCE_ERROR);
 }
 
+/* A spoken question goes to the action of its key; "no" refuses what waits. */
 static void
 command (AbWindowListen *l, AbSpokenCommand cmd)
 {
-  GtkWidget *w = GTK_WIDGET (l->window);
-
-  switch (cmd)
-    {
-    case AB_SPOKEN_COMMAND_TIME:
-      gtk_widget_activate_action (w, "player.clock", "s", "mine");
-      break;
-    case AB_SPOKEN_COMMAND_MOVE_NUMBER:
-      gtk_widget_activate_action (w, "player.clock", "s", "both");
-      break;
-    case AB_SPOKEN_COMMAND_LAST_MOVE:
-      gtk_widget_activate_action (w, "player.last-move", NULL);
-      break;
-    case AB_SPOKEN_COMMAND_REPEAT:
-      gtk_widget_activate_action (w, "player.repeat", NULL);
-      break;
-    case AB_SPOKEN_COMMAND_DRAW:
-      gtk_widget_activate_action (w, "player.act", "s", "offer");
-      break;
-    case AB_SPOKEN_COMMAND_NO:
-      if (heard_waits (l))
-        refuse (l);
-      else
-        say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOTHING_HEARD, NULL);
-      break;
-    default:
-      break;
-    }
+  if (cmd != AB_SPOKEN_COMMAND_NO)
+    _ab_window_ask_aloud (l->window, cmd);
+  else if (heard_waits (l))
+    refuse (l);
+  else
+    say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOTHING_HEARD, NULL);
 }
 
 /* Listening to both: no repetition came, or it was not understood (unclear): the move
@@ -207,21 +185,13 @@ unrepeated_cb (AbMatchHeard *heard, gboolean unclear, AbWindowListen *l)
 static void
 say_impossible (AbWindowListen *l, const char *words)
 {
-  AbWindow *self = l->window;
   g_autoptr (GError) error = NULL;
   AbMoveError move_error;
-  char reason[AB_DESCRIBE_MAX];
 
-  ab_match_heard_impossible (self->heard, words, &move_error, &error);
-  if (g_error_matches (error, AB_MATCH_ERROR, AB_MATCH_ERROR_UNREADABLE))
-    {
-      ab_spoken_move_error_text (_ab_window_language (self), ab_match_get_position (self->match),
-                                 &move_error, words, reason, sizeof reason);
-      _ab_window_say (self, g_strdup (reason), AB_ANNOUNCE_ERROR);
-    }
-  else
-    _ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
-                    AB_ANNOUNCE_ERROR);
+  ab_match_heard_impossible (l->window->heard, words, &move_error, &error);
+  _ab_window_say (l->window,
+                  ab_match_words_heard_refusal (l->window->match, &move_error, error, words),
+                  AB_ANNOUNCE_ERROR);
 }
 
 /* Listening to both: the repetition named another move, said at once (D.2.9). */

@@ -76,6 +76,8 @@ void _ab_window_view_init (AbWindow *self, GSettings *settings);
 /* ab-window-print.c: win.print (Ctrl+P), the scoresheet in braille or large print. */
 void _ab_window_print_init (AbWindow *self);
 void _ab_window_questions_class_init (GtkWidgetClass *widget_class);
+/* A question said aloud (time, move number, last move, repeat, draw): as its key. */
+void _ab_window_ask_aloud (AbWindow *self, AbSpokenCommand cmd);
 /* ab-window-assistant.c: touch, touch log, seal, unseal; the fallen flag's claim. */
 void _ab_window_assistant_class_init (GtkWidgetClass *widget_class);
 void _ab_window_assistant_attach (AbWindow *self);
@@ -108,18 +110,15 @@ void _ab_window_enrol_attach (AbWindow *self);
 void _ab_window_enrol_dispose (AbWindow *self);
 /* Ends an enrolment (the microphone failed: listening has said why). */
 void _ab_window_enrol_stop (AbWindow *self);
-/* ab-window-learn.c: the player.forget-voice action, and learning from his confirmed
- * moves (listen-learn) from now on. */
+/* ab-window-learn.c: player.forget-voice; learning from confirmed moves (listen-learn). */
 void _ab_window_learn_class_init (GtkWidgetClass *widget_class);
 void _ab_window_learn_init (AbWindow *self, GSettings *settings);
 void _ab_window_learn_dispose (AbWindow *self);
-/* The profile is made again after this many confirmed moves. */
-#define AB_WINDOW_LEARN_EVERY 5
+#define AB_WINDOW_LEARN_EVERY 5 /* confirmed moves between two makings of the profile */
 #ifdef AB_HAVE_LISTEN
-/* A move heard of the player (the best reading of hearing), now waiting for his
- * confirmation or its repetition: learnt from if it is played as heard. */
+/* The player's move heard (hearing's best reading), waiting: learnt from if played. */
 void _ab_window_learn_heard (AbWindow *self, const AbHearing *hearing, AbMove move);
-/* The voice profile made again, loaded (taken): heard with from the next utterance on. */
+/* The profile made again, loaded (taken): heard with from the next utterance on. */
 void _ab_window_listen_taught (AbWindow *self, AbRecognizer *taught);
 /* The grammar of the phrase to be said now (new). */
 AbSpokenGrammar *_ab_window_enrol_grammar (AbWindow *self);

@@ -229,6 +229,33 @@ keys_action (GtkWidget *widget, const char *action, GVariant *param)
 }
 
 void
+_ab_window_ask_aloud (AbWindow *self, AbSpokenCommand cmd)
+{
+  GtkWidget *w = GTK_WIDGET (self);
+
+  switch (cmd)
+    {
+    case AB_SPOKEN_COMMAND_TIME:
+      gtk_widget_activate_action (w, "player.clock", "s", "mine");
+      break;
+    case AB_SPOKEN_COMMAND_MOVE_NUMBER:
+      gtk_widget_activate_action (w, "player.clock", "s", "both");
+      break;
+    case AB_SPOKEN_COMMAND_LAST_MOVE:
+      gtk_widget_activate_action (w, "player.last-move", NULL);
+      break;
+    case AB_SPOKEN_COMMAND_REPEAT:
+      gtk_widget_activate_action (w, "player.repeat", NULL);
+      break;
+    case AB_SPOKEN_COMMAND_DRAW:
+      gtk_widget_activate_action (w, "player.act", "s", "offer");
+      break;
+    default:
+      break;
+    }
+}
+
+void
 _ab_window_questions_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "player.clock", "s", clock_action);
