@@ -121,8 +121,12 @@ remade_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_clear_object (&self->learn->remaking);
   if (taught == NULL)
     {
-      /* The recordings stay: the next remake tries again with them. */
-      g_warning ("the voice was not learnt from the game: %s", error->message);
+      /* The recordings stay: the next remake tries again with them (sphinxtrain may be
+       * installed by then). */
+      if (g_error_matches (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_NO_TOOLS))
+        g_debug ("the voice was not learnt from the game: %s", error->message);
+      else
+        g_warning ("the voice was not learnt from the game: %s", error->message);
       return;
     }
   g_debug ("the voice profile was made again from the recordings of games");
@@ -157,8 +161,7 @@ move_made_cb (AbWindow *self, guint ply)
       return;
     }
   voice = learner (l);
-  if (!ab_voice_learner_add (voice, AB_VOICE_RECORDING_GAME, l->words, l->audio,
-                                              &error))
+  if (!ab_voice_learner_add (voice, AB_VOICE_RECORDING_GAME, l->words, l->audio, &error))
     {
       g_warning ("a confirmed move's recording was not kept: %s", error->message);
       forget_heard (l);
