@@ -157,7 +157,8 @@ def main():
                      f"accepted {t['accepted']}/{t['foreign']} (reference right "
                      f"{r['right'] / r['n']:.1%}, wrong {r['wrong'] / r['n']:.1%})")
         print(parts[-1])
-    print(f"bench listen-learn: {len(voices)} voices, {n} announcements each step; "
+    print(f"bench listen-learn: {len(voices)} voices, {n} moves and commands and "
+          f"{t['foreign']} remarks heard at each step; "
           + "; ".join(parts))
     return 0
 
