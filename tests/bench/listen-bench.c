@@ -15,7 +15,9 @@
  * Each voice is a session of its own, as a game is: one recogniser, the files
  * in order, each streamed in 10 ms frames through the same AbHearingStream
  * the app's listening thread uses (open microphone), followed by a second of
- * quiet room noise so the endpointer can find the end. Lines:
+ * quiet room noise so the endpointer can find the end; with LISTEN_BENCH_ROOM=WAV
+ * (16 kHz mono), that room instead, in a loop that goes on from file to file (a
+ * tournament hall's babble and clocks: announcements.py --hall writes room.wav). Lines:
  *   voice VOICE n N right R none O wrong W refused R foreign F accepted A impossible I
  *         impossible-refused R impossible-accepted A latency-p50 MS latency-p95 MS
  *         foreign-latency-p95 MS rtf X
@@ -57,6 +59,12 @@ typedef struct
   GArray *latency_foreign; /* double ms, utterances outside the grammar: to "not understood" */
   double cpu, audio;
 } Tally;
+
+/* The room between the files: NULL for a quiet room's hiss. */
+static int16_t *room;
+static size_t room_n, room_at;
+/* An utterance began and has not ended yet. */
+static gboolean hearing_open;
 
 static const char *const command_names[AB_SPOKEN_COMMAND_COUNT] = {
   "none", "time", "move-number", "last-move", "repeat", "no", "draw",
@@ -232,6 +240,7 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
   g_autoptr (GString) heard = g_string_new ("");
   guint32 seed = 7;
   double cpu0;
+  size_t audio_frames = 0;
 
   languages = AB_SPOKEN_LANGUAGE_BIT (strcmp (item->lang, "nl") == 0   ? AB_LANG_NL
                                       : strcmp (item->lang, "en") == 0 ? AB_LANG_EN
@@ -246,10 +255,15 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
       fprintf (stderr, "listen-bench: %s cannot be read\n", item->wav);
       exit (1);
     }
-  /* The file, then a second of a quiet room. */
+  /* The file, then a second of a quiet room; and while an utterance is still being
+   * heard, more of the room, as the app waits for its end (in a hall the babble may keep
+   * it going until the stream's own limit ends it). */
   total = n + AB_WAV_RATE;
   cpu0 = cpu_now ();
-  for (size_t at = 0; at + AB_ENDPOINT_FRAME <= total; at += AB_ENDPOINT_FRAME)
+  for (size_t at = 0;
+       at + AB_ENDPOINT_FRAME <= total
+       || (hearing_open && at < total + AB_HEARING_STREAM_MAX_FRAMES * AB_ENDPOINT_FRAME);
+       at += AB_ENDPOINT_FRAME, audio_frames++)
     {
       AbHearing *hearing = NULL;
       int hangover = 0;
@@ -259,12 +273,20 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
       for (int i = 0; i < AB_ENDPOINT_FRAME; i++)
         {
           seed = seed * 1103515245u + 12345u;
-          frame[i] = at + i < n ? samples[at + i] : (int16_t) ((int) ((seed >> 16) % 61) - 30);
+          if (at + i < n)
+            frame[i] = samples[at + i];
+          else if (room != NULL)
+            frame[i] = room[room_at++ % room_n];
+          else
+            frame[i] = (int16_t) ((int) ((seed >> 16) % 61) - 30);
         }
       wall0 = wall_now ();
       event = ab_hearing_stream_push (stream, frame, &hearing, &hangover);
+      if (event == AB_HEARING_STREAM_STARTED)
+        hearing_open = TRUE;
       if (event == AB_HEARING_STREAM_HEARD)
         {
+          hearing_open = FALSE;
           /* From the end of speech: the pause the endpointer waited, the
            * frame's own 10 ms, and the time hearing took. */
           double ms = hangover * 10.0 + 10.0 + (wall_now () - wall0) * 1000.0;
@@ -308,7 +330,7 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
         }
     }
   t->cpu += cpu_now () - cpu0;
-  t->audio += (double) total / AB_WAV_RATE;
+  t->audio += (double) audio_frames * AB_ENDPOINT_FRAME / AB_WAV_RATE;
   if (strcmp (item->kind, "impossible") == 0)
     {
       t->impossible++;
@@ -366,6 +388,21 @@ main (int argc, char **argv)
       fprintf (stderr, "usage: listen-bench DIR [PROFILES]\n");
       return 2;
     }
+  if (g_getenv ("LISTEN_BENCH_ROOM") != NULL)
+    {
+      g_autofree char *data = NULL;
+      gsize len;
+      AbWavInfo info;
+
+      if (!g_file_get_contents (g_getenv ("LISTEN_BENCH_ROOM"), &data, &len, NULL)
+          || ab_wav_read ((const uint8_t *) data, len, &room, &room_n, &info) != AB_WAV_OK
+          || room_n == 0)
+        {
+          fprintf (stderr, "listen-bench: the room %s cannot be read\n",
+                   g_getenv ("LISTEN_BENCH_ROOM"));
+          return 1;
+        }
+    }
   items = read_items (argv[1]);
   for (guint i = 0; i < items->len; i++)
     tally_for (tallies, ((Item *) items->pdata[i])->voice);
@@ -393,6 +430,7 @@ main (int argc, char **argv)
           return 1;
         }
       stream = ab_hearing_stream_new (rec);
+      hearing_open = FALSE;
       for (guint i = 0; i < items->len; i++)
         if (strcmp (((Item *) items->pdata[i])->voice, t->voice) == 0)
           hear_item (rec, stream, items->pdata[i], t, verbose, readings);

@@ -15,6 +15,11 @@ it, and both ours and the reference hear that voice again with its profile.
 The per-voice lines before and after stand side by side, and a second stable
 line "bench listen-enrolled: …" follows the first.
 
+Between the two, the same announcements in a tournament hall (announcements.py
+--hall: the speaker about a metre away, the babble of other boards'
+announcements 10 to 15 dB below him, chess clocks' clicks), heard by both;
+per voice, quiet beside hall, and the stable line "bench listen-hall: …".
+
 After each run, the reliability table (listen_reliability.py: of the moves heard with
 confidence at least x, how many were right) and how often Annabella would ask with both
 readings, and how often the move said was one of the two; listen_reliability.py prints
@@ -23,7 +28,8 @@ the same for a development set in the tuning voices.
 Usage: listen-bench.py LISTEN-BENCH TOOL ANNOUNCEMENTS.PY LEXICON DATA-DIR
 The announcements and the enrolments are synthesised once into DATA-DIR
 (espeak-ng, flite, sox) and kept there; BENCH_COUNT (default 360) sets how
-many announcements. BENCH_NO_ENROLMENT=1 skips the second half."""
+many announcements, BENCH_HALL_COUNT (default 120) how many of them in the hall.
+BENCH_NO_HALL=1 skips the hall, BENCH_NO_ENROLMENT=1 the enrolment."""
 
 import collections
 import os
@@ -45,6 +51,12 @@ VOICES = [
     "de/espeak:en-us",
     "nl/espeak:nl+klatt", "nl/espeak:nl+m3", "nl/espeak:nl+f2",
     "en/flite:slt", "en/flite:awb", "en/flite:rms", "en/espeak:en+klatt2",
+]
+
+# The other boards in the hall: voices in neither list above.
+HALL_VOICES = [
+    "de/espeak:de+m5", "de/espeak:de+f5", "de/espeak:de+m7", "nl/espeak:nl+m4",
+    "nl/espeak:nl+f3", "en/espeak:en+m5", "en/espeak:en+f4", "en/flite:kal",
 ]
 
 MODEL = "/usr/share/pocketsphinx/model/en-us/en-us"
@@ -70,6 +82,9 @@ def main():
     before = run_once(bench, tool, data, lexicon, env, None, "listen")
     if before is None:
         return 1
+    if not os.environ.get("BENCH_NO_HALL"):
+        if in_the_hall(bench, tool, announcements, data, lexicon, env, before) is None:
+            return 1
     if os.environ.get("BENCH_NO_ENROLMENT"):
         return 0
     profiles = enrol(tool, announcements, data, env)
@@ -88,6 +103,60 @@ def main():
               f"(reference right {rb.get('right')} -> {ra.get('right')}, wrong "
               f"{rb.get('wrong')} -> {ra.get('wrong')})")
     return 0
+
+
+def in_the_hall(bench, tool, announcements, data, lexicon, env, quiet):
+    """The set mixed into a tournament hall (once, into DATA-DIR/hall) and heard by
+    both; per voice quiet beside hall, and the stable line. (ours, reference) or None."""
+    hall = os.path.join(data, "hall")
+    stamp = os.path.join(hall, "expected.tsv")
+    # The hall costs more to hear than the quiet room (the babble keeps the decoder busy):
+    # the first BENCH_HALL_COUNT announcements, 10 a voice by default.
+    count = int(os.environ.get("BENCH_HALL_COUNT", "120"))
+    with open(os.path.join(data, "expected.tsv")) as f:
+        count = min(count, sum(1 for line in f if line.strip()))
+    if (not os.path.exists(stamp) or os.environ.get("BENCH_REGENERATE")
+            or os.path.getmtime(stamp) < os.path.getmtime(os.path.join(data, "expected.tsv"))
+            or sum(1 for line in open(stamp) if line.strip()) != count):
+        print(f"# mixing {count} announcements into a tournament hall in {hall}", flush=True)
+        subprocess.run([sys.executable, announcements, "--hall", data, "--out", hall,
+                        "--seed", "25", "--count", str(count), *HALL_VOICES],
+                       check=True, env=env)
+    with open(os.path.join(hall, "hall.tsv")) as f:
+        snr = [float(line.split("\t")[1]) for line in f if line.strip()]
+    print(f"# in the hall: babble {sum(snr) / len(snr):.1f} dB below the speaker's active "
+          f"speech level (from {min(snr):.1f} to {max(snr):.1f} dB), clocks' clicks",
+          flush=True)
+    # Between the announcements ours hears the hall go on, not a quiet room.
+    room = dict(env, LISTEN_BENCH_ROOM=os.path.join(hall, "room.wav"))
+    after = run_once(bench, tool, hall, lexicon, room, None, "listen-hall", prefix="hall ",
+                     stable=False)
+    if after is None:
+        return None
+    print("# per voice, quiet -> hall (ours; reference in brackets)")
+    for voice in quiet[0]:
+        q, h = quiet[0][voice], after[0].get(voice, {})
+        rq, rh = quiet[1].get(voice, {}), after[1].get(voice, {})
+        print(f"hall {voice} n {q['n']} right {q['right']} -> {h.get('right')} "
+              f"none {q['none']} -> {h.get('none')} wrong {q['wrong']} -> {h.get('wrong')} "
+              f"accepted {q['accepted']} -> {h.get('accepted')} of {q['foreign']} "
+              f"(reference right {rq.get('right')} -> {rh.get('right')}, none "
+              f"{rq.get('none')} -> {rh.get('none')}, wrong {rq.get('wrong')} -> "
+              f"{rh.get('wrong')}, accepted {rq.get('accepted')} -> {rh.get('accepted')})")
+    t, rt, tq, rq = after[0].get("all"), after[1].get("all"), quiet[0].get("all"), quiet[1].get("all")
+    if t and rt and tq and rq and rt["n"]:
+        n, nq = int(t["n"]), int(tq["n"])
+        # The stable line, to compare between commits (build-aux/dev bench).
+        print(f"bench listen-hall: right {int(t['right']) / n:.1%}, none "
+              f"{int(t['none']) / n:.1%}, wrong {int(t['wrong']) / n:.1%} of {n} (reference "
+              f"right {rt['right'] / rt['n']:.1%}, none {rt['none'] / rt['n']:.1%}, wrong "
+              f"{rt['wrong'] / rt['n']:.1%}); foreign accepted {t['accepted']}/{t['foreign']} "
+              f"(reference {rt['accepted']}/{rt['foreign']}); quiet right "
+              f"{int(tq['right']) / nq:.1%} (reference {rq['right'] / rq['n']:.1%}); babble "
+              f"{sum(snr) / len(snr):.1f} dB below the speaker ({min(snr):.1f} to "
+              f"{max(snr):.1f}); latency p50 {t['latency-p50']} ms, p95 {t['latency-p95']} ms; "
+              f"rtf {float(t['rtf']):.3f} (reference {rt['rtf']:.3f})")
+    return after
 
 
 def enrol(tool, announcements, data, env):
@@ -117,7 +186,7 @@ def enrol(tool, announcements, data, env):
     return profiles
 
 
-def run_once(bench, tool, data, lexicon, env, profiles, name):
+def run_once(bench, tool, data, lexicon, env, profiles, name, prefix=None, stable=True):
     """Ours and the reference over the set, with the voices' profiles or without;
     prints the lines and the stable one. (ours, reference) by voice, or None."""
     what = "with each voice's profile" if profiles else "the installed model"
@@ -125,7 +194,8 @@ def run_once(bench, tool, data, lexicon, env, profiles, name):
     ours = subprocess.run([bench, data] + ([profiles] if profiles else []),
                           env=dict(env, LISTEN_BENCH_READINGS="1"), capture_output=True,
                           text=True)
-    prefix = "enrolled " if profiles else ""
+    if prefix is None:
+        prefix = "enrolled " if profiles else ""
     sys.stdout.write("".join(prefix + line + "\n" for line in ours.stdout.splitlines()
                              if not line.startswith("reading ")))
     if ours.returncode != 0:
@@ -155,6 +225,7 @@ def run_once(bench, tool, data, lexicon, env, profiles, name):
               f"(to 'not understood' outside the grammar p95 {t['foreign-latency-p95']} ms); "
               f"rtf {float(t['rtf']):.3f} against the reference's {rt['rtf']:.3f} "
               f"(ratio {float(t['rtf']) / max(rt['rtf'], 1e-9):.2f})")
+    if t and rt and rt["n"] and stable:
         # The stable line, to compare between commits (build-aux/dev bench).
         print(f"bench {name}: right {int(t['right']) / n:.1%}, none {int(t['none']) / n:.1%}, "
               f"wrong {int(t['wrong']) / n:.1%} of {n} (reference right "
