@@ -18,7 +18,7 @@
 G_BEGIN_DECLS
 
 /* Raised when a function is added: a module of another build is refused. */
-#define AB_LISTEN_TABLE_VERSION 6
+#define AB_LISTEN_TABLE_VERSION 7
 
 typedef struct
 {

@@ -32,6 +32,7 @@ struct _AbMicrophone
   gboolean watching; /* the last wish taken */
   gint64 held_since; /* monotonic µs the sound alone began to keep it deaf; 0: it does not */
   gboolean held_told;
+  gboolean sound_told; /* BEGAN was told, ENDED not yet */
 
   /* Handed over under the lock. */
   GMutex lock;
@@ -59,6 +60,7 @@ typedef struct
   double latency_ms;
   char *reason;
   AbMicrophoneHeldFunc held;
+  AbMicrophoneSound sound;
 } Delivery;
 
 static gboolean
@@ -69,7 +71,7 @@ deliver (gpointer user_data)
   if (!g_atomic_int_get (d->cancelled))
     {
       if (d->held)
-        d->held (d->self->data);
+        d->held (d->sound, d->self->data);
       else if (d->reason)
         d->self->lost (d->reason, d->self->data);
       else
@@ -101,13 +103,14 @@ post (AbMicrophone *self, AbHearing *hearing, double latency_ms, const char *rea
 }
 
 static void
-post_held (AbMicrophone *self, AbMicrophoneHeldFunc held)
+post_held (AbMicrophone *self, AbMicrophoneHeldFunc held, AbMicrophoneSound sound)
 {
   Delivery *d = g_new0 (Delivery, 1);
 
   d->self = self;
   d->cancelled = g_atomic_rc_box_acquire (self->cancelled);
   d->held = held;
+  d->sound = sound;
   g_main_context_invoke (self->context, deliver, d);
 }
 
@@ -119,6 +122,13 @@ count_held (AbMicrophone *self, gboolean own, gboolean sound, AbMicrophoneHeldFu
 {
   gint64 now = g_get_monotonic_time ();
 
+  /* Told as it begins and ends, so that the waits for a repetition stand still. */
+  if (held != NULL && self->sound_told != (sound && !own))
+    {
+      self->sound_told = sound && !own;
+      post_held (self, held, self->sound_told ? AB_MICROPHONE_SOUND_BEGAN
+                                              : AB_MICROPHONE_SOUND_ENDED);
+    }
   if (own || !sound)
     {
       self->held_since = 0;
@@ -132,7 +142,7 @@ count_held (AbMicrophone *self, gboolean own, gboolean sound, AbMicrophoneHeldFu
     {
       self->held_told = TRUE;
       if (held != NULL)
-        post_held (self, held);
+        post_held (self, held, AB_MICROPHONE_SOUND_HELD);
     }
 }
 

@@ -31,9 +31,15 @@ typedef struct _AbMicrophone AbMicrophone;
 typedef void (*AbMicrophoneHeardFunc) (AbHearing *hearing, double latency_ms, gpointer data);
 /* The source went away or failed: the reason, once; the microphone stops. */
 typedef void (*AbMicrophoneLostFunc) (const char *reason, gpointer data);
-/* The computer's sound has kept the microphone deaf for AB_MICROPHONE_HELD_MS on end
- * (ab_microphone_set_pause_for_sound), Annabella's own voice not counted. */
-typedef void (*AbMicrophoneHeldFunc) (gpointer data);
+/* What the computer's sound (ab_microphone_set_pause_for_sound) does to listening,
+ * Annabella's own voice not counted. */
+typedef enum
+{
+  AB_MICROPHONE_SOUND_BEGAN, /* it plays: the microphone is deaf from now on */
+  AB_MICROPHONE_SOUND_ENDED, /* it ended, and its tail: listening again */
+  AB_MICROPHONE_SOUND_HELD,  /* it has kept the microphone deaf for AB_MICROPHONE_HELD_MS */
+} AbMicrophoneSound;
+typedef void (*AbMicrophoneHeldFunc) (AbMicrophoneSound sound, gpointer data);
 
 /* Longer than a screen reader's sentence, with the short gaps speech has: music, a video,
  * any sound that goes on. */
@@ -80,8 +86,9 @@ void ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_m
  * monitor), and a tail after it, the audio is dropped as while paused. Not when the
  * microphone is that monitor itself. Off at first. Returns at once: the listening thread
  * asks the sound server for the default sink, so a server that does not answer never
- * holds up the caller. held (NULL: none) is called, with the microphone's data, each time
- * the sound has kept it deaf for AB_MICROPHONE_HELD_MS, once until it listens again. */
+ * holds up the caller. held (NULL: none) is called, with the microphone's data, when such
+ * sound begins and ends, and each time it has kept it deaf for AB_MICROPHONE_HELD_MS, once
+ * until it listens again. */
 void ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause,
                                         AbMicrophoneHeldFunc held);
 

@@ -422,8 +422,10 @@ on_lost (const char *reason, gpointer data)
 
 /* What the app says to the player, for the tests: once, until it listens again. */
 static void
-on_held (gpointer data)
+on_held (AbMicrophoneSound sound, gpointer data)
 {
+  if (sound != AB_MICROPHONE_SOUND_HELD)
+    return;
   fprintf (stderr, "annabella-tool: not listening: the computer has played sound for %d s\n",
            AB_MICROPHONE_HELD_MS / 1000);
 }

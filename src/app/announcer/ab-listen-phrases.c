@@ -133,3 +133,16 @@ ab_listen_disagreement_words (AbLanguage lang, const AbHeardDisagreement *d)
                                             : AB_LISTEN_PHRASE_DISAGREE,
                                   a, b);
 }
+
+char *
+ab_listen_phrase_unavailable (AbLanguage lang, gboolean no_microphone, const char *source)
+{
+  g_autofree char *name = NULL;
+
+  if (!no_microphone)
+    return ab_listen_phrase_format (lang, AB_LISTEN_PHRASE_NO_MODEL);
+  name = source != NULL && source[0] ? g_strdup (source)
+                                     : ab_listen_phrase_format (lang,
+                                                                AB_LISTEN_PHRASE_DEFAULT_SOURCE);
+  return ab_listen_phrase_format (lang, AB_LISTEN_PHRASE_NO_MICROPHONE, name);
+}

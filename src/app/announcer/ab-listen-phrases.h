@@ -41,6 +41,10 @@ typedef enum
 
 /* The phrase with its arguments filled in; free with g_free. */
 char *ab_listen_phrase_format (AbLanguage lang, AbListenPhrase phrase, ...);
+/* Why listening is off: no such microphone (named by source, "" for the default), or no
+ * recogniser or model. */
+char *ab_listen_phrase_unavailable (AbLanguage lang, gboolean no_microphone,
+                                    const char *source);
 /* The phrase with a move, as it is announced in pos, for its %s (the read-back). */
 char *ab_listen_phrase_move (AbLanguage lang, AbListenPhrase phrase, const AbPosition *pos,
                              AbMove move);

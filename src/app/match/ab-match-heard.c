@@ -19,7 +19,9 @@ struct _AbMatchHeard
 
   AbMatch *match;
   gboolean both;
-  gboolean deaf;
+  gboolean deaf;       /* deaf_voice or deaf_sound */
+  gboolean deaf_voice; /* Annabella's own voice plays */
+  gboolean deaf_sound; /* the computer's sound keeps the microphone deaf */
   guint wait_ms;
 
   /* Listening to both: the match's heard move waits unsaid for its repetition. */
@@ -313,14 +315,15 @@ ab_match_heard_set_wait (AbMatchHeard *self, guint ms)
   self->wait_ms = ms;
 }
 
-void
-ab_match_heard_set_deaf (AbMatchHeard *self, gboolean deaf)
+/* Deaf for her voice or for the computer's sound: the waits stand still while either. */
+static void
+update_deaf (AbMatchHeard *self)
 {
-  g_return_if_fail (AB_IS_MATCH_HEARD (self));
+  gboolean deaf = self->deaf_voice || self->deaf_sound;
 
-  if (self->deaf == !!deaf)
+  if (self->deaf == deaf)
     return;
-  self->deaf = !!deaf;
+  self->deaf = deaf;
   if (deaf)
     {
       wait_hold (&self->repetition);
@@ -329,6 +332,24 @@ ab_match_heard_set_deaf (AbMatchHeard *self, gboolean deaf)
     }
   wait_run (self, &self->repetition, repetition_over_cb);
   wait_run (self, &self->late, late_over_cb);
+}
+
+void
+ab_match_heard_set_deaf (AbMatchHeard *self, gboolean deaf)
+{
+  g_return_if_fail (AB_IS_MATCH_HEARD (self));
+
+  self->deaf_voice = !!deaf;
+  update_deaf (self);
+}
+
+void
+ab_match_heard_set_deaf_for_sound (AbMatchHeard *self, gboolean deaf)
+{
+  g_return_if_fail (AB_IS_MATCH_HEARD (self));
+
+  self->deaf_sound = !!deaf;
+  update_deaf (self);
 }
 
 /* The move just played still awaits its repetition, or did when speech begun at began

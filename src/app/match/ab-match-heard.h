@@ -73,6 +73,8 @@ void ab_match_heard_set_wait (AbMatchHeard *self, guint ms);
 /* While deaf (Annabella's own voice plays, the microphone is paused) the waits stand still:
  * a repetition could not be heard. */
 void ab_match_heard_set_deaf (AbMatchHeard *self, gboolean deaf);
+/* The same while the computer's sound (a screen reader) keeps the microphone deaf. */
+void ab_match_heard_set_deaf_for_sound (AbMatchHeard *self, gboolean deaf);
 
 /* What may be heard now, as a grammar for languages (AB_SPOKEN_LANGUAGE_BIT): the
  * commands; the moves when the listener's side (ab_match_get_entering_side) may move; the

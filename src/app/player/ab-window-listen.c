@@ -1,14 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-listen.c — the player's window listens: moves and questions said aloud.
  *
- * The microphone (src/listen) hears on a thread of its own with the grammar of what may be
- * heard, and says what was understood; what it hears comes here on the main thread and is
- * handed to the match's AbMatchHeard, which decides (ab-match-heard.h): a heard move waits
- * as the match's pending move (ab-match-pending.h) and is never played unconfirmed (D.2.8);
- * listening to both players, the repetition agrees or disagrees; the match may ask with
- * both readings. This file reads back, asks, forwards keys, says what the match decided. A spoken
- * question goes to the action of its key. Listening pauses while Annabella's own voice
- * speaks, and a tail after it. */
+ * The microphone (src/listen) hears on a thread with the grammar of what may be heard;
+ * what it hears comes here and goes to the match's AbMatchHeard, which decides: a heard
+ * move waits as the match's pending move and is never played unconfirmed (D.2.8); the
+ * repetition agrees or disagrees; the match may ask with both readings. This file reads
+ * back, asks, forwards keys and says what the match decided. Listening pauses while
+ * Annabella speaks (and a tail after), and the computer's sound. */
 #include "ab-window-private.h"
 
 #include "ab-listen-phrases.h"
@@ -328,14 +326,16 @@ lost_cb (const char *reason, gpointer data)
  * would otherwise speak on unheard, never told why. Once a listening: a long screen reader
  * reading may come to it too. */
 static void
-held_cb (gpointer data)
+held_cb (AbMicrophoneSound sound, gpointer data)
 {
   AbWindowListen *l = data;
 
-  if (l->held_told)
-    return;
-  l->held_told = TRUE;
-  say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_HELD_BY_SOUND, NULL);
+  /* No repetition can be heard meanwhile: its wait stands still. */
+  if (sound != AB_MICROPHONE_SOUND_HELD)
+    ab_match_heard_set_deaf_for_sound (l->window->heard, sound == AB_MICROPHONE_SOUND_BEGAN);
+  else if (!l->held_told)
+    say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_HELD_BY_SOUND, NULL);
+  l->held_told = l->held_told || sound == AB_MICROPHONE_SOUND_HELD;
 }
 
 static void
@@ -355,16 +355,13 @@ opened_cb (GObject *object, GAsyncResult *result, gpointer data)
   if (microphone == NULL)
     {
       g_autofree char *source = g_settings_get_string (l->settings, "listen-source");
-      g_autofree char *name = source[0] ? g_strdup (source)
-                                        : ab_listen_phrase_format (
-                                            _ab_window_language (l->window),
-                                            AB_LISTEN_PHRASE_DEFAULT_SOURCE);
 
       g_warning ("listening is off: %s", error->message);
-      if (error->domain == AB_MICROPHONE_ERROR)
-        say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_NO_MICROPHONE, name);
-      else
-        say_phrase (l->window, AB_ANNOUNCE_IMPORTANT, AB_LISTEN_PHRASE_NO_MODEL, NULL);
+      _ab_window_say (l->window,
+                      ab_listen_phrase_unavailable (_ab_window_language (l->window),
+                                                    error->domain == AB_MICROPHONE_ERROR,
+                                                    source),
+                      AB_ANNOUNCE_IMPORTANT);
       _ab_window_enrol_stop (l->window);
       return;
     }
@@ -403,6 +400,7 @@ stop (AbWindowListen *l)
       g_clear_object (&l->opening);
     }
   g_clear_pointer (&l->microphone, ab_microphone_free);
+  ab_match_heard_set_deaf_for_sound (l->window->heard, FALSE);
   forget_pending (l);
 }
 
@@ -466,6 +464,8 @@ settings_changed_cb (GSettings *settings, const char *key, AbWindowListen *l)
     }
   if (key != NULL && g_str_equal (key, "listen-pause-for-sound"))
     {
+      /* Off: the sound's end may never be told. */
+      ab_match_heard_set_deaf_for_sound (l->window->heard, FALSE);
       if (l->microphone != NULL)
         ab_microphone_set_pause_for_sound (l->microphone,
                                            g_settings_get_boolean (settings, key), held_cb);

@@ -382,6 +382,25 @@ test_deaf_holds_wait (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
 }
 
+/* The computer's sound (a screen reader) keeps the microphone deaf too: the wait stands
+ * still until both it and Annabella's voice are over. */
+static void
+test_deaf_for_sound_holds_wait (Fixture *f, gconstpointer data)
+{
+  ab_match_heard_set_both (f->heard, TRUE);
+  ab_match_heard_set_wait (f->heard, 100);
+  hear (f, uci (f, "e2e4"), NULL);
+  ab_match_heard_set_deaf_for_sound (f->heard, TRUE);
+  ab_match_heard_set_deaf (f->heard, TRUE);
+  ab_match_heard_set_deaf (f->heard, FALSE);
+  run_for (400, NULL);
+  g_assert_cmpuint (f->unrepeated, ==, 0);
+  ab_match_heard_set_deaf_for_sound (f->heard, FALSE);
+  run_for (5000, &f->unrepeated);
+  g_assert_cmpuint (f->unrepeated, ==, 1);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 0);
+}
+
 /* A new match, or the move retracted (D.2.8): nothing heard before is kept. */
 static void
 test_reset_forgets (Fixture *f, gconstpointer data)
@@ -673,6 +692,7 @@ main (int argc, char **argv)
   ADD ("/match-heard/next-announcement-ends-wait", test_next_announcement_ends_wait,
        set_up_enters_both);
   ADD ("/match-heard/deaf-holds-wait", test_deaf_holds_wait, set_up);
+  ADD ("/match-heard/deaf-for-sound-holds-wait", test_deaf_for_sound_holds_wait, set_up);
   ADD ("/match-heard/reset-forgets", test_reset_forgets, set_up);
   ADD ("/match-heard/impossible", test_impossible, set_up);
   ADD ("/match-heard/both-unclear-repetition", test_both_unclear_repetition, set_up);

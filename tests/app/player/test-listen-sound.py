@@ -11,7 +11,8 @@ loudspeaker, where Annabella speaks and where a sound that goes on (sox's noise,
 like music) is played; and "room", whose monitor is the microphone. While the sound plays
 an announcement is not heard; after 8 s Annabella says, and shows, why she does not listen
 and which setting turns it off; once the sound ends she hears again; a second long sound
-in the same listening is not told again.
+in the same listening is not told again. Listening to both players, the wait for a
+repetition stands still while the sound plays, as it does for Annabella's own voice.
 Artefacts: $MESON_BUILD_ROOT/tests/app/listen-sound-output. Skips (77) without the tools.
 """
 import os
@@ -87,7 +88,26 @@ def main():
     time.sleep(1.0)
     check(len(told()) == 1, f"a second long sound in the same listening is not told again "
           f"({len(told())})")
+    both_waits_for_sound()
     stop(app)
+
+
+def both_waits_for_sound():
+    """Listening to both: while the computer's sound (a screen reader reading) keeps the
+    microphone deaf, the wait for the repetition stands still, as for Annabella's voice."""
+    write_settings(listen_mode="'open'", listen_both="true")
+    time.sleep(1.0)
+    wait_quiet()
+    n, h = len(utterances()), len(heard_lines())
+    say_into(ROOM, "Eva vier", "e4-announced")
+    check(wait_for(lambda: heard_lines()[h:], 5), "the announcement is heard")
+    music("reader", 6).wait(30)  # longer than the 4 s the repetition is waited for
+    time.sleep(0.8)
+    say_into(ROOM, "Eva vier", "e4-repeated")
+    check(wait_for(lambda: journaled_moves() == ["e2e4"], 10),
+          f"the repetition after the sound agrees: 1. e4 is played ({journaled_moves()})")
+    check(not any("Gehört" in u[1] for u in utterances()[n:]),
+          f"the wait did not run out while the sound played ({utterances()[n:]!r})")
 
 
 try:
