@@ -23,6 +23,9 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from tap import Tap  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from voicetest import skip_without_tools, synth  # noqa: E402
+
 VOICE = "de+f2"
 START = "startpos"
 CAPTURE = "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3"
@@ -42,14 +45,6 @@ SPELL = {"schlaegt": "schlägt", "fuenf": "fünf", "koenig": "König", "laeufer"
 TAP = Tap()
 
 
-def synth(text, path):
-    raw = path + ".raw.wav"
-    subprocess.run(["espeak-ng", "-v", VOICE, "-s", "150", "-w", raw, text], check=True)
-    subprocess.run(["sox", "-R", raw, "-r", "16000", "-c", "1", "-b", "16", path, "pad", "0.4", "0.6"],
-                   check=True)
-    os.unlink(raw)
-
-
 def digest(path):
     with open(path, "rb") as f:
         return hashlib.sha256(f.read()).hexdigest()
@@ -57,15 +52,9 @@ def digest(path):
 
 def main():
     tool, lexicon = sys.argv[1], sys.argv[2]
-    need = ["espeak-ng", "sox"]
-    missing = [p for p in need if shutil.which(p) is None]
-    if missing or not os.path.exists("/usr/lib/sphinxtrain/bw") or not shutil.which("sphinx_fe"):
-        why = ", ".join(missing) or "sphinxtrain or sphinxbase-utils"
-        if os.environ.get("REQUIRE_ALL_TESTS"):
-            print(f"1..1\nnot ok 1 - {why} is not installed (build-aux/dev installs it)")
-            return 1
-        print(f"1..0 # SKIP {why} is not installed")
-        return 77
+    skipped = skip_without_tools()
+    if skipped is not None:
+        return skipped
     tmp = tempfile.mkdtemp(prefix="test-adapt-")
     env = dict(os.environ, ANNABELLA_LEXICON=lexicon, XDG_DATA_HOME=os.path.join(tmp, "data"))
     env.pop("ANNABELLA_VOICE_PROFILE", None)
@@ -84,7 +73,7 @@ def main():
     with open(os.path.join(tmp, "enrol", "list.tsv"), "w") as listing:
         for i, words in enumerate(phrases):
             wav = os.path.join(tmp, "enrol", f"{i:02d}.wav")
-            synth(" ".join(SPELL.get(w, w) for w in words.split()), wav)
+            synth(VOICE, " ".join(SPELL.get(w, w) for w in words.split()), wav)
             listing.write(f"{i:02d}.wav\t{words}\n")
     listing = os.path.join(tmp, "enrol", "list.tsv")
 
@@ -105,7 +94,7 @@ def main():
     with open(hear_list, "w") as f:
         for i, (fen, text, _) in enumerate(HEARD):
             wav = os.path.join(tmp, f"heard{i}.wav")
-            synth(text, wav)
+            synth(VOICE, text, wav)
             f.write(f"{fen}\t{wav}\n")
     for how, args in (("the default profile", []), ("--voice-profile DIR", ["--voice-profile",
                                                                             profile])):

@@ -20,6 +20,9 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from tap import Tap  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from voicetest import skip_without_tools, synth  # noqa: E402
+
 VOICE = "de+m3"
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 CAPTURE = "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3"
@@ -42,14 +45,6 @@ SAID = [
 TAP = Tap()
 
 
-def synth(text, path):
-    raw = path + ".raw.wav"
-    subprocess.run(["espeak-ng", "-v", VOICE, "-s", "150", "-w", raw, text], check=True)
-    subprocess.run(["sox", "-R", raw, "-r", "16000", "-c", "1", "-b", "16", path,
-                    "pad", "0.4", "0.6"], check=True)
-    os.unlink(raw)
-
-
 def recordings(profile):
     try:
         with open(profile + ".recordings/recordings.tsv", encoding="utf-8") as f:
@@ -60,14 +55,9 @@ def recordings(profile):
 
 def main():
     tool, source = sys.argv[1], sys.argv[2]
-    missing = [p for p in ("espeak-ng", "sox") if shutil.which(p) is None]
-    if missing or not os.path.exists("/usr/lib/sphinxtrain/bw") or not shutil.which("sphinx_fe"):
-        why = ", ".join(missing) or "sphinxtrain or sphinxbase-utils"
-        if os.environ.get("REQUIRE_ALL_TESTS"):
-            print(f"1..1\nnot ok 1 - {why} is not installed (build-aux/dev installs it)")
-            return 1
-        print(f"1..0 # SKIP {why} is not installed")
-        return 77
+    skipped = skip_without_tools()
+    if skipped is not None:
+        return skipped
     tmp = tempfile.mkdtemp(prefix="test-learn-")
     env = dict(os.environ, XDG_DATA_HOME=os.path.join(tmp, "data"))
     for name in ("ANNABELLA_LEXICON", "ANNABELLA_VOICE_PROFILE", "ANNABELLA_ACOUSTIC_MODEL"):
@@ -92,7 +82,7 @@ def main():
     lines = []
     for i, (fen, text, said) in enumerate(SAID):
         wav = os.path.join(tmp, f"{i:02d}.wav")
-        synth(text, wav)
+        synth(VOICE, text, wav)
         lines.append(f"{fen}\t{wav}\t{said}\n")
     listed = os.path.join(tmp, "learn.tsv")
     with open(listed, "w", encoding="utf-8") as f:
