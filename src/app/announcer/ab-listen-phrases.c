@@ -46,6 +46,11 @@ static const char *const phrases[AB_LISTEN_PHRASE_COUNT] = {
   /* TRANSLATORS: %s: the reason, in English. */
   [AB_LISTEN_PHRASE_NOT_FORGOTTEN] = NC_ ("spoken",
       "What your games taught me of your voice could not be forgotten: %s."),
+  [AB_LISTEN_PHRASE_NOTHING_LEARNT] = NC_ ("spoken",
+      "Nothing was learnt of your voice here: listening is not installed, or your voice "
+      "profile is turned off. Nothing changed."),
+  [AB_LISTEN_PHRASE_STILL_LEARNING] = NC_ ("spoken",
+      "I am still learning your voice from the game. Ask again in a moment; nothing changed."),
   [AB_LISTEN_PHRASE_NOT_BUILT] = NC_ ("spoken",
       "This Annabella was built without listening. The keyboard works as before."),
   [AB_LISTEN_PHRASE_KEYS_OPEN] = NC_ ("spoken",

@@ -36,6 +36,8 @@ typedef enum
   AB_LISTEN_PHRASE_LINE_WAITS,     /* %s: the move line's text, which Enter leaves there */
   AB_LISTEN_PHRASE_FORGOTTEN,      /* what the games taught of the voice is forgotten */
   AB_LISTEN_PHRASE_NOT_FORGOTTEN,  /* %s: why it could not be */
+  AB_LISTEN_PHRASE_NOTHING_LEARNT, /* forget asked, but no voice is learnt here */
+  AB_LISTEN_PHRASE_STILL_LEARNING, /* forget asked while the profile is being made */
   AB_LISTEN_PHRASE_COUNT
 } AbListenPhrase;
 

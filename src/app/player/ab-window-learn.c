@@ -234,9 +234,9 @@ forget_voice_action (GtkWidget *widget, const char *action, GVariant *param)
   if (voice == NULL || l->remaking != NULL)
     {
       _ab_window_say (self, ab_listen_phrase_format (_ab_window_language (self),
-                                                     AB_LISTEN_PHRASE_NOT_FORGOTTEN,
-                                                     voice == NULL ? "no listening module"
-                                                                   : "learning is under way"),
+                                                     voice == NULL
+                                                       ? AB_LISTEN_PHRASE_NOTHING_LEARNT
+                                                       : AB_LISTEN_PHRASE_STILL_LEARNING),
                       AB_ANNOUNCE_ERROR);
       return;
     }
