@@ -161,19 +161,49 @@ ab_voice_adapt_available (GError **error)
 }
 
 gboolean
-ab_voice_enrolment_learn (const char *const *words, GBytes *const *audio, guint n,
-                          GError **error)
+ab_voice_enrolment_learn (const char *profile_dir, const char *const *words,
+                          GBytes *const *audio, guint n, GError **error)
 {
   const AbListenTable *t = table (error);
 
-  return t ? t->voice_enrolment_learn (words, audio, n, error) : FALSE;
+  return t ? t->voice_enrolment_learn (profile_dir, words, audio, n, error) : FALSE;
 }
 
 void
-ab_microphone_set_recognizer (AbMicrophone *self, AbRecognizer *recognizer,
-                              AbSpokenGrammar *grammar)
+ab_microphone_set_recognizer (AbMicrophone *self, AbMicrophoneSpeaker speaker,
+                              AbRecognizer *recognizer, AbSpokenGrammar *grammar)
 {
-  table (NULL)->microphone_set_recognizer (self, recognizer, grammar);
+  table (NULL)->microphone_set_recognizer (self, speaker, recognizer, grammar);
+}
+
+void
+ab_microphone_set_speaker (AbMicrophone *self, AbMicrophoneSpeaker speaker)
+{
+  table (NULL)->microphone_set_speaker (self, speaker);
+}
+
+char *
+ab_voice_profile_of_player (const char *name)
+{
+  const AbListenTable *t = table (NULL);
+
+  return t ? t->voice_profile_of_player (name) : NULL;
+}
+
+gboolean
+ab_voice_profile_valid (const char *dir)
+{
+  const AbListenTable *t = table (NULL);
+
+  return t ? t->voice_profile_valid (dir) : FALSE;
+}
+
+AbRecognizer *
+ab_recognizer_new_for_speaker (const char *profile_dir, GError **error)
+{
+  const AbListenTable *t = table (error);
+
+  return t ? t->recognizer_new_for_speaker (profile_dir, error) : NULL;
 }
 
 /* NULL when the module cannot be loaded. */

@@ -32,4 +32,8 @@ const AbListenTable ab_listen_module_table = {
   .voice_learner_remake = ab_voice_learner_remake,
   .voice_learner_forget = ab_voice_learner_forget,
   .voice_profile_for_learning = ab_voice_profile_for_learning,
+  .microphone_set_speaker = ab_microphone_set_speaker,
+  .voice_profile_of_player = ab_voice_profile_of_player,
+  .recognizer_new_for_speaker = ab_recognizer_new_for_speaker,
+  .voice_profile_valid = ab_voice_profile_valid,
 };

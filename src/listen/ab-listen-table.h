@@ -18,7 +18,7 @@
 G_BEGIN_DECLS
 
 /* Raised when a function is added: a module of another build is refused. */
-#define AB_LISTEN_TABLE_VERSION 7
+#define AB_LISTEN_TABLE_VERSION 8
 
 typedef struct
 {
@@ -47,10 +47,10 @@ typedef struct
                                           AbMicrophoneHeldFunc held);
   char **(*voice_enrolment_script) (const char *lang, GError **error);
   gboolean (*voice_adapt_available) (GError **error);
-  gboolean (*voice_enrolment_learn) (const char *const *words, GBytes *const *audio, guint n,
-                                     GError **error);
-  void (*microphone_set_recognizer) (AbMicrophone *self, AbRecognizer *recognizer,
-                                     AbSpokenGrammar *grammar);
+  gboolean (*voice_enrolment_learn) (const char *profile_dir, const char *const *words,
+                                     GBytes *const *audio, guint n, GError **error);
+  void (*microphone_set_recognizer) (AbMicrophone *self, AbMicrophoneSpeaker speaker,
+                                     AbRecognizer *recognizer, AbSpokenGrammar *grammar);
   AbVoiceLearner *(*voice_learner_new) (const char *profile_dir);
   void (*voice_learner_free) (AbVoiceLearner *self);
   const char *(*voice_learner_get_profile_dir) (AbVoiceLearner *self);
@@ -60,6 +60,10 @@ typedef struct
   gboolean (*voice_learner_remake) (AbVoiceLearner *self, GError **error);
   gboolean (*voice_learner_forget) (AbVoiceLearner *self, GError **error);
   char *(*voice_profile_for_learning) (void);
+  void (*microphone_set_speaker) (AbMicrophone *self, AbMicrophoneSpeaker speaker);
+  char *(*voice_profile_of_player) (const char *name);
+  AbRecognizer *(*recognizer_new_for_speaker) (const char *profile_dir, GError **error);
+  gboolean (*voice_profile_valid) (const char *dir);
 } AbListenTable;
 
 G_END_DECLS

@@ -22,8 +22,15 @@ struct _AbMicrophone
   gpointer data;
   char *source; /* NULL for the default */
 
-  /* Owned by the thread. */
-  AbRecognizer *recognizer;
+  /* Owned by the thread. Each speaker's recogniser (NULL: the player's hears him) and its
+   * stream; the one of the speaker expected hears, the others wait, with a grammar of an
+   * earlier position (stale) until they hear again. */
+  AbRecognizer *recognizers[AB_MICROPHONE_N_SPEAKERS];
+  AbHearingStream *streams[AB_MICROPHONE_N_SPEAKERS];
+  gboolean stale[AB_MICROPHONE_N_SPEAKERS];
+  AbSpokenGrammar *grammar;    /* what is listened for: for a stale one when it hears */
+  AbMicrophoneSpeaker speaker; /* who is heard now */
+  AbRecognizer *recognizer;    /* the one hearing him */
   AbHearingStream *stream;
   /* The watch of what the computer plays, made and ended here: asking the sound server
    * for its default sink may wait, and only this thread may wait on the server. NULL:
@@ -38,7 +45,10 @@ struct _AbMicrophone
   GMutex lock;
   gboolean stop;
   AbSpokenGrammar *next_grammar;
-  AbRecognizer *next_recognizer; /* taught since: heard with from the next utterance */
+  /* Taught since (given: NULL too): heard with from the next utterance. */
+  AbRecognizer *next_recognizers[AB_MICROPHONE_N_SPEAKERS];
+  gboolean recognizer_given[AB_MICROPHONE_N_SPEAKERS];
+  AbMicrophoneSpeaker next_speaker;
   double next_threshold; /* < 0: none asked for */
   double threshold;      /* the last asked for (< 0: the recogniser's own) */
   gboolean mode_changed, talking_changed, paused;
@@ -146,6 +156,74 @@ count_held (AbMicrophone *self, gboolean own, gboolean sound, AbMicrophoneHeldFu
     }
 }
 
+/* The recogniser that hears the speaker expected: his own, else the player's. */
+static AbRecognizer *
+hearer (AbMicrophone *self)
+{
+  AbRecognizer *own = self->recognizers[self->next_speaker];
+
+  return own != NULL ? own : self->recognizers[AB_MICROPHONE_PLAYER];
+}
+
+static AbHearingStream *
+stream_of (AbMicrophone *self, AbRecognizer *recognizer)
+{
+  for (guint s = 0; s < AB_MICROPHONE_N_SPEAKERS; s++)
+    if (self->recognizers[s] == recognizer)
+      return self->streams[s];
+  return NULL;
+}
+
+/* Speaker's recogniser replaced (taught; NULL: none of his own), with a stream of its own
+ * and the settings the others have. Under the lock. */
+static void
+replace_recognizer (AbMicrophone *self, AbMicrophoneSpeaker speaker, AbRecognizer *recognizer)
+{
+  if (self->recognizer == self->recognizers[speaker])
+    {
+      self->recognizer = NULL;
+      self->stream = NULL;
+    }
+  g_clear_pointer (&self->streams[speaker], ab_hearing_stream_free);
+  g_clear_pointer (&self->recognizers[speaker], ab_recognizer_free);
+  self->recognizers[speaker] = recognizer;
+  self->stale[speaker] = TRUE;
+  if (recognizer == NULL)
+    return;
+  self->streams[speaker] = ab_hearing_stream_new (recognizer);
+  if (self->threshold >= 0.0)
+    ab_recognizer_set_threshold (recognizer, self->threshold);
+}
+
+/* Speaker is heard from now on, with his recogniser, given what is listened for when his
+ * grammar is older (and no new one is coming). Under the lock. */
+static void
+switch_speaker (AbMicrophone *self, AbMicrophoneSpeaker speaker, gboolean grammar_coming)
+{
+  AbRecognizer *now = hearer (self);
+  guint s;
+
+  self->speaker = speaker;
+  if (now == self->recognizer)
+    return;
+  if (self->stream != NULL)
+    ab_hearing_stream_reset (self->stream);
+  for (s = 0; self->recognizers[s] != now; s++)
+    ;
+  if (self->stale[s] && !grammar_coming && self->grammar != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!ab_recognizer_set_grammar (now, ab_spoken_grammar_copy (self->grammar), &error))
+        g_warning ("the grammar was refused: %s", error->message);
+      self->stale[s] = FALSE;
+    }
+  self->recognizer = now;
+  self->stream = stream_of (self, now);
+  ab_hearing_stream_reset (self->stream);
+  self->mode_changed = self->talking_changed = TRUE;
+}
+
 /* What the main thread asked for since the last frame; FALSE to stop. */
 static gboolean
 take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
@@ -158,19 +236,18 @@ take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
   stop = self->stop;
   *talking = self->talking;
   grammar = g_steal_pointer (&self->next_grammar);
-  if (self->next_recognizer != NULL)
-    {
-      /* The voice learnt: a new stream on the new recogniser, with the old one's settings. */
-      ab_hearing_stream_free (self->stream);
-      ab_recognizer_free (self->recognizer);
-      self->recognizer = g_steal_pointer (&self->next_recognizer);
-      self->stream = ab_hearing_stream_new (self->recognizer);
-      if (self->threshold >= 0.0)
-        ab_recognizer_set_threshold (self->recognizer, self->threshold);
-      self->mode_changed = self->talking_changed = TRUE;
-    }
+  for (guint s = 0; s < AB_MICROPHONE_N_SPEAKERS; s++)
+    if (self->recognizer_given[s])
+      {
+        self->recognizer_given[s] = FALSE;
+        replace_recognizer (self, s, g_steal_pointer (&self->next_recognizers[s]));
+      }
+  if (self->next_speaker != self->speaker || self->recognizer != hearer (self))
+    switch_speaker (self, self->next_speaker, grammar != NULL);
   if (self->next_threshold >= 0.0)
-    ab_recognizer_set_threshold (self->recognizer, self->next_threshold);
+    for (guint s = 0; s < AB_MICROPHONE_N_SPEAKERS; s++)
+      if (self->recognizers[s] != NULL)
+        ab_recognizer_set_threshold (self->recognizers[s], self->next_threshold);
   self->next_threshold = -1.0;
   if (self->mode_changed)
     ab_hearing_stream_set_mode (self->stream, self->mode);
@@ -201,8 +278,13 @@ take_requests (AbMicrophone *self, gboolean *paused, gboolean *talking)
       ab_hearing_stream_reset (self->stream);
       /* The talk key may still be held: what is said next is heard. */
       ab_hearing_stream_set_talking (self->stream, *talking);
+      ab_spoken_grammar_free (self->grammar);
+      self->grammar = ab_spoken_grammar_copy (grammar);
       if (!ab_recognizer_set_grammar (self->recognizer, grammar, &error))
         g_warning ("the grammar was refused: %s", error->message);
+      /* The others take it when they hear next. */
+      for (guint s = 0; s < AB_MICROPHONE_N_SPEAKERS; s++)
+        self->stale[s] = self->recognizers[s] != self->recognizer;
     }
   return !stop;
 }
@@ -249,10 +331,13 @@ listen_thread (gpointer user_data)
       pushed_at = g_get_monotonic_time ();
       if (ab_hearing_stream_push (self->stream, frame, &hearing, &hangover)
           == AB_HEARING_STREAM_HEARD)
-        /* The endpointer noticed the end hangover frames after it; the
-         * hearing took the rest. */
-        post (self, hearing, hangover * 10.0 + (g_get_monotonic_time () - pushed_at) / 1000.0,
-              NULL);
+        {
+          hearing->speaker = self->speaker;
+          /* The endpointer noticed the end hangover frames after it; the
+           * hearing took the rest. */
+          post (self, hearing,
+                hangover * 10.0 + (g_get_monotonic_time () - pushed_at) / 1000.0, NULL);
+        }
     }
   return NULL;
 }
@@ -284,8 +369,9 @@ ab_microphone_new (AbRecognizer *recognizer, const char *source, AbMicrophoneHea
     }
   self = g_new0 (AbMicrophone, 1);
   self->pa = pa;
-  self->recognizer = recognizer;
-  self->stream = ab_hearing_stream_new (recognizer);
+  self->recognizer = self->recognizers[AB_MICROPHONE_PLAYER] = recognizer;
+  self->stream = self->streams[AB_MICROPHONE_PLAYER] = ab_hearing_stream_new (recognizer);
+  self->grammar = ab_spoken_grammar_copy (ab_recognizer_get_grammar (recognizer));
   self->context = g_main_context_ref_thread_default ();
   self->heard = heard;
   self->lost = lost;
@@ -312,10 +398,14 @@ ab_microphone_free (AbMicrophone *self)
   pa_simple_free (self->pa);
   ab_loudspeaker_free (self->loudspeaker);
   g_free (self->source);
-  ab_hearing_stream_free (self->stream);
-  ab_recognizer_free (self->recognizer);
+  for (guint s = 0; s < AB_MICROPHONE_N_SPEAKERS; s++)
+    {
+      ab_hearing_stream_free (self->streams[s]);
+      ab_recognizer_free (self->recognizers[s]);
+      ab_recognizer_free (self->next_recognizers[s]);
+    }
   ab_spoken_grammar_free (self->next_grammar);
-  ab_recognizer_free (self->next_recognizer);
+  ab_spoken_grammar_free (self->grammar);
   g_mutex_clear (&self->lock);
   g_main_context_unref (self->context);
   g_atomic_rc_box_release (self->cancelled);
@@ -331,14 +421,32 @@ ab_microphone_set_threshold (AbMicrophone *self, double threshold)
 }
 
 void
-ab_microphone_set_recognizer (AbMicrophone *self, AbRecognizer *recognizer,
-                              AbSpokenGrammar *grammar)
+ab_microphone_set_recognizer (AbMicrophone *self, AbMicrophoneSpeaker speaker,
+                              AbRecognizer *recognizer, AbSpokenGrammar *grammar)
 {
+  g_return_if_fail (speaker < AB_MICROPHONE_N_SPEAKERS);
+  /* The player's recogniser is the one every other falls back on. */
+  g_return_if_fail (recognizer != NULL || speaker != AB_MICROPHONE_PLAYER);
+
   g_mutex_lock (&self->lock);
-  ab_recognizer_free (self->next_recognizer);
-  self->next_recognizer = recognizer;
-  ab_spoken_grammar_free (self->next_grammar);
-  self->next_grammar = grammar;
+  ab_recognizer_free (self->next_recognizers[speaker]);
+  self->next_recognizers[speaker] = recognizer;
+  self->recognizer_given[speaker] = TRUE;
+  if (grammar != NULL)
+    {
+      ab_spoken_grammar_free (self->next_grammar);
+      self->next_grammar = grammar;
+    }
+  g_mutex_unlock (&self->lock);
+}
+
+void
+ab_microphone_set_speaker (AbMicrophone *self, AbMicrophoneSpeaker speaker)
+{
+  g_return_if_fail (speaker < AB_MICROPHONE_N_SPEAKERS);
+
+  g_mutex_lock (&self->lock);
+  self->next_speaker = speaker;
   g_mutex_unlock (&self->lock);
 }
 

@@ -67,16 +67,30 @@ AbMicrophone *ab_microphone_open_finish (GAsyncResult *result, GError **error);
 void ab_microphone_free (AbMicrophone *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AbMicrophone, ab_microphone_free)
 
+/* Whose voice an utterance is taken for. Each may be heard with a recogniser of his own
+ * (his voice profile); one without is heard with the player's. */
+typedef enum
+{
+  AB_MICROPHONE_PLAYER,   /* the player the microphone listens for: its first recogniser */
+  AB_MICROPHONE_OPPONENT, /* the other player (listening to both) */
+  AB_MICROPHONE_N_SPEAKERS
+} AbMicrophoneSpeaker;
+
 /* The confidence below which a hearing is not understood (ab_recognizer_set_threshold),
  * from the next utterance on. */
 void ab_microphone_set_threshold (AbMicrophone *self, double threshold);
 /* The phrases to listen for from the next utterance on (taken). */
 void ab_microphone_set_grammar (AbMicrophone *self, AbSpokenGrammar *grammar);
-/* Hears with recognizer (taken: one of the player's voice profile made again, loaded on
- * another thread) and grammar (taken) from the next utterance on; the threshold, mode and
- * talk key stay as they were. What was being said is forgotten, as with a new grammar. */
-void ab_microphone_set_recognizer (AbMicrophone *self, AbRecognizer *recognizer,
-                                   AbSpokenGrammar *grammar);
+/* Hears speaker with recognizer (taken: one of his voice profile, loaded on another thread;
+ * NULL: the opponent is heard with the player's again) from his next utterance on, and with
+ * grammar (taken; NULL: the phrases listened for now); the threshold, mode and talk key stay
+ * as they were. What was being said is forgotten, as with a new grammar. */
+void ab_microphone_set_recognizer (AbMicrophone *self, AbMicrophoneSpeaker speaker,
+                                   AbRecognizer *recognizer, AbSpokenGrammar *grammar);
+/* Who is expected to speak next (the player at first): his recogniser hears from the next
+ * utterance on, and the hearings say it (AbHearing.speaker). What was being said is
+ * forgotten, as with a new grammar: call it when the grammar changes, between utterances. */
+void ab_microphone_set_speaker (AbMicrophone *self, AbMicrophoneSpeaker speaker);
 void ab_microphone_set_mode (AbMicrophone *self, AbListenMode mode);
 void ab_microphone_set_talking (AbMicrophone *self, gboolean talking);
 /* While paused (Annabella speaking) the audio is dropped and an utterance in

@@ -45,6 +45,7 @@ typedef struct
   gboolean understood; /* a phrase of the grammar was heard with at least the recogniser's
                         * threshold of confidence (ab_recognizer_set_threshold) */
   gint64 began;      /* monotonic µs the speech began (ab-microphone.h); 0: unknown */
+  guint speaker;     /* whose voice the microphone took it for (AbMicrophoneSpeaker); 0 */
   double fit;        /* the best phrase's acoustic score per frame below a free phone
                       * loop: about 0 for a clear phrase of the grammar, large for
                       * anything else */
@@ -77,6 +78,11 @@ const char *ab_recognizer_base_model_dir (void);
 /* ANNABELLA_ACOUSTIC_MODEL, else the player's voice profile
  * (ab_voice_profile_in_use), else the base model. A new string. */
 char *ab_recognizer_default_model_dir (void);
+/* A recogniser for another speaker than the player (his opponent), whose voice profile is
+ * profile_dir (NULL: none): that profile when it was made, else the installed model. NULL
+ * without error when that is the player's model as well (neither has a profile): the
+ * player's recogniser hears him too. */
+AbRecognizer *ab_recognizer_new_for_speaker (const char *profile_dir, GError **error);
 /* ANNABELLA_LEXICON, else data/listen/annabella.lexicon of the sources for a program
  * run from the build tree, else the installed one; the enrolment scripts lie beside it. */
 const char *ab_recognizer_default_lexicon (void);

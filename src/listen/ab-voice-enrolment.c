@@ -6,10 +6,10 @@
 #include "ab-voice-learner.h"
 
 gboolean
-ab_voice_enrolment_learn (const char *const *words, GBytes *const *audio, guint n,
-                          GError **error)
+ab_voice_enrolment_learn (const char *profile_dir, const char *const *words,
+                          GBytes *const *audio, guint n, GError **error)
 {
-  g_autoptr (AbVoiceLearner) learner = ab_voice_learner_new (NULL);
+  g_autoptr (AbVoiceLearner) learner = ab_voice_learner_new (profile_dir);
 
   if (n < AB_VOICE_ADAPT_MIN_PHRASES || g_strv_length ((char **) words) != n)
     {

@@ -12,10 +12,10 @@
 G_BEGIN_DECLS
 
 /* Keeps the n recordings (16 kHz int16 samples) of the phrases words (dictionary keys) as
- * the default profile's enrolment and makes the profile again; the profile is unchanged
- * when that fails (error: AB_VOICE_ADAPT_ERROR, or a file error), the recordings stay for
- * the next time. Blocks: call it on a thread. */
-gboolean ab_voice_enrolment_learn (const char *const *words, GBytes *const *audio, guint n,
-                                   GError **error);
+ * the enrolment of the profile in profile_dir (NULL: the player's default one) and makes the
+ * profile again; the profile is unchanged when that fails (error: AB_VOICE_ADAPT_ERROR, or a
+ * file error), the recordings stay for the next time. Blocks: call it on a thread. */
+gboolean ab_voice_enrolment_learn (const char *profile_dir, const char *const *words,
+                                   GBytes *const *audio, guint n, GError **error);
 
 G_END_DECLS

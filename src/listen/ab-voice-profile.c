@@ -60,6 +60,34 @@ ab_voice_profile_remove (const char *dir)
 }
 
 char *
+ab_voice_profile_of_player (const char *name)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (name ? name : ""));
+  g_autofree char *valid = g_utf8_make_valid (stripped, -1);
+  g_autofree char *folded = g_utf8_casefold (valid, -1);
+  g_autofree char *key = g_utf8_normalize (folded, -1, G_NORMALIZE_NFC);
+  GString *folder = g_string_new (NULL);
+  g_autofree char *safe = NULL;
+
+  /* Not a path: no separator, no leading dot, no control character. */
+  for (const char *p = key; p != NULL && *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '/' || c == '\\' || g_unichar_iscntrl (c) || (folder->len == 0 && c == '.'))
+        g_string_append_c (folder, '_');
+      else
+        g_string_append_unichar (folder, c);
+      if (folder->len >= 64)
+        break;
+    }
+  safe = g_string_free (folder, FALSE);
+  if (*safe == '\0')
+    return NULL;
+  return g_build_filename (g_get_user_data_dir (), "annabella", "voices", safe, NULL);
+}
+
+char *
 ab_voice_profile_for_learning (void)
 {
   const char *env = g_getenv ("ANNABELLA_VOICE_PROFILE");

@@ -24,6 +24,12 @@ char *ab_voice_profile_in_use (void);
  * default directory. A new string. */
 char *ab_voice_profile_for_learning (void);
 
+/* The voice profile of another player, named name, kept across games (the opponent's):
+ * $XDG_DATA_HOME/annabella/voices/NAME, the name case-folded and made a folder's name;
+ * NULL when there is no name (nothing is kept for a nameless voice: it may be anyone's).
+ * A new string. */
+char *ab_voice_profile_of_player (const char *name);
+
 /* Whether dir holds a voice profile written by ab_voice_adapt. */
 gboolean ab_voice_profile_valid (const char *dir);
 

@@ -33,6 +33,18 @@ static const char *const phrases[AB_ENROLMENT_PHRASE_COUNT] = {
   [AB_ENROLMENT_PHRASE_BUSY] = NC_ ("spoken", "Your voice is being learnt already."),
   [AB_ENROLMENT_PHRASE_NO_SCRIPT] = NC_ ("spoken",
       "Your voice cannot be learnt: the phrases to say are not installed."),
+  [AB_ENROLMENT_PHRASE_INTRO_OPPONENT] = NC_ ("spoken",
+      "%s, learning your voice. I say %u phrases, one at a time, and show each on your "
+      "screen; say each after me, as you announce a move. Escape on the blind player's "
+      "keyboard stops."),
+  [AB_ENROLMENT_PHRASE_LEARNT_OPPONENT] = NC_ ("spoken",
+      "Done: listening knows the voice of %s now, from %u phrases."),
+  [AB_ENROLMENT_PHRASE_NO_OPPONENT] = NC_ ("spoken",
+      "The opponent's voice is kept under his name, and this match has none: give the "
+      "players' names in a new match first."),
+  [AB_ENROLMENT_PHRASE_OFFER] = NC_ ("spoken",
+      "The voice of %s is not known yet. Before the game, he may teach it: Learn My Voice "
+      "on his screen. It is not required."),
 };
 
 char *

@@ -22,6 +22,10 @@ typedef enum
   AB_ENROLMENT_PHRASE_STOPPED,   /* Escape: nothing changed */
   AB_ENROLMENT_PHRASE_BUSY,      /* asked again while learning */
   AB_ENROLMENT_PHRASE_NO_SCRIPT, /* the phrases to say are not installed */
+  AB_ENROLMENT_PHRASE_INTRO_OPPONENT, /* %s: the opponent's name, %u: how many phrases */
+  AB_ENROLMENT_PHRASE_LEARNT_OPPONENT, /* %s: his name, %u: phrases learnt from */
+  AB_ENROLMENT_PHRASE_NO_OPPONENT, /* the opponent has no name: nothing to keep it under */
+  AB_ENROLMENT_PHRASE_OFFER,     /* %s: a named opponent whose voice is not known yet */
   AB_ENROLMENT_PHRASE_COUNT
 } AbEnrolmentPhrase;
 

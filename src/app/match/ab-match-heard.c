@@ -37,6 +37,7 @@ struct _AbMatchHeard
   guint late_plies; /* the half-moves there were just after it */
   Wait late;
   gboolean agreeing; /* the move being played is an agreed one */
+  AbColor speaker;   /* who is expected to speak */
 };
 
 G_DEFINE_FINAL_TYPE (AbMatchHeard, ab_match_heard, G_TYPE_OBJECT)
@@ -55,6 +56,7 @@ enum
 {
   PROP_0,
   PROP_BOTH,
+  PROP_SPEAKER,
   N_PROPS
 };
 
@@ -114,6 +116,30 @@ forget_pending (AbMatchHeard *self)
     ab_match_drop_pending (self->match);
 }
 
+/* Listening to both (D.2.1): the side not to move repeats the announcement waiting; else the
+ * side to move speaks, who repeats the move just played and then announces his own. One
+ * player listened to: he. */
+static void
+update_speaker (AbMatchHeard *self)
+{
+  AbColor speaker;
+
+  /* Played as agreed: not the announcer again between the pending move's end and the move. */
+  if (self->match == NULL || self->agreeing)
+    return;
+  speaker = ab_match_get_blind_color (self->match);
+  if (self->both)
+    {
+      AbColor to_move = ab_position_side_to_move (ab_match_get_position (self->match));
+
+      speaker = awaited (self) == AB_MOVE_NONE ? to_move : to_move == AB_WHITE ? AB_BLACK : AB_WHITE;
+    }
+  if (speaker == self->speaker)
+    return;
+  self->speaker = speaker;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEAKER]);
+}
+
 static void
 close_late (AbMatchHeard *self)
 {
@@ -129,6 +155,7 @@ unrepeated (AbMatchHeard *self, gboolean unclear)
   wait_stop (&self->repetition);
   /* Read back now: a key may confirm it. */
   ab_match_pending_said (self->match);
+  update_speaker (self);
   g_signal_emit (self, signals[UNREPEATED], 0, unclear);
 }
 
@@ -161,6 +188,7 @@ reset_cb (AbMatchHeard *self)
 {
   wait_stop (&self->repetition);
   close_late (self);
+  update_speaker (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -178,6 +206,7 @@ move_made_cb (AbMatchHeard *self, guint ply)
       self->late_plies = ab_match_get_n_plies (self->match);
       wait_start (self, &self->late, late_over_cb);
     }
+  update_speaker (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -193,6 +222,7 @@ pending_changed_cb (AbMatchHeard *self)
 {
   if (!ab_match_get_pending_unsaid (self->match))
     wait_stop (&self->repetition);
+  update_speaker (self);
 }
 
 static void
@@ -217,6 +247,9 @@ ab_match_heard_get_property (GObject *object, guint prop_id, GValue *value, GPar
     {
     case PROP_BOTH:
       g_value_set_boolean (value, self->both);
+      break;
+    case PROP_SPEAKER:
+      g_value_set_int (value, self->speaker);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -251,6 +284,11 @@ ab_match_heard_class_init (AbMatchHeardClass *klass)
   properties[PROP_BOTH] = g_param_spec_boolean ("both", NULL, NULL, FALSE,
                                                 G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
                                                   | G_PARAM_EXPLICIT_NOTIFY);
+  /* Who is expected to speak (an AbColor): ab_match_heard_get_speaker. */
+  properties[PROP_SPEAKER] = g_param_spec_int ("speaker", NULL, NULL, AB_WHITE, AB_BLACK,
+                                               AB_WHITE,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
+                                                 | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   signals[UNREPEATED] = g_signal_new ("unrepeated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
@@ -282,7 +320,16 @@ ab_match_heard_new (AbMatch *match)
   g_signal_connect_swapped (match, "game-over", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (match, "notify::language", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (match, "pending-changed", G_CALLBACK (pending_changed_cb), self);
+  self->speaker = ab_match_get_blind_color (match);
   return self;
+}
+
+AbColor
+ab_match_heard_get_speaker (AbMatchHeard *self)
+{
+  g_return_val_if_fail (AB_IS_MATCH_HEARD (self), AB_WHITE);
+
+  return self->speaker;
 }
 
 AbMatch *
@@ -303,6 +350,7 @@ ab_match_heard_set_both (AbMatchHeard *self, gboolean both)
   self->both = !!both;
   forget_pending (self);
   close_late (self);
+  update_speaker (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOTH]);
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -431,6 +479,7 @@ play_agreed (AbMatchHeard *self, GError **error)
   self->agreeing = TRUE;
   ok = ab_match_confirm_pending (self->match, FALSE, error);
   self->agreeing = FALSE;
+  update_speaker (self);
   return ok;
 }
 
@@ -580,6 +629,8 @@ ab_match_heard_move (AbMatchHeard *self, const AbMove *readings, guint n, gint64
   if (answer (self, move))
     return AB_HEARD_OFFER;
   ab_match_offer_heard (self->match, readings, n, self->both);
+  /* Unsaid now: the other side repeats it. */
+  update_speaker (self);
   if (!self->both)
     return AB_HEARD_OFFER;
   wait_start (self, &self->repetition, repetition_over_cb);

@@ -66,6 +66,11 @@ G_DECLARE_FINAL_TYPE (AbMatchHeard, ab_match_heard, AB, MATCH_HEARD, GObject)
  * changed, or the pending move was dropped: a new grammar is due). */
 AbMatchHeard *ab_match_heard_new (AbMatch *match);
 AbMatch *ab_match_heard_get_match (AbMatchHeard *self);
+/* Who is expected to speak now (the property "speaker"), whose voice the listener should
+ * hear the next utterance with. Listening to both (D.2.1): while an announcement awaits its
+ * repetition, the side not to move; else the side to move (who repeats the move just played,
+ * then announces his own). Listening to one: the blind player. */
+AbColor ab_match_heard_get_speaker (AbMatchHeard *self);
 /* Listening to both players (the property "both"); off by default. */
 void ab_match_heard_set_both (AbMatchHeard *self, gboolean both);
 /* The wait for a repetition (AB_MATCH_HEARD_WAIT_MS by default). */

@@ -30,6 +30,7 @@ struct _AbMirrorWindow
   AbClockView *clock_view;
   GtkLabel *eboard_label;        /* the e-board's last news */
   GtkLabel *eboard_status_label; /* the move to carry out on it */
+  GtkLabel *voice_label;         /* the phrase to say while he teaches his voice */
 
   /* The sighted player's notation, whatever language the blind player hears. */
   AbLanguage letters;
@@ -368,6 +369,7 @@ ab_mirror_window_class_init (AbMirrorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, clock_view);
   gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, eboard_label);
   gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, eboard_status_label);
+  gtk_widget_class_bind_template_child (widget_class, AbMirrorWindow, voice_label);
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activate_cb);
 }
 
@@ -408,6 +410,19 @@ ab_mirror_window_set_letters (AbMirrorWindow *self, AbLanguage letters)
   self->letters = letters;
   update (self);
   eboard_changed_cb (self);
+}
+
+void
+ab_mirror_window_show_voice (AbMirrorWindow *self, const char *text)
+{
+  g_return_if_fail (AB_IS_MIRROR_WINDOW (self));
+
+  gtk_label_set_text (self->voice_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->voice_label), text != NULL);
+  /* Read at once by a screen reader, as the phrase is said. */
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->voice_label),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
 void

@@ -21,5 +21,8 @@ void ab_mirror_window_set_letters (AbMirrorWindow *self, AbLanguage letters);
 /* The sighted player's e-board: its news in large type, as the blind player hears them
  * (D.2.9: both players are told), and the move Annabella waits for on it. */
 void ab_mirror_window_set_eboard (AbMirrorWindow *self, AbMatchEboard *eboard);
+/* While the sighted player teaches his voice: the phrase to say now, in large type (NULL:
+ * hidden); also the offer to teach it. */
+void ab_mirror_window_show_voice (AbMirrorWindow *self, const char *text);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ab-window-enrol.c — learning the player's voice (player.learn-voice).
+/* ab-window-enrol.c — learning the player's voice (player.learn-voice), or his opponent's
+ * (player.learn-opponent-voice: from the mirror, or by the blind player).
  *
  * The recogniser's model knows American voices saying English words; Appendix D's words
  * said by this player fit it far better once it has heard him (src/listen/ab-voice-adapt.h).
@@ -10,7 +11,8 @@
  * match changes meanwhile: what is heard goes here, not to the match.
  *
  * Keys while it runs: Enter begins, R says the phrase again, Backspace goes back one,
- * Escape stops, and then nothing changes. */
+ * Escape stops, and then nothing changes. The opponent's begins at once (he is at the
+ * mirror, which shows him each phrase) and goes into the profile kept under his name. */
 #include "ab-window-private.h"
 
 #include "ab-enrolment-phrases.h"
@@ -34,6 +36,8 @@ struct _AbWindowEnrol
   gboolean begun;   /* Enter was pressed */
   GPtrArray *audio; /* GBytes: what was heard of each phrase said so far */
   GCancellable *learning;
+  char *opponent;   /* whose voice: the opponent's name; NULL: the player's own */
+  char *dir;        /* the profile learnt into (NULL: the player's) */
 };
 
 static AbLanguage
@@ -50,6 +54,8 @@ enrol_free (AbWindowEnrol *e)
   g_clear_object (&e->learning);
   g_strfreev (e->phrases);
   g_ptr_array_unref (e->audio);
+  g_free (e->opponent);
+  g_free (e->dir);
   g_free (e);
 }
 
@@ -59,6 +65,8 @@ finish (AbWindow *self)
 {
   if (self->enrol == NULL)
     return;
+  if (self->enrol->opponent != NULL)
+    _ab_window_voices_show (self, NULL);
   g_clear_pointer (&self->enrol, enrol_free);
   _ab_window_listen_enrol (self, FALSE);
 }
@@ -77,16 +85,27 @@ words (AbWindow *self, guint i)
   return ab_enrolment_words (lang (self), self->enrol->phrases[i]);
 }
 
+/* The phrase to say now, after before (NULL: nothing), said; shown on the mirror too while
+ * the opponent says them. */
 static void
-say_phrase (AbWindow *self)
+say_phrase_after (AbWindow *self, char *before)
 {
   AbWindowEnrol *e = self->enrol;
   g_autofree char *phrase = words (self, e->index);
+  g_autofree char *said = ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_SAY,
+                                                      e->index + 1, e->n_phrases, phrase);
 
-  _ab_window_say (self,
-                  ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_SAY, e->index + 1,
-                                              e->n_phrases, phrase),
+  if (e->opponent != NULL)
+    _ab_window_voices_show (self, said);
+  _ab_window_say (self, before != NULL ? g_strconcat (before, " ", said, NULL) : g_strdup (said),
                   AB_ANNOUNCE_INFO);
+  g_free (before);
+}
+
+static void
+say_phrase (AbWindow *self)
+{
+  say_phrase_after (self, NULL);
 }
 
 static const char *
@@ -117,6 +136,7 @@ _ab_window_enrol_grammar (AbWindow *self)
 
 typedef struct
 {
+  char *dir;
   char **words;
   GPtrArray *audio;
 } Learning;
@@ -124,6 +144,7 @@ typedef struct
 static void
 learning_free (Learning *l)
 {
+  g_free (l->dir);
   g_strfreev (l->words);
   g_ptr_array_unref (l->audio);
   g_free (l);
@@ -135,7 +156,7 @@ learn_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
   Learning *l = data;
   GError *error = NULL;
 
-  if (ab_voice_enrolment_learn ((const char *const *) l->words,
+  if (ab_voice_enrolment_learn (l->dir, (const char *const *) l->words,
                                 (GBytes *const *) l->audio->pdata, l->audio->len, &error))
     g_task_return_boolean (task, TRUE);
   else
@@ -156,7 +177,12 @@ learnt_cb (GObject *source, GAsyncResult *result, gpointer data)
   self = AB_WINDOW (source);
   n = self->enrol->n_phrases;
   g_clear_object (&self->enrol->learning);
-  if (ok)
+  if (ok && self->enrol->opponent != NULL)
+    _ab_window_say (self, ab_enrolment_phrase_format (lang (self),
+                                                      AB_ENROLMENT_PHRASE_LEARNT_OPPONENT,
+                                                      self->enrol->opponent, n),
+                    AB_ANNOUNCE_IMPORTANT);
+  else if (ok)
     _ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_LEARNT, n),
                     AB_ANNOUNCE_IMPORTANT);
   else
@@ -183,6 +209,9 @@ learn (AbWindow *self)
 
   /* Deaf while it learns: nothing more is to be heard. */
   _ab_window_listen_enrol_pause (self);
+  if (e->opponent != NULL)
+    _ab_window_voices_show (self, NULL);
+  l->dir = g_strdup (e->dir);
   l->words = g_strdupv (e->phrases);
   l->audio = g_ptr_array_ref (e->audio);
   e->learning = g_cancellable_new ();
@@ -226,10 +255,10 @@ _ab_window_enrol_heard (AbWindow *self, AbHearing *hearing)
   ab_hearing_free (hearing);
 }
 
+/* The player's voice (opponent NULL), or the opponent's named opponent into dir. */
 static void
-learn_voice_action (GtkWidget *widget, const char *action, GVariant *param)
+learn_voice (AbWindow *self, const char *opponent, const char *dir)
 {
-  AbWindow *self = AB_WINDOW (widget);
   g_autoptr (GError) error = NULL;
   AbWindowEnrol *e;
   char **phrases;
@@ -239,6 +268,8 @@ learn_voice_action (GtkWidget *widget, const char *action, GVariant *param)
       if (self->enrol->learning != NULL)
         _ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_BUSY),
                    AB_ANNOUNCE_INFO);
+      else if (self->enrol->begun)
+        say_phrase (self);
       else
         _ab_window_say (self,
                         ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_INTRO,
@@ -277,10 +308,49 @@ learn_voice_action (GtkWidget *widget, const char *action, GVariant *param)
   e->phrases = phrases;
   e->n_phrases = g_strv_length (phrases);
   e->audio = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  e->opponent = g_strdup (opponent);
+  e->dir = g_strdup (dir);
   self->enrol = e;
-  _ab_window_say (self,
-                  ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_INTRO, e->n_phrases),
-                  AB_ANNOUNCE_INFO);
+  if (opponent == NULL)
+    {
+      _ab_window_say (self,
+                      ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_INTRO,
+                                                  e->n_phrases),
+                      AB_ANNOUNCE_INFO);
+      return;
+    }
+  /* He is at the mirror, not at the blind player's keyboard: it begins at once. */
+  e->begun = TRUE;
+  _ab_window_listen_enrol (self, TRUE);
+  say_phrase_after (self, ab_enrolment_phrase_format (lang (self),
+                                                      AB_ENROLMENT_PHRASE_INTRO_OPPONENT,
+                                                      opponent, e->n_phrases));
+}
+
+static void
+learn_voice_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  learn_voice (AB_WINDOW (widget), NULL, NULL);
+}
+
+static void
+learn_opponent_voice_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  AbWindow *self = AB_WINDOW (widget);
+  const char *name = _ab_window_voices_opponent_name (self);
+  g_autofree char *dir = NULL;
+
+  /* A nameless voice may be anyone's: it is kept under a name, or not at all. */
+  if (name == NULL || (dir = _ab_window_voices_opponent_dir (self)) == NULL)
+    {
+      g_autofree char *text = ab_enrolment_phrase_format (lang (self),
+                                                          AB_ENROLMENT_PHRASE_NO_OPPONENT);
+
+      _ab_window_voices_show (self, text);
+      _ab_window_say (self, g_steal_pointer (&text), AB_ANNOUNCE_ERROR);
+      return;
+    }
+  learn_voice (self, name, dir);
 }
 
 /* Capture phase: the enrolment's keys before the move line's. */
@@ -347,6 +417,12 @@ learn_voice_action (GtkWidget *widget, const char *action, GVariant *param)
                   AB_ANNOUNCE_ERROR);
 }
 
+static void
+learn_opponent_voice_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  learn_voice_action (widget, action, param);
+}
+
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, AbWindow *self)
@@ -361,6 +437,8 @@ _ab_window_enrol_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "player.learn-voice", NULL,
                                    learn_voice_action);
+  gtk_widget_class_install_action (widget_class, "player.learn-opponent-voice", NULL,
+                                   learn_opponent_voice_action);
 }
 
 void

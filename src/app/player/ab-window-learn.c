@@ -1,14 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ab-window-learn.c — the player's voice learnt from his confirmed moves, as the game goes
- * (listen-learn; player.forget-voice).
+/* ab-window-learn.c — the players' voices learnt from their confirmed moves, as the game
+ * goes (listen-learn; player.forget-voice).
  *
- * A move the player announced on his own turn and that was then played as heard (he
- * confirmed it by key, or the opponent's repetition agreed) is his voice saying known words:
- * its recording is kept beside his voice profile (src/listen/ab-voice-learner.h). After every
- * AB_WINDOW_LEARN_EVERY of them the profile is made again on a thread and the microphone
- * hears with it from the next utterance on; nothing waits for it, nothing is said. The
- * opponent's announcements and repetitions are not his voice and are not learnt from. A
- * move typed, or heard as another, teaches nothing. */
+ * A move announced and then played as heard (confirmed by key, or by the agreeing
+ * repetition), and a repetition that agreed, are a voice saying known words: the recording
+ * is kept beside that voice's profile (src/listen/ab-voice-learner.h): the player's own, or
+ * listening to both, the opponent's, named after him (ab-window-voices.c), as the microphone
+ * took the voice to be. After every AB_WINDOW_LEARN_EVERY of a voice its profile is made
+ * again on a thread and the microphone hears that voice with it from the next utterance on;
+ * nothing waits for it, nothing is said. Listening to one player, only what is said on his
+ * own turn is his for sure. A move typed, or heard as another, teaches nothing; a nameless
+ * opponent's voice is not kept (it may be anyone's). */
 #include "ab-window-private.h"
 
 #include "ab-listen-phrases.h"
@@ -20,18 +22,27 @@
 #include "ab-voice-profile.h"
 #endif
 
+#ifdef AB_HAVE_LISTEN
+/* One voice's learning. */
+typedef struct
+{
+  AbVoiceLearner *learner; /* made when first needed (the listening module loads then) */
+  guint since;             /* recordings since the profile was made last */
+  GCancellable *remaking;  /* a remake or a forgetting runs */
+} Voice;
+#endif
+
 struct _AbWindowLearn
 {
   GSettings *settings;
 #ifdef AB_HAVE_LISTEN
-  AbVoiceLearner *learner; /* made when first needed (the listening module loads then) */
-  /* The heard move that may be confirmed: its words, audio and where it was heard. */
+  Voice voices[AB_MICROPHONE_N_SPEAKERS];
+  /* The heard move that may be confirmed: its words, audio, voice and where it was heard. */
   char *words;
   GBytes *audio;
+  AbMicrophoneSpeaker speaker;
   AbMove move;
   guint plies;
-  guint since;            /* recordings since the profile was made last */
-  GCancellable *remaking; /* a remake or a forgetting runs */
   gboolean forgetting;    /* nothing is learnt meanwhile */
 #endif
 };
@@ -46,40 +57,57 @@ forget_heard (AbWindowLearn *l)
   l->move = AB_MOVE_NONE;
 }
 
-/* The learner of the profile learnt into, made when first needed (the module is loaded
- * then); NULL when nothing is to be learnt (ANNABELLA_VOICE_PROFILE=none) or there is no
- * listening module. */
+/* The learner of speaker's profile, made when first needed (the module is loaded then);
+ * NULL when nothing is to be learnt (ANNABELLA_VOICE_PROFILE=none, a nameless opponent) or
+ * there is no listening module. The opponent's follows his name, match by match. */
 static AbVoiceLearner *
-learner (AbWindowLearn *l)
+learner (AbWindow *self, AbMicrophoneSpeaker speaker)
 {
-  g_autofree char *dir = NULL;
+  Voice *v = &self->learn->voices[speaker];
+  g_autofree char *dir = speaker == AB_MICROPHONE_PLAYER ? ab_voice_profile_for_learning ()
+                                                         : _ab_window_voices_opponent_dir (self);
 
-  if (l->learner == NULL && (dir = ab_voice_profile_for_learning ()) != NULL)
-    l->learner = ab_voice_learner_new (dir);
-  return l->learner;
+  if (v->learner != NULL && g_strcmp0 (ab_voice_learner_get_profile_dir (v->learner), dir) != 0)
+    g_clear_pointer (&v->learner, ab_voice_learner_free);
+  if (v->learner == NULL && dir != NULL)
+    v->learner = ab_voice_learner_new (dir);
+  return v->learner;
 }
 
 static AbVoiceLearner *
-task_learner (AbWindowLearn *l)
+task_learner (AbWindow *self, AbMicrophoneSpeaker speaker)
 {
-  return ab_voice_learner_new (ab_voice_learner_get_profile_dir (learner (l)));
+  return ab_voice_learner_new (ab_voice_learner_get_profile_dir (learner (self, speaker)));
+}
+
+/* Whose voice hearing is, for sure; FALSE when it is not to be learnt from. Listening to
+ * one player, on the opponent's turn the voice heard may be the opponent's. */
+static gboolean
+voice_of (AbWindow *self, const AbHearing *hearing, AbMove move, AbMicrophoneSpeaker *speaker)
+{
+  const AbHeardChoice *best = ab_hearing_best (hearing);
+  gboolean both = FALSE;
+
+  g_object_get (self->heard, "both", &both, NULL);
+  *speaker = hearing->speaker;
+  if (!g_settings_get_boolean (self->learn->settings, "listen-learn") || best == NULL
+      || hearing->audio == NULL || best->move != move || self->learn->forgetting)
+    return FALSE;
+  if (!both && ab_position_side_to_move (ab_match_get_position (self->match))
+                 != ab_match_get_blind_color (self->match))
+    return FALSE;
+  return learner (self, *speaker) != NULL;
 }
 
 void
 _ab_window_learn_heard (AbWindow *self, const AbHearing *hearing, AbMove move)
 {
   AbWindowLearn *l = self->learn;
-  const AbHeardChoice *best = ab_hearing_best (hearing);
 
   forget_heard (l);
-  if (!g_settings_get_boolean (l->settings, "listen-learn") || best == NULL
-      || hearing->audio == NULL || best->move != move || learner (l) == NULL)
+  if (!voice_of (self, hearing, move, &l->speaker))
     return;
-  /* His voice only: on the opponent's turn the voice heard is the opponent's. */
-  if (ab_position_side_to_move (ab_match_get_position (self->match))
-      != ab_match_get_blind_color (self->match))
-    return;
-  l->words = g_strdup (best->words);
+  l->words = g_strdup (ab_hearing_best (hearing)->words);
   l->audio = g_bytes_ref (hearing->audio);
   l->move = move;
   l->plies = ab_match_get_n_plies (self->match);
@@ -89,6 +117,7 @@ static void
 remake_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   AbVoiceLearner *learner = data;
+  g_autofree char *dir = g_strdup (ab_voice_learner_get_profile_dir (learner));
   GError *error = NULL;
   AbRecognizer *taught;
 
@@ -97,7 +126,7 @@ remake_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
       g_task_return_error (task, error);
       return;
     }
-  taught = ab_recognizer_new (ab_voice_learner_get_profile_dir (learner), NULL, &error);
+  taught = ab_recognizer_new (dir, NULL, &error);
   if (taught == NULL)
     g_task_return_error (task, error);
   else
@@ -109,6 +138,7 @@ remade_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (GError) error = NULL;
   AbRecognizer *taught = g_task_propagate_pointer (G_TASK (result), &error);
+  AbMicrophoneSpeaker speaker = GPOINTER_TO_UINT (data);
   AbWindow *self;
 
   /* The window closed meanwhile: the profile is written or not, nobody listens. */
@@ -118,7 +148,7 @@ remade_cb (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   self = AB_WINDOW (source);
-  g_clear_object (&self->learn->remaking);
+  g_clear_object (&self->learn->voices[speaker].remaking);
   if (taught == NULL)
     {
       /* The recordings stay: the next remake tries again with them (sphinxtrain may be
@@ -129,51 +159,70 @@ remade_cb (GObject *source, GAsyncResult *result, gpointer data)
         g_warning ("the voice was not learnt from the game: %s", error->message);
       return;
     }
-  g_debug ("the voice profile was made again from the recordings of games");
-  _ab_window_listen_taught (self, taught);
+  g_debug ("the %s voice profile was made again from the recordings of games",
+           speaker == AB_MICROPHONE_PLAYER ? "player's" : "opponent's");
+  _ab_window_listen_taught (self, speaker, taught);
 }
 
 static void
-remake (AbWindow *self)
+remake (AbWindow *self, AbMicrophoneSpeaker speaker)
 {
-  AbWindowLearn *l = self->learn;
+  Voice *v = &self->learn->voices[speaker];
   g_autoptr (GTask) task = NULL;
 
-  l->since = 0;
-  l->remaking = g_cancellable_new ();
-  task = g_task_new (self, l->remaking, remade_cb, NULL);
+  v->since = 0;
+  v->remaking = g_cancellable_new ();
+  task = g_task_new (self, v->remaking, remade_cb, GUINT_TO_POINTER (speaker));
   /* A learner of its own, which reads the recordings kept so far. */
-  g_task_set_task_data (task, task_learner (l), (GDestroyNotify) ab_voice_learner_free);
+  g_task_set_task_data (task, task_learner (self, speaker),
+                        (GDestroyNotify) ab_voice_learner_free);
   g_task_run_in_thread (task, remake_thread);
+}
+
+/* Keeps a confirmed utterance of speaker's voice; his profile is made again every
+ * AB_WINDOW_LEARN_EVERY. */
+static void
+keep (AbWindow *self, AbMicrophoneSpeaker speaker, const char *words, GBytes *audio)
+{
+  Voice *v = &self->learn->voices[speaker];
+  g_autoptr (GError) error = NULL;
+  AbVoiceLearner *voice = learner (self, speaker);
+
+  if (voice == NULL)
+    return;
+  if (!ab_voice_learner_add (voice, AB_VOICE_RECORDING_GAME, words, audio, &error))
+    {
+      g_warning ("a confirmed move's recording was not kept: %s", error->message);
+      return;
+    }
+  v->since++;
+  if (v->remaking == NULL && v->since >= AB_WINDOW_LEARN_EVERY
+      && ab_voice_learner_count (voice, AB_VOICE_RECORDING_GAME)
+             + ab_voice_learner_count (voice, AB_VOICE_RECORDING_ENROLMENT)
+           >= AB_VOICE_ADAPT_MIN_PHRASES)
+    remake (self, speaker);
+}
+
+void
+_ab_window_learn_agreed (AbWindow *self, const AbHearing *hearing)
+{
+  AbMicrophoneSpeaker speaker;
+  guint n = ab_match_get_n_plies (self->match);
+
+  /* The repetition names the move just played: the last one. */
+  if (n > 0 && voice_of (self, hearing, ab_match_get_move (self->match, n - 1), &speaker))
+    keep (self, speaker, ab_hearing_best (hearing)->words, hearing->audio);
 }
 
 static void
 move_made_cb (AbWindow *self, guint ply)
 {
   AbWindowLearn *l = self->learn;
-  g_autoptr (GError) error = NULL;
-  AbVoiceLearner *voice;
 
-  if (l->words == NULL || l->forgetting || ply != l->plies
-      || ab_match_get_move (self->match, ply) != l->move)
-    {
-      forget_heard (l);
-      return;
-    }
-  voice = learner (l);
-  if (!ab_voice_learner_add (voice, AB_VOICE_RECORDING_GAME, l->words, l->audio, &error))
-    {
-      g_warning ("a confirmed move's recording was not kept: %s", error->message);
-      forget_heard (l);
-      return;
-    }
+  if (l->words != NULL && !l->forgetting && ply == l->plies
+      && ab_match_get_move (self->match, ply) == l->move)
+    keep (self, l->speaker, l->words, l->audio);
   forget_heard (l);
-  l->since++;
-  if (l->remaking == NULL && l->since >= AB_WINDOW_LEARN_EVERY
-      && ab_voice_learner_count (voice, AB_VOICE_RECORDING_GAME)
-             + ab_voice_learner_count (voice, AB_VOICE_RECORDING_ENROLMENT)
-           >= AB_VOICE_ADAPT_MIN_PHRASES)
-    remake (self);
 }
 
 static void
@@ -203,11 +252,11 @@ forgotten_cb (GObject *source, GAsyncResult *result, gpointer data)
   if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
     return;
   self = AB_WINDOW (source);
-  g_clear_object (&self->learn->remaking);
+  g_clear_object (&self->learn->voices[AB_MICROPHONE_PLAYER].remaking);
   /* What the window's learner knew of the recordings is out of date: read again when
    * needed. */
   self->learn->forgetting = FALSE;
-  g_clear_pointer (&self->learn->learner, ab_voice_learner_free);
+  g_clear_pointer (&self->learn->voices[AB_MICROPHONE_PLAYER].learner, ab_voice_learner_free);
   if (!ok)
     {
       _ab_window_say (self, ab_listen_phrase_format (_ab_window_language (self),
@@ -228,10 +277,11 @@ forget_voice_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   AbWindow *self = AB_WINDOW (widget);
   AbWindowLearn *l = self->learn;
+  Voice *v = &l->voices[AB_MICROPHONE_PLAYER];
   g_autoptr (GTask) task = NULL;
-  AbVoiceLearner *voice = learner (l);
+  AbVoiceLearner *voice = learner (self, AB_MICROPHONE_PLAYER);
 
-  if (voice == NULL || l->remaking != NULL)
+  if (voice == NULL || v->remaking != NULL)
     {
       _ab_window_say (self, ab_listen_phrase_format (_ab_window_language (self),
                                                      voice == NULL
@@ -241,11 +291,12 @@ forget_voice_action (GtkWidget *widget, const char *action, GVariant *param)
       return;
     }
   forget_heard (l);
-  l->since = 0;
+  v->since = 0;
   l->forgetting = TRUE;
-  l->remaking = g_cancellable_new ();
-  task = g_task_new (self, l->remaking, forgotten_cb, NULL);
-  g_task_set_task_data (task, task_learner (l), (GDestroyNotify) ab_voice_learner_free);
+  v->remaking = g_cancellable_new ();
+  task = g_task_new (self, v->remaking, forgotten_cb, NULL);
+  g_task_set_task_data (task, task_learner (self, AB_MICROPHONE_PLAYER),
+                        (GDestroyNotify) ab_voice_learner_free);
   g_task_run_in_thread (task, forget_thread);
 }
 
@@ -294,12 +345,13 @@ _ab_window_learn_dispose (AbWindow *self)
   g_signal_handlers_disconnect_by_func (self->match, move_made_cb, self);
   g_signal_handlers_disconnect_by_func (self->match, position_changed_cb, self);
   /* A remake under way finishes on its thread with a learner of its own. */
-  if (l->remaking != NULL)
+  for (guint s = 0; s < AB_MICROPHONE_N_SPEAKERS; s++)
     {
-      g_cancellable_cancel (l->remaking);
-      g_clear_object (&l->remaking);
+      if (l->voices[s].remaking != NULL)
+        g_cancellable_cancel (l->voices[s].remaking);
+      g_clear_object (&l->voices[s].remaking);
+      ab_voice_learner_free (l->voices[s].learner);
     }
-  ab_voice_learner_free (l->learner);
   forget_heard (l);
 #endif
   g_object_unref (l->settings);

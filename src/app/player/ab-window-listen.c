@@ -1,12 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ab-window-listen.c — the player's window listens: moves and questions said aloud.
  *
- * The microphone (src/listen) hears on a thread with the grammar of what may be heard;
- * what it hears comes here and goes to the match's AbMatchHeard, which decides: a heard
- * move waits as the match's pending move and is never played unconfirmed (D.2.8); the
- * repetition agrees or disagrees; the match may ask with both readings. This file reads
- * back, asks, forwards keys and says what the match decided. Listening pauses while
- * Annabella speaks (and a tail after), and the computer's sound. */
+ * The microphone (src/listen) hears on a thread with the grammar of what may be heard, as
+ * the match's AbMatchHeard says; what it hears goes to ab-window-heard.c, or to the
+ * enrolment while the voice is learnt. Here: opening and closing it as the settings say,
+ * push-to-talk's key, and the pauses: while Annabella speaks (and a tail after), and while
+ * the computer's sound plays. */
 #include "ab-window-private.h"
 
 #include "ab-listen-phrases.h"
@@ -105,209 +104,26 @@ speaking_cb (GObject *voice, GParamSpec *pspec, AbWindowListen *l)
   ab_microphone_set_paused (l->microphone, speaking, TAIL_MS);
 }
 
-/* Reads back the move waiting; with what the move line holds, which Enter leaves there. */
-static void
-offer (AbWindowListen *l, AbListenPhrase phrase)
-{
-  AbWindow *self = l->window;
-  const char *line = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
-
-  _ab_window_say (self,
-                  ab_listen_phrase_read_back (_ab_window_language (self), phrase,
-                                             ab_match_get_position (self->match),
-                                             ab_match_get_pending (self->match), line),
-                  AB_ANNOUNCE_INFO);
-}
-
-/* The question waiting, asked (again): "Eva fünf oder Eva vier?". FALSE when none waits. */
-static gboolean
-ask (AbWindowListen *l)
-{
-  AbMatch *match = match_of (l);
-  AbMove a, b;
-
-  if (ab_match_get_asked (match, &a, &b))
-    _ab_window_say (l->window, ab_listen_phrase_ask (_ab_window_language (l->window),
-                                                     ab_match_get_position (match), a, b),
-                    AB_ANNOUNCE_INFO);
-  return ab_match_get_asked (match, NULL, NULL);
-}
-
-/* Escape or "no": the next reading, or nothing. */
-static void
-refuse (AbWindowListen *l)
-{
-  if (ab_match_refuse_pending (match_of (l)))
-    {
-      offer (l, AB_LISTEN_PHRASE_HEARD_OTHER);
-      return;
-    }
-  say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_DROPPED, NULL);
-}
-
-/* Enter or the clock key: the move waiting, whatever the move line holds. */
-static void
-confirm (AbWindowListen *l, gboolean press)
-{
-  AbWindow *self = l->window;
-  g_autoptr (GError) error = NULL;
-
-  if (!ab_match_confirm_pending (self->match, press, &error))
-    /* The match's own refusal, in the words a move from the board gets. */
-    _ab_window_say (self, ab_match_words_move_refusal (self->match, NULL, error),
-                    AB_ANNOUNCE_ERROR);
-}
-
-/* A spoken question goes to the action of its key; "no" refuses what waits. */
-static void
-command (AbWindowListen *l, AbSpokenCommand cmd)
-{
-  if (cmd != AB_SPOKEN_COMMAND_NO)
-    _ab_window_ask_aloud (l->window, cmd);
-  else if (heard_waits (l))
-    refuse (l);
-  else
-    say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOTHING_HEARD, NULL);
-}
-
-/* Listening to both: no repetition came, or it was not understood (unclear): the move
- * heard is read back for Enter or Escape, before anything is said of the repetition. */
-static void
-unrepeated_cb (AbMatchHeard *heard, gboolean unclear, AbWindowListen *l)
-{
-  offer (l, unclear ? AB_LISTEN_PHRASE_HEARD_UNCLEAR_REPETITION : AB_LISTEN_PHRASE_HEARD);
-}
-
-/* Words that name no move here ("Dame Anna acht" where no queen can go): why, as for a
- * typed move. */
-static void
-say_impossible (AbWindowListen *l, const char *words)
-{
-  g_autoptr (GError) error = NULL;
-  AbMoveError move_error;
-
-  ab_match_heard_impossible (l->window->heard, words, &move_error, &error);
-  _ab_window_say (l->window,
-                  ab_match_words_heard_refusal (l->window->match, &move_error, error, words),
-                  AB_ANNOUNCE_ERROR);
-}
-
-/* Listening to both: the repetition named another move, said at once (D.2.9). */
-static void
-disagreement_cb (AbMatchHeard *heard, const AbHeardDisagreement *d, AbWindowListen *l)
-{
-  _ab_window_say (l->window, ab_listen_disagreement_words (_ab_window_language (l->window), d),
-                  AB_ANNOUNCE_ERROR);
-}
-
-/* The readings of a hearing that are moves, best first. */
-static GArray *
-move_readings (const AbHearing *hearing)
-{
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (AbMove));
-
-  for (guint i = 0; i < hearing->choices->len; i++)
-    {
-      AbMove move = g_array_index (hearing->choices, AbHeardChoice, i).move;
-
-      if (move != AB_MOVE_NONE)
-        g_array_append_val (moves, move);
-    }
-  return moves;
-}
 
 static void
 heard_cb (AbHearing *hearing, double latency_ms, gpointer data)
 {
   AbWindowListen *l = data;
-  const AbHeardChoice *best = ab_hearing_best (hearing);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) readings = NULL;
 
-  g_debug ("heard \"%s\", confidence %.3f, %.0f ms after speech", hearing->words,
-           hearing->confidence, latency_ms);
+  g_debug ("heard \"%s\", confidence %.3f, %.0f ms after speech (%s)", hearing->words,
+           hearing->confidence, latency_ms,
+           hearing->speaker == AB_MICROPHONE_OPPONENT ? "the opponent" : "the player");
   if (l->enrolling)
-    {
-      _ab_window_enrol_heard (l->window, hearing);
-      return;
-    }
-  if (!hearing->understood)
-    {
-      AbMove moves[2] = { AB_MOVE_NONE, AB_MOVE_NONE };
-      const char *words[2] = { NULL, NULL };
-      guint n = MIN (hearing->choices->len, 2);
-      AbHeardOutcome o = AB_HEARD_WAIT;
-
-      for (guint i = 0; i < n; i++)
-        moves[i] = g_array_index (hearing->choices, AbHeardChoice, i).move,
-        words[i] = g_array_index (hearing->choices, AbHeardChoice, i).words;
-      /* The repetition awaited: said with its announcement's read-back. Else the match may
-       * ask with the two best readings, or take the first as its question's answer. */
-      if (!ab_match_heard_unclear (l->window->heard))
-        o = ab_match_heard_ask (l->window->heard, moves, words, n);
-      if (o == AB_HEARD_OFFER)
-        offer (l, AB_LISTEN_PHRASE_HEARD);
-      else if (o == AB_HEARD_ASKED)
-        ask (l);
-      else if (o == AB_HEARD_UNCLEAR)
-        say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
-      ab_hearing_free (hearing);
-      return;
-    }
-  if (best->move == AB_MOVE_NONE && best->command == AB_SPOKEN_COMMAND_NONE)
-    {
-      say_impossible (l, best->words);
-      ab_hearing_free (hearing);
-      return;
-    }
-  if (best->move == AB_MOVE_NONE)
-    {
-      AbSpokenCommand cmd = best->command;
-
-      ab_hearing_free (hearing);
-      command (l, cmd);
-      return;
-    }
-  readings = move_readings (hearing);
-  switch (ab_match_heard_move (l->window->heard, (const AbMove *) readings->data, readings->len,
-                               hearing->began, &error))
-    {
-    case AB_HEARD_OFFER:
-      _ab_window_learn_heard (l->window, hearing, g_array_index (readings, AbMove, 0));
-      offer (l, AB_LISTEN_PHRASE_HEARD);
-      break;
-    case AB_HEARD_WAIT: /* unsaid until its repetition, or the end of the wait */
-      _ab_window_learn_heard (l->window, hearing, g_array_index (readings, AbMove, 0));
-      break;
-    case AB_HEARD_REFUSED:
-      _ab_window_say (l->window, ab_match_words_move_refusal (l->window->match, NULL, error),
-                      AB_ANNOUNCE_ERROR);
-      break;
-    case AB_HEARD_TOO_LATE:
-      /* The move before, repeated after the wait: neither a move now nor compared. */
-      say_phrase (l->window, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
-      break;
-    case AB_HEARD_AGREED:        /* played, and announced as a move */
-    case AB_HEARD_DISAGREED:     /* said by disagreement_cb */
-    case AB_HEARD_REPEATED_LATE: /* the move just played, repeated: nothing to say */
-    default:
-      break;
-    }
-  ab_hearing_free (hearing);
+    _ab_window_enrol_heard (l->window, hearing);
+  else
+    _ab_window_heard (l->window, hearing);
 }
 
-void
-_ab_window_listen_taught (AbWindow *self, AbRecognizer *taught)
+AbMicrophone *
+_ab_window_listen_microphone (AbWindow *self)
 {
-  AbWindowListen *l = self->listen;
-
-  /* Off, or enrolling, meanwhile: the next opening loads the profile anyway. */
-  if (l == NULL || l->microphone == NULL || l->enrolling)
-    {
-      ab_recognizer_free (taught);
-      return;
-    }
-  ab_microphone_set_recognizer (l->microphone, taught, new_grammar (l));
+  /* Enrolling: it hears for that alone. */
+  return self->listen != NULL && !self->listen->enrolling ? self->listen->microphone : NULL;
 }
 
 static void
@@ -381,6 +197,7 @@ opened_cb (GObject *object, GAsyncResult *result, gpointer data)
     ab_microphone_set_paused (microphone, FALSE, 0);
   if (l->enrolling)
     return;
+  _ab_window_voices_opened (l->window);
   if (l->mode == 1)
     {
       g_autofree char *key = talk_key_label (l);
@@ -509,23 +326,8 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
     }
 #ifdef AB_HAVE_LISTEN
   /* The match forgets a heard move when the position changes. */
-  if (!heard_waits (l))
-    return FALSE;
-  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter)
-      && (mods == 0 || mods == GDK_ALT_MASK))
-    {
-      /* Not before it was read back: what Enter plays is always heard first. The move
-       * line's text is not played: the move read back is what Enter confirms. A question
-       * names two moves: Enter cannot say which, so it is asked again. */
-      if (!ask (l) && !ab_match_get_pending_unsaid (match_of (l)))
-        confirm (l, mods == GDK_ALT_MASK);
-      return TRUE;
-    }
-  if (keyval == GDK_KEY_Escape && mods == 0)
-    {
-      refuse (l);
-      return TRUE;
-    }
+  if (heard_waits (l))
+    return _ab_window_heard_key (l->window, keyval, mods);
 #endif
   return FALSE;
 }
@@ -558,8 +360,7 @@ _ab_window_listen_init (AbWindow *self, GSettings *settings)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 #ifdef AB_HAVE_LISTEN
   g_signal_connect_swapped (self->heard, "changed", G_CALLBACK (update_grammar), l);
-  g_signal_connect (self->heard, "unrepeated", G_CALLBACK (unrepeated_cb), l);
-  g_signal_connect (self->heard, "disagreement", G_CALLBACK (disagreement_cb), l);
+  _ab_window_heard_connect (self, TRUE);
   l->voice = ab_announcer_get_voice (self->announcer);
   if (l->voice != NULL)
     g_signal_connect (l->voice, "notify::speaking", G_CALLBACK (speaking_cb), l);
@@ -585,6 +386,7 @@ _ab_window_listen_dispose (AbWindow *self)
   if (l->voice != NULL)
     g_signal_handlers_disconnect_by_data (l->voice, l);
   g_signal_handlers_disconnect_by_data (self->heard, l);
+  _ab_window_heard_connect (self, FALSE);
 #endif
   g_object_unref (l->settings);
   g_free (l);

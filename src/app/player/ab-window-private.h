@@ -11,7 +11,7 @@
 #include "ab-window.h"
 
 #ifdef AB_HAVE_LISTEN
-#include "ab-recognizer.h"
+#include "ab-microphone.h"
 #endif
 
 /* The files' state (ab-window-files.c). */
@@ -22,6 +22,8 @@ typedef struct _AbWindowListen AbWindowListen;
 typedef struct _AbWindowEnrol AbWindowEnrol;
 /* Learning it from his confirmed moves (ab-window-learn.c); NULL until the settings. */
 typedef struct _AbWindowLearn AbWindowLearn;
+/* Whose voice is heard (ab-window-voices.c). */
+typedef struct _AbWindowVoices AbWindowVoices;
 /* The braille display (ab-window-braille.c); NULL until the settings are given. */
 typedef struct _AbWindowBraille AbWindowBraille;
 
@@ -46,6 +48,7 @@ struct _AbWindow
   AbWindowListen *listen;
   AbWindowEnrol *enrol;
   AbWindowLearn *learn;
+  AbWindowVoices *voices;
   AbWindowBraille *braille;
 
   /* The scoresheet read move by move: the first half-move of the move read last, while
@@ -115,11 +118,30 @@ void _ab_window_learn_class_init (GtkWidgetClass *widget_class);
 void _ab_window_learn_init (AbWindow *self, GSettings *settings);
 void _ab_window_learn_dispose (AbWindow *self);
 #define AB_WINDOW_LEARN_EVERY 5 /* confirmed moves between two makings of the profile */
+/* ab-window-voices.c: each player heard with his own voice profile; "opponent-enrolment";
+ * the opponent's name (NULL: none); show: the mirror's text while he teaches his voice. */
+void _ab_window_voices_class_init (GtkWidgetClass *widget_class);
+void _ab_window_voices_init (AbWindow *self);
+void _ab_window_voices_dispose (AbWindow *self);
+const char *_ab_window_voices_opponent_name (AbWindow *self);
+void _ab_window_voices_show (AbWindow *self, const char *text);
 #ifdef AB_HAVE_LISTEN
-/* The player's move heard (hearing's best reading), waiting: learnt from if played. */
+/* ab-window-heard.c: a hearing (taken) through the match, and what it decided said; Enter,
+ * Alt+Enter or Escape while a heard move waits (TRUE: taken); the match's news of hearings. */
+void _ab_window_heard (AbWindow *self, AbHearing *hearing);
+gboolean _ab_window_heard_key (AbWindow *self, guint keyval, GdkModifierType mods);
+void _ab_window_heard_connect (AbWindow *self, gboolean connect);
+/* A move heard (its best reading), waiting: learnt into its voice's profile if played; a
+ * repetition that agreed with the move played: at once. */
 void _ab_window_learn_heard (AbWindow *self, const AbHearing *hearing, AbMove move);
-/* The profile made again, loaded (taken): heard with from the next utterance on. */
-void _ab_window_listen_taught (AbWindow *self, AbRecognizer *taught);
+void _ab_window_learn_agreed (AbWindow *self, const AbHearing *hearing);
+/* The microphone (NULL: not open); it opened; the opponent's profile (new; NULL: no name). */
+AbMicrophone *_ab_window_listen_microphone (AbWindow *self);
+void _ab_window_voices_opened (AbWindow *self);
+char *_ab_window_voices_opponent_dir (AbWindow *self);
+/* A profile made again, loaded (taken): speaker heard with it from the next utterance on. */
+void _ab_window_listen_taught (AbWindow *self, AbMicrophoneSpeaker speaker,
+                               AbRecognizer *taught);
 /* The grammar of the phrase to be said now (new). */
 AbSpokenGrammar *_ab_window_enrol_grammar (AbWindow *self);
 /* What the microphone heard while enrolling (taken). */

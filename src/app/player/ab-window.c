@@ -271,6 +271,7 @@ ab_window_dispose (GObject *object)
   _ab_window_braille_dispose (self);
   _ab_window_enrol_dispose (self);
   _ab_window_learn_dispose (self);
+  _ab_window_voices_dispose (self);
   _ab_window_listen_dispose (self);
   _ab_window_files_dispose (self);
   if (self->heard != NULL)
@@ -314,6 +315,7 @@ ab_window_class_init (AbWindowClass *klass)
   _ab_window_assistant_class_init (widget_class);
   _ab_window_enrol_class_init (widget_class);
   _ab_window_learn_class_init (widget_class);
+  _ab_window_voices_class_init (widget_class);
   _ab_window_braille_class_init (widget_class);
   _ab_window_view_class_init (widget_class);
   _ab_window_eboard_class_init (widget_class);
@@ -380,6 +382,7 @@ ab_window_set_settings (AbWindow *self, GSettings *settings)
   g_set_object (&self->settings, settings);
   if (self->listen == NULL && settings != NULL)
     {
+      _ab_window_voices_init (self);
       _ab_window_listen_init (self, settings);
       _ab_window_learn_init (self, settings);
     }

@@ -251,12 +251,23 @@ practice_action (GSimpleAction *action, GVariant *param, gpointer user_data)
                     GTK_WINDOW (self->window), g_variant_get_string (param, NULL));
 }
 
+/* The mirror's Learn My Voice: the enrolment runs where the microphone is, the player's
+ * window, which shows the mirror each phrase ("opponent-enrolment"). */
+static void
+learn_opponent_voice_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbApplication *self = user_data;
+
+  gtk_widget_activate_action (GTK_WIDGET (self->window), "player.learn-opponent-voice", NULL);
+}
+
 static const GActionEntry app_actions[] = {
   { "arbiter", arbiter_action },
   { "new-match", new_match_action },
   { "preferences", preferences_action },
   { "help", help_action },
   { "show-mirror", show_mirror_action },
+  { "learn-opponent-voice", learn_opponent_voice_action },
   { "about", about_action },
   { "quit", quit_action },
   { "tournament", tournament_action, "s" },
@@ -335,6 +346,8 @@ ab_application_activate (GApplication *application)
   self->window = ab_window_new (GTK_APPLICATION (self), self->match, self->heard,
                                 self->announcer);
   g_signal_connect (self->window, "close-request", G_CALLBACK (window_close_request_cb), self);
+  g_signal_connect_swapped (self->window, "opponent-enrolment",
+                            G_CALLBACK (ab_mirror_window_show_voice), self->mirror);
   ab_window_set_settings (self->window, self->settings);
   ab_window_set_eboard (self->window, self->eboard);
   ab_announcer_set_window (self->announcer, GTK_WINDOW (self->window));

@@ -425,6 +425,26 @@ ab_spoken_grammar_add (AbSpokenGrammar *self, const AbSpokenPhrase *phrase)
     add_phrase (self, phrase->move, phrase->command, phrase->lang, phrase->words);
 }
 
+AbSpokenGrammar *
+ab_spoken_grammar_copy (const AbSpokenGrammar *self)
+{
+  AbSpokenGrammar *copy;
+
+  if (self == NULL || (copy = calloc (1, sizeof *copy)) == NULL)
+    return NULL;
+  copy->phrases = malloc ((self->count ? self->count : 1) * sizeof *copy->phrases);
+  if (copy->phrases == NULL)
+    {
+      free (copy);
+      return NULL;
+    }
+  if (self->count)
+    memcpy (copy->phrases, self->phrases, self->count * sizeof *copy->phrases);
+  copy->capacity = self->count ? self->count : 1;
+  copy->count = self->count;
+  return copy;
+}
+
 void
 ab_spoken_grammar_free (AbSpokenGrammar *self)
 {

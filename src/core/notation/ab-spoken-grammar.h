@@ -70,6 +70,8 @@ bool ab_spoken_phrase_is_impossible (const AbSpokenPhrase *phrase);
  * flags say. NULL only when memory runs out. */
 AbSpokenGrammar *ab_spoken_grammar_new (const AbPosition *pos, unsigned languages,
                                         AbSpokenGrammarFlags flags);
+/* The same phrases (two recognisers listen for the same); NULL when memory runs out. */
+AbSpokenGrammar *ab_spoken_grammar_copy (const AbSpokenGrammar *self);
 void ab_spoken_grammar_free (AbSpokenGrammar *self);
 /* Adds a phrase (another grammar's, say) unless its words are there already. */
 void ab_spoken_grammar_add (AbSpokenGrammar *self, const AbSpokenPhrase *phrase);

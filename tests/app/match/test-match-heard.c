@@ -677,6 +677,68 @@ test_ask_both_not (Fixture *f, gconstpointer data)
   g_assert_cmpint (ab_match_get_pending_kind (f->match), ==, AB_MATCH_PENDING_NONE);
 }
 
+/* Whose voice to hear next: listening to one, the blind player's always; listening to both
+ * (one device, enters both), the announcer's, then the other's while his announcement awaits
+ * its repetition, then the side to move's, who repeats the move just played and announces
+ * his own; a repetition that never came gives the turn back; a new match with the blind
+ * player on Black starts with White's voice. Each change is notified once. */
+static guint speaker_notified;
+
+static void
+speaker_cb (AbMatchHeard *heard, GParamSpec *pspec, gpointer data)
+{
+  speaker_notified++;
+}
+
+static void
+test_speaker (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  AbMoveError move_error;
+  AbMatchSetup setup;
+
+  speaker_notified = 0;
+  g_signal_connect (f->heard, "notify::speaker", G_CALLBACK (speaker_cb), NULL);
+  g_assert_cmpint (ab_match_heard_get_speaker (f->heard), ==, AB_WHITE);
+  /* One player: the blind player even on the other's turn. */
+  g_assert_true (ab_match_play_text (f->match, AB_WHITE, "e4", &move_error, &error));
+  g_assert_cmpint (ab_match_heard_get_speaker (f->heard), ==, AB_WHITE);
+  g_assert_cmpuint (speaker_notified, ==, 0);
+
+  /* Both: Black to move announces, White repeats, then Black repeats White's. */
+  ab_match_heard_set_both (f->heard, TRUE);
+  g_assert_cmpint (ab_match_heard_get_speaker (f->heard), ==, AB_BLACK);
+  g_assert_cmpuint (speaker_notified, ==, 1);
+  g_assert_cmpint (hear (f, uci (f, "e7e5"), &error), ==, AB_HEARD_WAIT);
+  g_assert_cmpint (ab_match_heard_get_speaker (f->heard), ==, AB_WHITE);
+  g_assert_cmpint (hear (f, uci (f, "e7e5"), &error), ==, AB_HEARD_AGREED);
+  g_assert_no_error (error);
+  g_assert_cmpint (ab_match_heard_get_speaker (f->heard), ==, AB_WHITE);
+  g_assert_cmpuint (speaker_notified, ==, 2);
+  g_assert_cmpint (hear (f, uci (f, "g1f3"), &error), ==, AB_HEARD_WAIT);
+  g_assert_cmpint (ab_match_heard_get_speaker (f->heard), ==, AB_BLACK);
+  /* No repetition came: read back, and the announcer confirms it by key. */
+  ab_match_heard_set_wait (f->heard, 50);
+  g_assert_cmpint (hear (f, uci (f, "g1f3"), &error), ==, AB_HEARD_AGREED);
+  g_assert_cmpint (hear (f, uci (f, "b8c6"), &error), ==, AB_HEARD_WAIT);
+  g_assert_cmpint (ab_match_heard_get_speaker (f->heard), ==, AB_WHITE);
+  run_for (500, &f->unrepeated);
+  g_assert_cmpuint (f->unrepeated, ==, 1);
+  g_assert_cmpint (ab_match_heard_get_speaker (f->heard), ==, AB_BLACK);
+  /* Dropped: the side to move again. */
+  ab_match_drop_pending (f->match);
+  g_assert_cmpint (ab_match_heard_get_speaker (f->heard), ==, AB_BLACK);
+
+  /* A new match, the blind player on Black: White speaks first; one player: Black. */
+  ab_match_setup_init (&setup);
+  setup.blind_color = AB_BLACK;
+  setup.enters_both = TRUE;
+  g_assert_true (ab_match_start_setup (f->match, &setup, &error));
+  g_assert_cmpint (ab_match_heard_get_speaker (f->heard), ==, AB_WHITE);
+  ab_match_heard_set_both (f->heard, FALSE);
+  g_assert_cmpint (ab_match_heard_get_speaker (f->heard), ==, AB_BLACK);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -701,5 +763,6 @@ main (int argc, char **argv)
   ADD ("/match-heard/ask-both", test_ask_both, set_up);
   ADD ("/match-heard/ask-both-dropped", test_ask_both_dropped, set_up);
   ADD ("/match-heard/ask-both-not", test_ask_both_not, set_up);
+  ADD ("/match-heard/speaker", test_speaker, set_up_enters_both);
   return g_test_run ();
 }

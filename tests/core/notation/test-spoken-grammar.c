@@ -359,6 +359,42 @@ test_add (void **state)
   ab_position_free (pos);
 }
 
+/* A copy holds the same phrases and lives on its own; an empty one copies too. */
+static void
+test_copy (void **state)
+{
+  AbPosition *pos = ab_position_new ();
+  AbSpokenGrammar *g = ab_spoken_grammar_new (pos, AB_SPOKEN_LANGUAGES_ALL, ALL_MOVES);
+  AbSpokenGrammar *copy = ab_spoken_grammar_copy (g);
+  AbSpokenGrammar *empty = ab_spoken_grammar_new (NULL, 0, 0);
+  AbSpokenGrammar *empty_copy = ab_spoken_grammar_copy (empty);
+  size_t n = ab_spoken_grammar_count (g);
+
+  assert_true (n > 100);
+  assert_int_equal (ab_spoken_grammar_count (copy), n);
+  for (size_t i = 0; i < n; i++)
+    {
+      const AbSpokenPhrase *a = ab_spoken_grammar_phrase (g, i);
+      const AbSpokenPhrase *b = ab_spoken_grammar_phrase (copy, i);
+
+      assert_ptr_not_equal (a, b);
+      assert_string_equal (a->words, b->words);
+      assert_int_equal (a->move, b->move);
+      assert_int_equal (a->command, b->command);
+      assert_int_equal (a->lang, b->lang);
+    }
+  ab_spoken_grammar_free (g);
+  /* Still whole, and it grows as any grammar does. */
+  assert_non_null (ab_spoken_grammar_lookup (copy, "eva vier"));
+  ab_spoken_grammar_add (empty_copy, ab_spoken_grammar_phrase (copy, 0));
+  assert_int_equal (ab_spoken_grammar_count (empty_copy), 1);
+  assert_null (ab_spoken_grammar_copy (NULL));
+  ab_spoken_grammar_free (copy);
+  ab_spoken_grammar_free (empty);
+  ab_spoken_grammar_free (empty_copy);
+  ab_position_free (pos);
+}
+
 int
 main (void)
 {
@@ -371,6 +407,7 @@ main (void)
     cmocka_unit_test (test_random_positions),
     cmocka_unit_test (test_impossible),
     cmocka_unit_test (test_add),
+    cmocka_unit_test (test_copy),
     cmocka_unit_test (test_differ_in_one),
   };
 
