@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ab-loudspeaker.c — the default sink's monitor, watched for sound. */
+/* ab-loudspeaker.c — the monitor of every sink, watched for sound, following the server. */
 #include "ab-loudspeaker.h"
 
 #include <string.h>
@@ -11,15 +11,27 @@
 /* Peaks a second: one for each 10 ms frame the microphone reads. */
 #define PEAK_RATE 100
 
+/* One sink's monitor, read as peaks. */
+typedef struct
+{
+  AbLoudspeaker *owner;
+  uint32_t sink;
+  pa_stream *stream;
+  gboolean starting; /* counted in the owner's starting until ready or failed */
+} Watch;
+
 struct _AbLoudspeaker
 {
   pa_threaded_mainloop *loop;
   pa_context *context;
-  pa_stream *stream;
   char *source; /* the microphone's; NULL for the default */
   guint tail_ms;
-  /* Set under the main loop's lock by the callbacks, waited for by new. */
-  gboolean decided, watching;
+  /* Up to lock: the main loop's, touched on its thread or under its lock. */
+  char *microphone;     /* the source the microphone reads now */
+  GHashTable *watches;  /* sink index → Watch */
+  guint starting;       /* watches of the first list not yet ready or failed */
+  gboolean listed;      /* the first list of sinks has come */
+  gboolean decided, watching; /* waited for by new */
 
   GMutex lock;
   gint64 playing_until; /* monotonic µs */
@@ -28,7 +40,8 @@ struct _AbLoudspeaker
 static void
 peak_cb (pa_stream *stream, size_t bytes, void *data)
 {
-  AbLoudspeaker *self = data;
+  Watch *watch = data;
+  AbLoudspeaker *self = watch->owner;
   const void *peaks;
   size_t n;
 
@@ -63,54 +76,151 @@ decide (AbLoudspeaker *self, gboolean watching)
   pa_threaded_mainloop_signal (self->loop, 0);
 }
 
+/* new returns once every sink there was at the start is watched (or could not be). */
 static void
-stream_state_cb (pa_stream *stream, void *data)
+started (Watch *watch)
 {
-  AbLoudspeaker *self = data;
-  pa_stream_state_t state = pa_stream_get_state (stream);
+  AbLoudspeaker *self = watch->owner;
 
-  if (!self->decided && (state == PA_STREAM_READY || !PA_STREAM_IS_GOOD (state)))
-    decide (self, state == PA_STREAM_READY);
+  if (!watch->starting)
+    return;
+  watch->starting = FALSE;
+  self->starting--;
+  if (!self->decided && self->listed && self->starting == 0)
+    decide (self, TRUE);
 }
 
 static void
-server_info_cb (pa_context *context, const pa_server_info *info, void *data)
+watch_free (gpointer data)
+{
+  Watch *watch = data;
+
+  started (watch);
+  pa_stream_set_state_callback (watch->stream, NULL, NULL);
+  pa_stream_set_read_callback (watch->stream, NULL, NULL);
+  if (PA_STREAM_IS_GOOD (pa_stream_get_state (watch->stream)))
+    pa_stream_disconnect (watch->stream);
+  pa_stream_unref (watch->stream);
+  g_free (watch);
+}
+
+static void
+stream_state_cb (pa_stream *stream, void *data)
+{
+  Watch *watch = data;
+  pa_stream_state_t state = pa_stream_get_state (stream);
+
+  if (state == PA_STREAM_READY)
+    started (watch);
+  else if (!PA_STREAM_IS_GOOD (state))
+    /* Its sink went away, or the server did. libpulse holds the stream until we return. */
+    g_hash_table_remove (watch->owner->watches, GUINT_TO_POINTER (watch->sink));
+}
+
+static void
+watch_sink (AbLoudspeaker *self, const pa_sink_info *sink)
 {
   static const pa_sample_spec spec = {
     .format = PA_SAMPLE_FLOAT32NE, .rate = PEAK_RATE, .channels = 1
   };
-  AbLoudspeaker *self = data;
-  g_autofree char *monitor = NULL;
-  const char *source;
   pa_buffer_attr attr = { .maxlength = (uint32_t) -1, .fragsize = sizeof (float) };
+  pa_stream *stream;
+  Watch *watch;
 
-  if (info == NULL || info->default_sink_name == NULL)
-    {
-      decide (self, FALSE);
-      return;
-    }
-  monitor = g_strconcat (info->default_sink_name, ".monitor", NULL);
-  source = self->source != NULL ? self->source : info->default_source_name;
-  if (g_strcmp0 (source, monitor) == 0)
-    {
-      decide (self, FALSE);
-      return;
-    }
-  self->stream = pa_stream_new (context, "Annabella: is the loudspeaker playing?", &spec, NULL);
-  if (self->stream == NULL)
-    {
-      decide (self, FALSE);
-      return;
-    }
-  pa_stream_set_state_callback (self->stream, stream_state_cb, self);
-  pa_stream_set_read_callback (self->stream, peak_cb, self);
-  /* Peaks, not samples: the server measures. And the watch keeps no idle sink awake:
-   * a suspended sink plays nothing. */
-  if (pa_stream_connect_record (self->stream, monitor, &attr,
+  stream = pa_stream_new (self->context, "Annabella: is the loudspeaker playing?", &spec, NULL);
+  if (stream == NULL)
+    return;
+  watch = g_new0 (Watch, 1);
+  watch->owner = self;
+  watch->sink = sink->index;
+  watch->stream = stream;
+  watch->starting = !self->decided;
+  self->starting += watch->starting;
+  g_hash_table_insert (self->watches, GUINT_TO_POINTER (sink->index), watch);
+  pa_stream_set_state_callback (stream, stream_state_cb, watch);
+  pa_stream_set_read_callback (stream, peak_cb, watch);
+  /* Peaks, not samples: the server measures. The watch keeps no idle sink awake (a
+   * suspended sink plays nothing), and is not moved when its sink goes away: where it
+   * would be moved to may be the microphone. */
+  if (pa_stream_connect_record (stream, sink->monitor_source_name, &attr,
                                 PA_STREAM_PEAK_DETECT | PA_STREAM_ADJUST_LATENCY
-                                  | PA_STREAM_DONT_INHIBIT_AUTO_SUSPEND)
+                                  | PA_STREAM_DONT_INHIBIT_AUTO_SUSPEND | PA_STREAM_DONT_MOVE)
       < 0)
+    g_hash_table_remove (self->watches, GUINT_TO_POINTER (sink->index));
+}
+
+/* Every sink is watched but the one whose monitor the microphone is: then it hears
+ * that sink on purpose (a recording played to it, a test). */
+static void
+sink_cb (pa_context *context, const pa_sink_info *sink, int eol, void *data)
+{
+  AbLoudspeaker *self = data;
+  gboolean heard, watched;
+
+  if (eol != 0 || sink == NULL)
+    return;
+  heard = g_strcmp0 (sink->monitor_source_name, self->microphone) == 0;
+  watched = g_hash_table_contains (self->watches, GUINT_TO_POINTER (sink->index));
+  if (heard && watched)
+    g_hash_table_remove (self->watches, GUINT_TO_POINTER (sink->index));
+  else if (!heard && !watched)
+    watch_sink (self, sink);
+}
+
+static void
+list_cb (pa_context *context, const pa_sink_info *sink, int eol, void *data)
+{
+  AbLoudspeaker *self = data;
+
+  sink_cb (context, sink, eol, data);
+  if (eol != 0 && !self->listed)
+    {
+      self->listed = TRUE;
+      if (!self->decided && self->starting == 0)
+        decide (self, TRUE);
+    }
+}
+
+/* The microphone's source known (the default source may have changed), the sinks are
+ * gone through again. */
+static void
+server_info_cb (pa_context *context, const pa_server_info *info, void *data)
+{
+  AbLoudspeaker *self = data;
+  pa_operation *op;
+
+  if (info == NULL)
+    {
+      if (!self->decided)
+        decide (self, FALSE);
+      return;
+    }
+  g_free (self->microphone);
+  self->microphone = g_strdup (self->source != NULL ? self->source : info->default_source_name);
+  op = pa_context_get_sink_info_list (context, list_cb, self);
+  if (op != NULL)
+    pa_operation_unref (op);
+  else if (!self->decided)
     decide (self, FALSE);
+}
+
+static void
+event_cb (pa_context *context, pa_subscription_event_type_t event, uint32_t index, void *data)
+{
+  AbLoudspeaker *self = data;
+  pa_subscription_event_type_t facility = event & PA_SUBSCRIPTION_EVENT_FACILITY_MASK;
+  pa_subscription_event_type_t type = event & PA_SUBSCRIPTION_EVENT_TYPE_MASK;
+  pa_operation *op = NULL;
+
+  if (facility == PA_SUBSCRIPTION_EVENT_SINK && type == PA_SUBSCRIPTION_EVENT_NEW)
+    op = pa_context_get_sink_info_by_index (context, index, sink_cb, self);
+  else if (facility == PA_SUBSCRIPTION_EVENT_SINK && type == PA_SUBSCRIPTION_EVENT_REMOVE)
+    g_hash_table_remove (self->watches, GUINT_TO_POINTER (index));
+  else if (facility == PA_SUBSCRIPTION_EVENT_SERVER && self->source == NULL)
+    /* The default source may be another now: the microphone reads that one. */
+    op = pa_context_get_server_info (context, server_info_cb, self);
+  if (op != NULL)
+    pa_operation_unref (op);
 }
 
 static void
@@ -120,7 +230,21 @@ context_state_cb (pa_context *context, void *data)
   pa_context_state_t state = pa_context_get_state (context);
 
   if (state == PA_CONTEXT_READY)
-    pa_operation_unref (pa_context_get_server_info (context, server_info_cb, self));
+    {
+      pa_operation *op;
+
+      /* Events first: a sink added while the first list is made is not missed. */
+      pa_context_set_subscribe_callback (context, event_cb, self);
+      op = pa_context_subscribe (context, PA_SUBSCRIPTION_MASK_SINK | PA_SUBSCRIPTION_MASK_SERVER,
+                                 NULL, NULL);
+      if (op != NULL)
+        pa_operation_unref (op);
+      op = pa_context_get_server_info (context, server_info_cb, self);
+      if (op != NULL)
+        pa_operation_unref (op);
+      else
+        decide (self, FALSE);
+    }
   else if (!PA_CONTEXT_IS_GOOD (state) && !self->decided)
     decide (self, FALSE);
 }
@@ -133,6 +257,7 @@ ab_loudspeaker_new (const char *source, guint tail_ms)
   g_mutex_init (&self->lock);
   self->source = source && *source ? g_strdup (source) : NULL;
   self->tail_ms = tail_ms;
+  self->watches = g_hash_table_new_full (NULL, NULL, NULL, watch_free);
   self->loop = pa_threaded_mainloop_new ();
   if (self->loop == NULL)
     {
@@ -168,19 +293,18 @@ ab_loudspeaker_free (AbLoudspeaker *self)
     return;
   if (self->loop != NULL)
     pa_threaded_mainloop_stop (self->loop);
-  if (self->stream != NULL)
-    {
-      pa_stream_disconnect (self->stream);
-      pa_stream_unref (self->stream);
-    }
+  /* The loop stopped, its callbacks run no more: the watches go first, then the server. */
+  g_hash_table_destroy (self->watches);
   if (self->context != NULL)
     {
+      pa_context_set_subscribe_callback (self->context, NULL, NULL);
       pa_context_disconnect (self->context);
       pa_context_unref (self->context);
     }
   if (self->loop != NULL)
     pa_threaded_mainloop_free (self->loop);
   g_mutex_clear (&self->lock);
+  g_free (self->microphone);
   g_free (self->source);
   g_free (self);
 }

@@ -33,8 +33,8 @@ struct _AbMicrophone
   AbRecognizer *recognizer;    /* the one hearing him */
   AbHearingStream *stream;
   /* The watch of what the computer plays, made and ended here: asking the sound server
-   * for its default sink may wait, and only this thread may wait on the server. NULL:
-   * not watched (not wanted, or no sink to watch). */
+   * for its sinks may wait, and only this thread may wait on the server. NULL: not
+   * watched (not wanted, or no sound server). */
   AbLoudspeaker *loudspeaker;
   gboolean watching; /* the last wish taken */
   gint64 held_since; /* monotonic µs the sound alone began to keep it deaf; 0: it does not */

@@ -96,11 +96,11 @@ void ab_microphone_set_talking (AbMicrophone *self, gboolean talking);
 /* While paused (Annabella speaking) the audio is dropped and an utterance in
  * progress forgotten; resuming waits tail_ms more before listening again. */
 void ab_microphone_set_paused (AbMicrophone *self, gboolean paused, guint tail_ms);
-/* While the computer plays sound (a screen reader, any program: the default sink's
- * monitor), and a tail after it, the audio is dropped as while paused. Not when the
- * microphone is that monitor itself. Off at first. Returns at once: the listening thread
- * asks the sound server for the default sink, so a server that does not answer never
- * holds up the caller. held (NULL: none) is called, with the microphone's data, when such
+/* While the computer plays sound (a screen reader, any program, on any sink: every
+ * sink's monitor), and a tail after it, the audio is dropped as while paused. Not the
+ * sink whose monitor the microphone is itself. Off at first. Returns at once: the
+ * listening thread asks the sound server for its sinks, so a server that does not answer
+ * never holds up the caller. held (NULL: none) is called, with the microphone's data, when such
  * sound begins and ends, and each time it has kept it deaf for AB_MICROPHONE_HELD_MS, once
  * until it listens again. */
 void ab_microphone_set_pause_for_sound (AbMicrophone *self, gboolean pause,
