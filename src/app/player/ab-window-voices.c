@@ -25,6 +25,7 @@ struct _AbWindowVoices
   gboolean both;          /* the microphone hears both players */
   GCancellable *loading;  /* the opponent's recogniser loads */
   char *offered;          /* the opponent offered the enrolment, in this match */
+  gboolean showing;       /* the mirror shows a text of ours */
 };
 
 enum
@@ -38,7 +39,17 @@ static guint signals[N_SIGNALS];
 void
 _ab_window_voices_show (AbWindow *self, const char *text)
 {
+  if (self->voices != NULL)
+    self->voices->showing = text != NULL;
   g_signal_emit (self, signals[OPPONENT_ENROLMENT], 0, text);
+}
+
+/* An offer, or why there is no enrolment, is old news once the game goes on. */
+static void
+move_made_cb (AbWindow *self)
+{
+  if (self->voices->showing && self->enrol == NULL)
+    _ab_window_voices_show (self, NULL);
 }
 
 const char *
@@ -179,6 +190,8 @@ _ab_window_voices_opened (AbWindow *self)
   offer_enrolment (self);
 }
 
+/* Nothing of listening (its module) is loaded before the microphone opens: its opening does
+ * this. */
 static void
 both_cb (AbWindow *self)
 {
@@ -188,6 +201,8 @@ both_cb (AbWindow *self)
   if (self->voices->both == both)
     return;
   self->voices->both = both;
+  if (_ab_window_listen_microphone (self) == NULL)
+    return;
   load_opponent (self);
   offer_enrolment (self);
 }
@@ -197,6 +212,9 @@ static void
 reset_cb (AbWindow *self)
 {
   g_clear_pointer (&self->voices->offered, g_free);
+  move_made_cb (self);
+  if (_ab_window_listen_microphone (self) == NULL)
+    return;
   load_opponent (self);
   offer_enrolment (self);
 }
@@ -239,6 +257,7 @@ _ab_window_voices_init (AbWindow *self)
   g_signal_connect_swapped (self->heard, "notify::speaker", G_CALLBACK (tell_speaker), self);
   g_signal_connect_swapped (self->heard, "notify::both", G_CALLBACK (both_cb), self);
   g_signal_connect_swapped (self->match, "reset", G_CALLBACK (reset_cb), self);
+  g_signal_connect_swapped (self->match, "move-made", G_CALLBACK (move_made_cb), self);
 }
 
 void
@@ -251,6 +270,7 @@ _ab_window_voices_dispose (AbWindow *self)
   g_signal_handlers_disconnect_by_func (self->heard, tell_speaker, self);
   g_signal_handlers_disconnect_by_func (self->heard, both_cb, self);
   g_signal_handlers_disconnect_by_func (self->match, reset_cb, self);
+  g_signal_handlers_disconnect_by_func (self->match, move_made_cb, self);
   if (v->loading != NULL)
     g_cancellable_cancel (v->loading);
   g_clear_object (&v->loading);

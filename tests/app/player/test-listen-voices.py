@@ -176,12 +176,15 @@ def pair(first, first_text, second, second_text, expect, name):
         h, n = len(heard_lines()), len(utterances())
         say(first, first_text, f"{name}-{attempt}-a")
         say(second, second_text, f"{name}-{attempt}-b")
-        if wait_said(expect, n, 10) is not None:
+        # The move announced as played (a disagreement names it too, with more words).
+        if wait_said(expect, n, 10, exact=True) is not None:
             time.sleep(0.5)
             return heard_lines()[h:]
         log(f"{expect!r} not said: {[u[1] for u in utterances()[n:]]}; said again")
-        # What was heard of them is read back when its wait ends: dropped, as players would.
-        if wait_said("Gehört", n, 8) is not None:
+        # What was heard of them is read back when its wait ends: dropped, as players would;
+        # a disagreement left nothing waiting.
+        if not any("Nicht derselbe Zug" in u[1] for u in utterances()[n:]) \
+                and wait_said("Gehört", n, 8) is not None:
             for _ in range(4):
                 m = len(utterances())
                 key("Escape")
