@@ -198,6 +198,15 @@ ab_voice_profile_valid (const char *dir)
   return t ? t->voice_profile_valid (dir) : FALSE;
 }
 
+void
+ab_voice_profile_remove (const char *dir)
+{
+  const AbListenTable *t = table (NULL);
+
+  if (t != NULL)
+    t->voice_profile_remove (dir);
+}
+
 AbRecognizer *
 ab_recognizer_new_for_speaker (const char *profile_dir, GError **error)
 {

@@ -36,4 +36,5 @@ const AbListenTable ab_listen_module_table = {
   .voice_profile_of_player = ab_voice_profile_of_player,
   .recognizer_new_for_speaker = ab_recognizer_new_for_speaker,
   .voice_profile_valid = ab_voice_profile_valid,
+  .voice_profile_remove = ab_voice_profile_remove,
 };

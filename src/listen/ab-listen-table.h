@@ -64,6 +64,7 @@ typedef struct
   char *(*voice_profile_of_player) (const char *name);
   AbRecognizer *(*recognizer_new_for_speaker) (const char *profile_dir, GError **error);
   gboolean (*voice_profile_valid) (const char *dir);
+  void (*voice_profile_remove) (const char *dir);
 } AbListenTable;
 
 G_END_DECLS

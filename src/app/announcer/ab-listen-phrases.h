@@ -38,6 +38,8 @@ typedef enum
   AB_LISTEN_PHRASE_NOT_FORGOTTEN,  /* %s: why it could not be */
   AB_LISTEN_PHRASE_NOTHING_LEARNT, /* forget asked, but no voice is learnt here */
   AB_LISTEN_PHRASE_STILL_LEARNING, /* forget asked while the profile is being made */
+  AB_LISTEN_PHRASE_OPPONENT_FORGOTTEN, /* %s: the opponent whose voice is forgotten */
+  AB_LISTEN_PHRASE_OPPONENT_NOTHING,   /* forget asked, but nothing of his voice is kept */
   AB_LISTEN_PHRASE_COUNT
 } AbListenPhrase;
 

@@ -300,6 +300,42 @@ forget_voice_action (GtkWidget *widget, const char *action, GVariant *param)
   g_task_run_in_thread (task, forget_thread);
 }
 
+/* The opponent asks (from the mirror) that his voice be forgotten: his profile and every
+ * recording of it removed, at once; he is heard untaught again. Said, and shown to him. */
+static void
+forget_opponent_voice_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  AbWindow *self = AB_WINDOW (widget);
+  AbWindowLearn *l = self->learn;
+  Voice *v = &l->voices[AB_MICROPHONE_OPPONENT];
+  const char *name = _ab_window_voices_opponent_name (self);
+  g_autofree char *dir = name != NULL ? _ab_window_voices_opponent_dir (self) : NULL;
+  g_autofree char *recordings = dir != NULL ? g_strconcat (dir, ".recordings", NULL) : NULL;
+  AbListenPhrase phrase = AB_LISTEN_PHRASE_OPPONENT_FORGOTTEN;
+  g_autofree char *text = NULL;
+
+  if (v->remaking != NULL)
+    phrase = AB_LISTEN_PHRASE_STILL_LEARNING;
+  else if (dir == NULL
+           || (!g_file_test (dir, G_FILE_TEST_EXISTS) && !g_file_test (recordings, G_FILE_TEST_EXISTS)))
+    phrase = AB_LISTEN_PHRASE_OPPONENT_NOTHING;
+  else
+    {
+      if (l->words != NULL && l->speaker == AB_MICROPHONE_OPPONENT)
+        forget_heard (l);
+      g_clear_pointer (&v->learner, ab_voice_learner_free);
+      v->since = 0;
+      ab_voice_profile_remove (dir);
+      ab_voice_profile_remove (recordings);
+      _ab_window_voices_reload (self);
+    }
+  text = ab_listen_phrase_format (_ab_window_language (self), phrase, name);
+  _ab_window_voices_show (self, text);
+  _ab_window_say (self, g_steal_pointer (&text),
+                  phrase == AB_LISTEN_PHRASE_OPPONENT_FORGOTTEN ? AB_ANNOUNCE_IMPORTANT
+                                                                : AB_ANNOUNCE_ERROR);
+}
+
 #else /* !AB_HAVE_LISTEN */
 
 static void
@@ -312,6 +348,12 @@ forget_voice_action (GtkWidget *widget, const char *action, GVariant *param)
                   AB_ANNOUNCE_ERROR);
 }
 
+static void
+forget_opponent_voice_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  forget_voice_action (widget, action, param);
+}
+
 #endif
 
 void
@@ -319,6 +361,8 @@ _ab_window_learn_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "player.forget-voice", NULL,
                                    forget_voice_action);
+  gtk_widget_class_install_action (widget_class, "player.forget-opponent-voice", NULL,
+                                   forget_opponent_voice_action);
 }
 
 void

@@ -136,8 +136,8 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
 
 /* The opponent's recogniser for the microphone, loaded on a thread: his profile, the
  * installed model, or none (the player's hears him); none when only one player is heard. */
-static void
-load_opponent (AbWindow *self)
+void
+_ab_window_voices_reload (AbWindow *self)
 {
   AbWindowVoices *v = self->voices;
   AbMicrophone *microphone = _ab_window_listen_microphone (self);
@@ -186,7 +186,7 @@ void
 _ab_window_voices_opened (AbWindow *self)
 {
   tell_speaker (self);
-  load_opponent (self);
+  _ab_window_voices_reload (self);
   offer_enrolment (self);
 }
 
@@ -203,7 +203,7 @@ both_cb (AbWindow *self)
   self->voices->both = both;
   if (_ab_window_listen_microphone (self) == NULL)
     return;
-  load_opponent (self);
+  _ab_window_voices_reload (self);
   offer_enrolment (self);
 }
 
@@ -215,7 +215,7 @@ reset_cb (AbWindow *self)
   move_made_cb (self);
   if (_ab_window_listen_microphone (self) == NULL)
     return;
-  load_opponent (self);
+  _ab_window_voices_reload (self);
   offer_enrolment (self);
 }
 

@@ -261,6 +261,15 @@ learn_opponent_voice_action (GSimpleAction *action, GVariant *param, gpointer us
   gtk_widget_activate_action (GTK_WIDGET (self->window), "player.learn-opponent-voice", NULL);
 }
 
+/* The mirror's Forget My Voice: the opponent's profile and recordings removed. */
+static void
+forget_opponent_voice_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AbApplication *self = user_data;
+
+  gtk_widget_activate_action (GTK_WIDGET (self->window), "player.forget-opponent-voice", NULL);
+}
+
 static const GActionEntry app_actions[] = {
   { "arbiter", arbiter_action },
   { "new-match", new_match_action },
@@ -268,6 +277,7 @@ static const GActionEntry app_actions[] = {
   { "help", help_action },
   { "show-mirror", show_mirror_action },
   { "learn-opponent-voice", learn_opponent_voice_action },
+  { "forget-opponent-voice", forget_opponent_voice_action },
   { "about", about_action },
   { "quit", quit_action },
   { "tournament", tournament_action, "s" },

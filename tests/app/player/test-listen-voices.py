@@ -20,7 +20,10 @@ phrases beside a copy of the dictionary.
   announced, repeated by Jansen (the agreement plays them). Each utterance is heard as the
   voice the match expected (the log says "the player" or "the opponent"), and what each
   said and confirmed is kept with his own profile: Jansen's repetitions with his, Anna's
-  announcements and repetitions with hers, never the other's.
+  announcements and repetitions with hers, never the other's;
+- Jansen asks (Forget My Voice on the mirror) that his voice be forgotten: his profile and
+  recordings are removed, said and shown, he is heard untaught again, Anna's stays; asked
+  again, nothing is left.
 Artefacts: $MESON_BUILD_ROOT/tests/app/listen-voices-output. Skips (77) without the tools.
 """
 import os
@@ -123,9 +126,7 @@ def resume():
 
 def opponent_enrols():
     """Jansen teaches his voice from the mirror."""
-    button = wait_for(lambda: next(iter(find_all(
-        frame(MIRROR), lambda a: a.getRoleName() == "push button"
-        and "Learn My Voice" in (a.name or ""))), None), 5)
+    button = mirror_button("Learn My Voice")
     if not check(button is not None, "the mirror offers Learn My Voice"):
         dump_tree(os.path.join(OUT, "tree.txt"))
         return
@@ -230,6 +231,46 @@ def game():
           f"repetitions understood: {mirror_repeats})")
 
 
+def mirror_button(name):
+    return wait_for(lambda: next(iter(find_all(
+        frame(MIRROR), lambda a: a.getRoleName() == "push button" and name in (a.name or ""))),
+        None), 5)
+
+
+def opponent_forgets():
+    """Jansen asks that his voice be forgotten: everything kept of it is removed, said and
+    shown; he is heard untaught again. Asked again, there is nothing left."""
+    button = mirror_button("Forget My Voice")
+    if not check(button is not None, "the mirror offers Forget My Voice"):
+        return
+    n, h = len(utterances()), log_lines()
+    button.queryAction().doAction(0)
+    said = wait_said("Die Stimme von Jansen ist vergessen", n, 10)
+    check(said is not None, f"it is forgotten, and said ({said and said[2]!r})")
+    check(not os.path.exists(OPPONENT) and not os.path.exists(OPPONENT + ".recordings"),
+          "his profile and every recording of his voice are removed")
+    check(bool(shown_announcement("Die Stimme von Jansen ist vergessen", MIRROR)),
+          "the mirror shows it")
+    check(wait_for(lambda: any("the opponent is heard with" in ln
+                               for ln in log_lines_since(h)), 20),
+          "the opponent's recogniser is loaded again, without his profile")
+    check(os.path.isdir(PLAYER + ".recordings"), "Anna's voice is kept")
+    n = len(utterances())
+    button.queryAction().doAction(0)
+    check(wait_said("Von der Stimme des Gegners wird hier nichts aufbewahrt", n, 10)
+          is not None, "asked again, there is nothing left to forget")
+
+
+def log_lines():
+    with open(os.path.join(OUT, "app.log"), errors="replace") as f:
+        return len(f.read().splitlines())
+
+
+def log_lines_since(n):
+    with open(os.path.join(OUT, "app.log"), errors="replace") as f:
+        return f.read().splitlines()[n:]
+
+
 def main():
     listen_data()
     journal_after_e4()
@@ -244,6 +285,7 @@ def main():
         return
     opponent_enrols()
     game()
+    opponent_forgets()
     stop(WINDOWS["app"])
 
 
