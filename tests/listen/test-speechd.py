@@ -201,11 +201,16 @@ def main():
                                  env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         speechd = speaker = None
         try:
-            for _ in range(100):
+            # A busy machine (the whole suite beside it) may take seconds to start it.
+            for _ in range(300):
                 if subprocess.run(["pactl", "info"], env=env,
-                                  capture_output=True).returncode == 0:
+                                  capture_output=True).returncode == 0 or pulse.poll() is not None:
                     break
                 time.sleep(0.1)
+            if subprocess.run(["pactl", "info"], env=env, capture_output=True).returncode != 0:
+                print("1..1\nnot ok 1 - our own PulseAudio server did not start"
+                      f" (exit status {pulse.poll()})")
+                return 1
             subprocess.run(["pactl", "set-default-sink", "speaker"], env=env, check=True)
             subprocess.run(["pactl", "set-default-source", "room.monitor"], env=env, check=True)
 
