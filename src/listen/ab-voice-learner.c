@@ -140,6 +140,53 @@ write_list (AbVoiceLearner *self, GError **error)
   return g_file_set_contents (path, text->str, (gssize) text->len, error);
 }
 
+/* PROFILE.recordings/base: a profile made before its recordings were kept (an enrolment of
+ * an older Annabella, adapt --list from files elsewhere), as it was. What it learnt cannot be
+ * made again, so it stays the model the profile is made from, as an enrolment would. */
+static char *
+base_dir (AbVoiceLearner *self)
+{
+  return g_build_filename (self->dir, "base", NULL);
+}
+
+gboolean
+ab_voice_learner_has_base (AbVoiceLearner *self)
+{
+  g_autofree char *base = base_dir (self);
+
+  return ab_voice_profile_valid (base);
+}
+
+/* The model files of from copied into to (made). */
+static gboolean
+copy_model (const char *from, const char *to, GError **error)
+{
+  g_autoptr (GDir) d = g_dir_open (from, 0, error);
+  const char *name;
+
+  if (d == NULL)
+    return FALSE;
+  if (g_mkdir_with_parents (to, 0700) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s cannot be made", to);
+      return FALSE;
+    }
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *src = g_build_filename (from, name, NULL);
+      g_autofree char *dst = g_build_filename (to, name, NULL);
+      g_autofree char *data = NULL;
+      gsize len;
+
+      if (!g_file_test (src, G_FILE_TEST_IS_REGULAR))
+        continue;
+      if (!g_file_get_contents (src, &data, &len, error)
+          || !g_file_set_contents (dst, data, (gssize) len, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 ab_voice_learner_add (AbVoiceLearner *self, AbVoiceRecordingKind kind, const char *words,
                       GBytes *audio, GError **error)
@@ -159,6 +206,16 @@ ab_voice_learner_add (AbVoiceLearner *self, AbVoiceRecordingKind kind, const cha
       g_set_error (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_WORDS,
                    "a recording needs its words and its audio");
       return FALSE;
+    }
+  if (!g_file_test (self->dir, G_FILE_TEST_IS_DIR) && kind == AB_VOICE_RECORDING_GAME
+      && ab_voice_profile_valid (self->profile_dir))
+    {
+      g_autofree char *base = base_dir (self);
+      g_autoptr (GError) copy_error = NULL;
+
+      /* The first recording kept for a profile made without them: not to be lost. */
+      if (!copy_model (self->profile_dir, base, &copy_error))
+        g_warning ("the voice profile was not kept as it was: %s", copy_error->message);
     }
   if (g_mkdir_with_parents (self->dir, 0700) != 0)
     {
@@ -200,6 +257,13 @@ ab_voice_learner_drop (AbVoiceLearner *self, AbVoiceRecordingKind kind, GError *
   g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&self->lock);
   g_autoptr (GPtrArray) dropped = g_ptr_array_new_with_free_func (g_free);
 
+  /* A new enrolment replaces an old one's profile too. */
+  if (kind == AB_VOICE_RECORDING_ENROLMENT)
+    {
+      g_autofree char *base = base_dir (self);
+
+      ab_voice_profile_remove (base);
+    }
   for (guint i = self->recordings->len; i-- > 0;)
     {
       Recording *r = &g_array_index (self->recordings, Recording, i);
@@ -225,6 +289,7 @@ ab_voice_learner_remake (AbVoiceLearner *self, GError **error)
   g_autoptr (GMutexLocker) remaking = g_mutex_locker_new (&self->remaking);
   g_autoptr (GPtrArray) wavs = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *base = NULL;
 
   /* What is kept now; recordings added meanwhile wait for the next remake. */
   g_mutex_lock (&self->lock);
@@ -238,7 +303,9 @@ ab_voice_learner_remake (AbVoiceLearner *self, GError **error)
   g_mutex_unlock (&self->lock);
   g_ptr_array_add (wavs, NULL);
   g_ptr_array_add (words, NULL);
-  return ab_voice_adapt (NULL, NULL, (const char *const *) wavs->pdata,
+  base = ab_voice_learner_has_base (self) ? base_dir (self) : NULL;
+  g_debug ("the voice profile is made from %s", base != NULL ? base : "the installed model");
+  return ab_voice_adapt (base, NULL, (const char *const *) wavs->pdata,
                          (const char *const *) words->pdata, self->profile_dir, error);
 }
 
@@ -249,6 +316,13 @@ ab_voice_learner_forget (AbVoiceLearner *self, GError **error)
     return FALSE;
   if (ab_voice_learner_count (self, AB_VOICE_RECORDING_ENROLMENT) > 0)
     return ab_voice_learner_remake (self, error);
+  if (ab_voice_learner_has_base (self))
+    {
+      g_autofree char *base = base_dir (self);
+
+      /* The profile as it was before the games. */
+      return copy_model (base, self->profile_dir, error);
+    }
   /* Nothing left to learn from: the installed model alone. */
   ab_voice_profile_remove (self->profile_dir);
   if (ab_voice_learner_count (self, AB_VOICE_RECORDING_GAME) == 0)

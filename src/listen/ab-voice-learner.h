@@ -8,9 +8,11 @@
  * profile from the installed model with all of them at once (ab_voice_adapt), never on top
  * of an earlier adaptation, so one wrong recording weighs no more the tenth time. Forgetting
  * what was learnt drops the game's recordings and remakes the profile from the enrolment's
- * alone, or removes it when there were none.
+ * alone, or removes it when there were none. A profile made before its recordings were kept
+ * is kept as it was (ab_voice_learner_has_base) and stands for its enrolment.
  *
- * Adding is quick (one WAV written); remaking runs sphinxtrain for seconds: on a thread. A
+ * Adding is quick (one WAV written, the first time a profile without recordings copied);
+ * remaking runs sphinxtrain for seconds: on a thread. A
  * learner may be shared between threads: its lists are kept under a lock. */
 #pragma once
 
@@ -47,6 +49,11 @@ gboolean ab_voice_learner_drop (AbVoiceLearner *self, AbVoiceRecordingKind kind,
  * changed when it fails (AB_VOICE_ADAPT_ERROR; fewer than AB_VOICE_ADAPT_MIN_PHRASES
  * recordings is AB_VOICE_ADAPT_ERROR_WORDS). Blocks for seconds. */
 gboolean ab_voice_learner_remake (AbVoiceLearner *self, GError **error);
+
+/* Whether the profile was made before its recordings were kept (an older enrolment, adapt
+ * --list): kept as it was then, in PROFILE.recordings/base, it is what the profile is made
+ * again from, in place of the installed model; a new enrolment drops it. */
+gboolean ab_voice_learner_has_base (AbVoiceLearner *self);
 
 /* Forgets what the games taught: their recordings dropped, the profile made again from the
  * enrolment alone, or removed when there was none. Blocks for seconds. */

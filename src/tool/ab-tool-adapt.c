@@ -88,7 +88,9 @@ ab_tool_adapt (int argc, char **argv)
         }
       printf ("%s\n", ab_voice_learner_count (learner, AB_VOICE_RECORDING_ENROLMENT) > 0
                         ? "made again from the enrolment"
-                        : "removed: the installed model alone");
+                        : ab_voice_learner_has_base (learner)
+                            ? "made again as it was before the games"
+                            : "removed: the installed model alone");
       return 0;
     }
   if (list == NULL)

@@ -5,7 +5,8 @@ hears announcements an espeak-ng voice makes, keeps the recording of each move h
 the one said beside the voice profile, makes the profile again from them with the real
 sphinxtrain programs, and hears with it from then on; a move heard as another, or not
 understood, is not learnt from. adapt --forget drops what was learnt and removes a profile
-no enrolment made. And a tool run from the build tree takes the dictionary and enrolment
+no enrolment made. A profile made before its recordings were kept is kept as it was and
+made again from, and forgetting brings it back. And a tool run from the build tree takes the dictionary and enrolment
 scripts of the sources, not an installed copy (no ANNABELLA_LEXICON here).
 
 Usage: test-learn.py TOOL SOURCE-ROOT. TAP output. Without espeak-ng, sox or sphinxtrain
@@ -51,6 +52,41 @@ def recordings(profile):
             return [line.rstrip("\n").split("\t") for line in f if line.strip()]
     except OSError:
         return []
+
+
+def same_file(a, b):
+    try:
+        with open(a, "rb") as fa, open(b, "rb") as fb:
+            return fa.read() == fb.read()
+    except OSError:
+        return False
+
+
+def legacy_profile(run, learnt, listed, tmp):
+    """A profile made before its recordings were kept (an older enrolment, adapt --list):
+    its first game keeps it as it was, the profile is made again from it rather than from
+    the installed model, and forgetting brings it back as it was."""
+    legacy = os.path.join(tmp, "legacy")
+    os.makedirs(legacy)
+    for name in os.listdir(learnt):
+        shutil.copy(os.path.join(learnt, name), legacy)
+    base = os.path.join(legacy + ".recordings", "base")
+    got = run("hear", "--learn", "--learn-every", "3", "--list", listed,
+              ANNABELLA_VOICE_PROFILE=legacy, G_MESSAGES_DEBUG="Annabella-Listen")
+    TAP.check(got.returncode == 0 and same_file(os.path.join(base, "means"),
+                                                os.path.join(learnt, "means")),
+              "a profile without recordings is kept as it was when its first game is learnt",
+              got.stderr[-400:])
+    TAP.check(f"the voice profile is made from {base}" in got.stderr
+              and "made from the installed model" not in got.stderr
+              and not same_file(os.path.join(legacy, "means"), os.path.join(base, "means")),
+              "and it is made again from that, not from the installed model", got.stderr[-600:])
+    got = run("adapt", "--profile", legacy, "--forget")
+    TAP.check(got.returncode == 0 and "as it was before the games" in got.stdout
+              and same_file(os.path.join(legacy, "means"), os.path.join(base, "means"))
+              and not [k for k in recordings(legacy) if k[1] == "game"],
+              "forgetting what the games taught brings it back as it was",
+              got.stdout + got.stderr)
 
 
 def main():
@@ -133,6 +169,8 @@ def main():
     got = run("hear", "--learn", "--list", listed, ANNABELLA_VOICE_PROFILE="none")
     TAP.check(got.returncode == 1 and "needs a voice profile" in got.stderr,
               "--learn with no profile to learn into is refused", got.stderr)
+
+    legacy_profile(run, profile, listed, tmp)
 
     got = run("adapt", "--profile", profile, "--forget")
     TAP.check(got.returncode == 0 and "removed" in got.stdout
