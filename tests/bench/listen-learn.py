@@ -99,6 +99,18 @@ def play_game(tool, game, voice, lang, moves, work, env):
     return [(os.path.join(profile + ".recordings", k[0]), k[2]) for k in kept]
 
 
+def make_profile(tool, kept, profile, listed, env):
+    """The profile PROFILE made of the recordings KEPT (as play_game returns them), listed
+    in LISTED; False when annabella-tool adapt failed."""
+    with open(listed, "w") as f:
+        f.writelines(f"{wav}\t{words}\n" for wav, words in kept)
+    done = subprocess.run([tool, "adapt", "--profile", profile, "--list", listed],
+                          capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        sys.stderr.write(done.stderr)
+    return done.returncode == 0
+
+
 def main():
     bench, tool, announcements, lexicon, data = (os.path.abspath(a) for a in sys.argv[1:6])
     voices = [v for v in os.environ.get("BENCH_LEARN_VOICES", ",".join(VOICES)).split(",") if v]
@@ -131,14 +143,8 @@ def main():
             shutil.rmtree(profiles, ignore_errors=True)
             os.makedirs(profiles)
             for voice, kept in learnt.items():
-                listed = os.path.join(work, f"first-{step}-{slug(voice)}.tsv")
-                with open(listed, "w") as f:
-                    f.writelines(f"{wav}\t{words}\n" for wav, words in kept[:step])
-                done = subprocess.run([tool, "adapt", "--profile",
-                                       os.path.join(profiles, slug(voice)), "--list", listed],
-                                      capture_output=True, text=True, env=env)
-                if done.returncode != 0:
-                    sys.stderr.write(done.stderr)
+                if not make_profile(tool, kept[:step], os.path.join(profiles, slug(voice)),
+                                    os.path.join(work, f"first-{step}-{slug(voice)}.tsv"), env):
                     return 1
         print(f"# after {step} confirmed moves", flush=True)
         result = listen_bench.run_once(bench, tool, test, lexicon, env, profiles,

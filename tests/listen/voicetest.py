@@ -19,10 +19,11 @@ def synth(voice, text, path):
     os.unlink(raw)
 
 
-def skip_without_tools():
-    """None when the tools are there; else the exit status after printing the TAP skip
-    (77), or a failure with REQUIRE_ALL_TESTS=1."""
-    missing = [p for p in ("espeak-ng", "sox") if shutil.which(p) is None]
+def skip_without_tools(also=()):
+    """None when the tools are there (espeak-ng, sox, sphinxtrain and the programs ALSO
+    names); else the exit status after printing the TAP skip (77), or a failure with
+    REQUIRE_ALL_TESTS=1."""
+    missing = [p for p in ("espeak-ng", "sox", *also) if shutil.which(p) is None]
     if not missing and os.path.exists("/usr/lib/sphinxtrain/bw") and shutil.which("sphinx_fe"):
         return None
     why = ", ".join(missing) or "sphinxtrain or sphinxbase-utils"
