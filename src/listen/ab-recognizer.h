@@ -79,9 +79,8 @@ const char *ab_recognizer_base_model_dir (void);
  * (ab_voice_profile_in_use), else the base model. A new string. */
 char *ab_recognizer_default_model_dir (void);
 /* A recogniser for another speaker than the player (his opponent), whose voice profile is
- * profile_dir (NULL: none): that profile when it was made, else the installed model. NULL
- * without error when that is the player's model as well (neither has a profile): the
- * player's recogniser hears him too. */
+ * profile_dir (NULL: none): that profile when it was made; else NULL without error: the
+ * player's recogniser hears him too (it has learnt the microphone and the room). */
 AbRecognizer *ab_recognizer_new_for_speaker (const char *profile_dir, GError **error);
 /* ANNABELLA_LEXICON, else data/listen/annabella.lexicon of the sources for a program
  * run from the build tree, else the installed one; the enrolment scripts lie beside it. */

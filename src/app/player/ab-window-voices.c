@@ -5,8 +5,9 @@
  * is expected to speak (AbMatchHeard's "speaker": the announcer, then the one who repeats);
  * the microphone hears the next utterance with that speaker's recogniser and says whose it
  * took it for, so that what is learnt from it goes into that speaker's profile
- * (ab-window-learn.c). An opponent without a profile is heard with the installed model, not
- * with the blind player's: that was made for another voice.
+ * (ab-window-learn.c). An opponent without a profile is heard with the blind player's
+ * recogniser, which has learnt the microphone and the room as well (measured better than the
+ * installed model: tests/bench/listen-voices.py).
  *
  * A named opponent whose voice is not known yet is offered the short enrolment before the
  * game (started from the mirror, or by the blind player); the mirror shows him each phrase
@@ -134,8 +135,8 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
   _ab_window_listen_taught (self, AB_MICROPHONE_OPPONENT, recognizer);
 }
 
-/* The opponent's recogniser for the microphone, loaded on a thread: his profile, the
- * installed model, or none (the player's hears him); none when only one player is heard. */
+/* The opponent's recogniser for the microphone, loaded on a thread: his profile, or none (the
+ * player's hears him); none when only one player is heard. */
 void
 _ab_window_voices_reload (AbWindow *self)
 {
