@@ -23,7 +23,9 @@ phrases beside a copy of the dictionary.
   announcements and repetitions with hers, never the other's;
 - Jansen asks (Forget My Voice on the mirror) that his voice be forgotten: his profile and
   recordings are removed, said and shown, he is heard untaught again, Anna's stays; asked
-  again, nothing is left.
+  again, nothing is left;
+- a new match against him, his voice not known now: Annabella offers, once, that he teach
+  it, said and shown on the mirror; the first move takes it off the mirror.
 Artefacts: $MESON_BUILD_ROOT/tests/app/listen-voices-output. Skips (77) without the tools.
 """
 import os
@@ -261,6 +263,39 @@ def opponent_forgets():
           is not None, "asked again, there is nothing left to forget")
 
 
+def new_match_offers():
+    """A new match against Jansen, whose voice is not known now: Annabella offers, once,
+    that he teach it (said, and shown on the mirror); the first move takes it off the
+    mirror."""
+    focus_window(WINDOWS["blind"])
+    n = len(utterances())
+    key("ctrl+n")
+    dialog = wait_for(lambda: [w for w in window_ids(WINDOWS["app"].pid)
+                               if w not in (WINDOWS["blind"], WINDOWS["mirror"])], 5)
+    if not check(bool(dialog), "Ctrl+N opens the new-match dialog"):
+        return
+    focus_window(dialog[0])
+    # The White's name first; Tab goes on to Black's.
+    type_text("Anna")
+    key("Tab")
+    type_text("Jansen")
+    key("Return")
+    check(wait_said("Neue Partie", n, 10) is not None, "the new match begins")
+    offer = wait_said("Die Stimme von Jansen ist noch nicht bekannt", n, 10)
+    check(offer is not None and "Meine Stimme lernen" in offer[2],
+          f"his voice not known, he is offered to teach it ({offer and offer[2]!r})")
+    check(bool(wait_for(lambda: shown_announcement("noch nicht bekannt", MIRROR), 5)),
+          "the mirror shows him the offer")
+    focus_window(WINDOWS["blind"])
+    key("ctrl+l")
+    n = len(utterances())
+    type_text("e4")
+    key("Return")
+    check(wait_said("Eva vier", n, 10) is not None, "the first move is played")
+    check(wait_for(lambda: not shown_announcement("noch nicht bekannt", MIRROR), 5),
+          "and the offer leaves the mirror")
+
+
 def log_lines():
     with open(os.path.join(OUT, "app.log"), errors="replace") as f:
         return len(f.read().splitlines())
@@ -286,6 +321,7 @@ def main():
     opponent_enrols()
     game()
     opponent_forgets()
+    new_match_offers()
     stop(WINDOWS["app"])
 
 
