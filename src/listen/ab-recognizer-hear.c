@@ -12,6 +12,7 @@
 #include "ab-recognizer-private.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <math.h>
 #include <sphinxbase/cmn.h>
@@ -213,6 +214,39 @@ worst_word (AbRecognizer *self, GArray *loop)
   return worst;
 }
 
+/* Phones heard by the loop (its silence and fillers not counted) against the phones of
+ * the best reading's words: a remark forced onto a phrase ("Moment bitte" onto "Uhr")
+ * has many more sounds than the phrase it is heard as, although each word of the phrase
+ * may fit one of them well; the rest go to the grammar's silences or stretch a word. */
+static double
+phones_per_phone (AbRecognizer *self)
+{
+  int heard = 0, phrase = 0;
+
+  for (ps_seg_t *seg = ps_seg_iter (self->loop); seg; seg = ps_seg_next (seg))
+    {
+      const char *phone = ps_seg_word (seg);
+
+      if (phone && strcmp (phone, "SIL") != 0 && phone[0] != '+')
+        heard++;
+    }
+  for (ps_seg_t *seg = ps_seg_iter (self->ps); seg; seg = ps_seg_next (seg))
+    {
+      const char *word = ps_seg_word (seg);
+      char *phones;
+
+      if (word == NULL || word[0] == '<' || word[0] == '[')
+        continue;
+      phones = ps_lookup_word (self->ps, word); /* malloc'd by the library */
+      if (phones == NULL)
+        continue;
+      for (const char *p = phones; *p; p++)
+        phrase += *p != ' ' && (p == phones || p[-1] == ' ');
+      free (phones);
+    }
+  return phrase > 0 ? (double) heard / phrase : 1.0;
+}
+
 static gboolean
 chosen (const AbSpokenPhrase *phrase, const AbHearing *hearing)
 {
@@ -302,6 +336,13 @@ worst_confidence (double worst)
   return 1.0 / (1.0 + exp ((worst - AB_RECOGNIZER_WORST_MIDPOINT) / AB_RECOGNIZER_WORST_SCALE));
 }
 
+/* How nearly the loop's phones are as many as the phrase's, 0 … 1. */
+static double
+length_confidence (double phones)
+{
+  return 1.0 / (1.0 + exp ((phones - AB_RECOGNIZER_PHONES_MIDPOINT) / AB_RECOGNIZER_PHONES_SCALE));
+}
+
 /* How clearly the best phrase beats the next one over the utterance, 0 … 1. */
 static double
 margin_confidence (double margin)
@@ -369,6 +410,7 @@ ab_recognizer_end (AbRecognizer *self)
     g_autoptr (GArray) loop = segments (self->loop);
     hearing->worst_word = worst_word (self, loop);
   }
+  hearing->phones = phones_per_phone (self);
   g_free (hearing->words);
   hearing->words = g_strdup (best->words);
   add_choice (self, hearing, best, ascr);
@@ -384,7 +426,8 @@ ab_recognizer_end (AbRecognizer *self)
                       : 1e6;
   hearing->confidence = fit_confidence (hearing->fit)
                         * margin_confidence (hearing->margin_total)
-                        * worst_confidence (hearing->worst_word);
+                        * worst_confidence (hearing->worst_word)
+                        * length_confidence (hearing->phones);
   g_array_index (hearing->choices, AbHeardChoice, 0).confidence = hearing->confidence;
   hearing->understood = hearing->confidence >= self->threshold;
   if (second)

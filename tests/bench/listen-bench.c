@@ -302,9 +302,10 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
               g_autofree char *name = name_of (pos, best);
 
               g_string_append_printf (heard,
-                                      " {%s fit %.2f margin %.2f worst %.2f total %.0f} %.0fms",
+                                      " {%s fit %.2f margin %.2f worst %.2f total %.0f phones %.2f} "
+                                      "%.0fms",
                                       name, hearing->fit, hearing->margin, hearing->worst_word,
-                                      hearing->margin_total, ms);
+                                      hearing->margin_total, hearing->phones, ms);
             }
           if (best && hearing->understood && best->move == AB_MOVE_NONE
               && best->command == AB_SPOKEN_COMMAND_NONE)

@@ -5,8 +5,9 @@
 mixed in by sox, one at 44.1 kHz in stereo) are heard by the real
 recogniser, one file at a time (--fen) and as a session (--list). A move
 heard as another move is a failure; "none" (not understood) is allowed for
-at most two of them. Then the refusals: a file that is no WAV, an encoding
-that cannot be read, silence, a missing model or dictionary.
+at most two of them; a remark must be "none". Then the refusals: a file
+that is no WAV, an encoding that cannot be read, silence, a missing model
+or dictionary.
 
 Usage: test-hear.py TOOL LEXICON. TAP output. Without espeak-ng or sox the
 test is skipped (exit 77), or fails with REQUIRE_ALL_TESTS=1."""
@@ -46,6 +47,13 @@ CASES = [
     ("en", "en-us", 150, False, CASTLING, "castles kingside", "e1g1"),
     ("en", "en+f2", 160, False, PROMOTION, "pawn bella takes anna eight knight", "b7a8n"),
     ("en", "en-us", 150, False, START, "last move", "last-move"),
+]
+
+# Remarks that are no move and no command, each once taken as one (the phone loop heard
+# far more sounds than the phrase it was forced onto has): they must be "none".
+REMARKS = [
+    ("de", "de+m1", 160, START, "Hm, mal sehen"),
+    ("en", "en-us", 150, START, "Just a moment"),
 ]
 
 n = 0
@@ -116,6 +124,12 @@ def main():
                        f"status {status}, heard {out!r} {err}")
         result(len(nones) <= 2, "at most two announcements not understood",
                "\n".join(nones))
+        for i, (lang, voice, speed, fen, text) in enumerate(REMARKS):
+            wav = os.path.join(tmp, f"remark{i:02d}.wav")
+            synth(text, voice, speed, False, wav)
+            status, out, err = hear(tool, env, "--lang", lang, "--fen", fen, wav)
+            result(status == 0 and out == "none", f"{voice}: the remark \"{text}\" is not taken",
+                   f"status {status}, heard {out!r} {err}")
 
         # --list: one line per file, in order, as a session.
         for lang, entries in lists.items():
