@@ -255,6 +255,35 @@ _ab_window_enrol_heard (AbWindow *self, AbHearing *hearing)
   ab_hearing_free (hearing);
 }
 
+/* The opponent announces moves and does not ask the player's questions: of the script (taken),
+ * the phrases that are no question and bring a word not said before, in order: every word of
+ * his in about a dozen phrases rather than all of them. */
+static char **
+opponent_phrases (char **phrases, AbLanguage language)
+{
+  AbSpokenGrammar *questions = ab_spoken_grammar_new (NULL, AB_SPOKEN_LANGUAGE_BIT (language),
+                                                      AB_SPOKEN_GRAMMAR_COMMANDS);
+  g_autoptr (GHashTable) said = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GPtrArray *kept = g_ptr_array_new ();
+
+  for (guint i = 0; phrases[i] != NULL; i++)
+    {
+      g_auto (GStrv) words = g_strsplit (phrases[i], " ", -1);
+      gboolean adds = FALSE;
+
+      if (ab_spoken_grammar_lookup (questions, phrases[i]) != NULL)
+        continue;
+      for (guint w = 0; words[w] != NULL; w++)
+        adds = g_hash_table_add (said, g_strdup (words[w])) || adds;
+      if (adds)
+        g_ptr_array_add (kept, g_strdup (phrases[i]));
+    }
+  g_ptr_array_add (kept, NULL);
+  ab_spoken_grammar_free (questions);
+  g_strfreev (phrases);
+  return (char **) g_ptr_array_free (kept, FALSE);
+}
+
 /* The player's voice (opponent NULL), or the opponent's named opponent into dir. */
 static void
 learn_voice (AbWindow *self, const char *opponent, const char *dir)
@@ -304,6 +333,8 @@ learn_voice (AbWindow *self, const char *opponent, const char *dir)
                         AB_ANNOUNCE_ERROR);
       return;
     }
+  if (opponent != NULL)
+    phrases = opponent_phrases (phrases, _ab_window_language (self));
   e = g_new0 (AbWindowEnrol, 1);
   e->phrases = phrases;
   e->n_phrases = g_strv_length (phrases);

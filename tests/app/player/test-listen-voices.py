@@ -9,13 +9,14 @@ announcements; listening to both (D.2.1), open microphone. A PulseAudio of our o
 null sinks: Annabella speaks into one; the players' words, synthesised by espeak-ng in two
 voices (the blind player "de", his opponent "de+m3" at another speed), are played into the
 other, "room", whose monitor is the default source. A match of Anna (White, the blind
-player) against Jansen is resumed after 1. e4. The enrolment script is a short one of six
+player) against Jansen is resumed after 1. e4. The enrolment script is a short one of eight
 phrases beside a copy of the dictionary.
 - Jansen teaches his voice from the mirror (its Learn My Voice button, activated over
-  AT-SPI): Annabella names him and begins at once; the mirror shows each phrase ("1 von 6:
-  …") as she says it; he says each after her; she learns and says she knows his voice; his
-  profile stands under his name ($XDG_DATA_HOME/annabella/voices/jansen) with its six
-  recordings, the mirror no longer shows a phrase, and the opponent is heard with it;
+  AT-SPI): Annabella names him and begins at once, with the six phrases of the script that
+  are his to say (not the question, not the phrase of words said already); the mirror
+  shows each phrase ("1 von 6: …") as she says it; he says each after her; she learns and
+  says she knows his voice; his profile stands under his name
+  ($XDG_DATA_HOME/annabella/voices/jansen) with its six recordings, the mirror no longer shows a phrase, and the opponent is heard with it;
 - the game goes on: Jansen's moves entered on the mirror, repeated by Anna; Anna's
   announced, repeated by Jansen (the agreement plays them). Each utterance is heard as the
   voice the match expected (the log says "the player" or "the opponent"), and what each
@@ -47,6 +48,9 @@ SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".
 LISTEN_DATA = os.path.join(WORK, "listen")
 PHRASES = ["springer felix drei", "laeufer cesar vier", "eva vier", "dame david eins",
            "turm anna acht", "kurze rochade"]
+# The script as the blind player reads it: a question and a phrase of words already said
+# are not the opponent's to say.
+SCRIPT = PHRASES[:3] + ["zeit"] + PHRASES[3:5] + ["eva acht"] + PHRASES[5:]
 PLAYER = os.path.join(WORK, "voice")
 OPPONENT = os.path.join(WORK, "data", "annabella", "voices", "jansen")
 VOICES = {"player": ("de", "150"), "opponent": ("de+m3", "135")}
@@ -65,7 +69,7 @@ def listen_data():
     os.makedirs(LISTEN_DATA)
     shutil.copy(os.path.join(SOURCE, "data", "listen", "annabella.lexicon"), LISTEN_DATA)
     with open(os.path.join(LISTEN_DATA, "enrolment-de.txt"), "w") as f:
-        f.write("# a short enrolment for the test\n" + "\n".join(PHRASES) + "\n")
+        f.write("# a short enrolment for the test\n" + "\n".join(SCRIPT) + "\n")
 
 
 def journal_after_e4():
