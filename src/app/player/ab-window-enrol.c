@@ -284,6 +284,16 @@ opponent_phrases (char **phrases, AbLanguage language)
   return (char **) g_ptr_array_free (kept, FALSE);
 }
 
+/* Why no enrolment (text, taken) is said; and shown on the mirror when the opponent asked
+ * there. */
+static void
+refuse (AbWindow *self, const char *opponent, char *text)
+{
+  if (opponent != NULL)
+    _ab_window_voices_show (self, text);
+  _ab_window_say (self, text, AB_ANNOUNCE_ERROR);
+}
+
 /* The player's voice (opponent NULL), or the opponent's named opponent into dir. */
 static void
 learn_voice (AbWindow *self, const char *opponent, const char *dir)
@@ -311,8 +321,7 @@ learn_voice (AbWindow *self, const char *opponent, const char *dir)
       && g_error_matches (error, AB_VOICE_ADAPT_ERROR, AB_VOICE_ADAPT_ERROR_NO_TOOLS))
     {
       g_warning ("no enrolment: %s", error->message);
-      _ab_window_say (self, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_NO_TOOLS),
-                      AB_ANNOUNCE_ERROR);
+      refuse (self, opponent, ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_NO_TOOLS));
       return;
     }
   g_clear_error (&error);
@@ -323,14 +332,11 @@ learn_voice (AbWindow *self, const char *opponent, const char *dir)
       g_strfreev (phrases);
       /* Without the module there is no listening at all: say it as listening does. */
       if (g_error_matches (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_NO_MODEL))
-        _ab_window_say (self,
-                        ab_listen_phrase_format (_ab_window_language (self),
-                                                AB_LISTEN_PHRASE_NO_MODEL),
-                        AB_ANNOUNCE_ERROR);
+        refuse (self, opponent,
+                ab_listen_phrase_format (_ab_window_language (self), AB_LISTEN_PHRASE_NO_MODEL));
       else
-        _ab_window_say (self,
-                        ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_NO_SCRIPT),
-                        AB_ANNOUNCE_ERROR);
+        refuse (self, opponent,
+                ab_enrolment_phrase_format (lang (self), AB_ENROLMENT_PHRASE_NO_SCRIPT));
       return;
     }
   if (opponent != NULL)
