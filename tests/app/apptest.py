@@ -468,6 +468,32 @@ def use_listening(out_name, work_prefix, sink, app_bin):
     return environ, out, work
 
 
+def short_enrolment(folder, phrases):
+    """The dictionary and a short German enrolment script of phrases beside it, in folder
+    (for ANNABELLA_LEXICON): the app reads either the same way."""
+    os.makedirs(folder)
+    shutil.copy(LEXICON, folder)
+    with open(os.path.join(folder, "enrolment-de.txt"), "w") as f:
+        f.write("# a short enrolment for the test\n" + "\n".join(phrases) + "\n")
+
+
+def resume_offered(app, n, plies):
+    """The interrupted match of plies half-moves is offered (German) after utterance n;
+    Return in the offer's dialog resumes it. The player's window's id."""
+    check(wait_said(f"nach {plies} Halbzügen", n, 20) is not None,
+          f"the journal of {plies} half-moves is offered for resumption")
+    blind = wait_for(lambda: window_id("^Annabella$"), 10)
+    dialog = wait_for(lambda: [w for w in window_ids(app.pid)
+                               if w not in (blind, window_id("Mirror"))], 10)
+    if dialog:
+        focus_window(dialog[0])
+    n = len(utterances())
+    key("Return")
+    check(wait_said(f"Partie fortgesetzt nach {plies} Halbzügen", n, 10) is not None,
+          "Return resumes the match")
+    return blind
+
+
 def start_listening():
     """Starts annabella, which must say it is ready and listening (German), maps its
     windows and puts the focus on the player's move line: (app, blind, mirror), blind None

@@ -90,21 +90,6 @@ def clocks_ruled(what):
           f"{what}: the clocks are the times set, stopped ({clock_labels()})")
 
 
-def resume_offered(app, n, plies):
-    check(wait_said(f"nach {plies} Halbzügen", n, 20) is not None,
-          f"the journal of {plies} half-moves is offered for resumption")
-    blind = wait_for(lambda: window_id("^Annabella$"), 10)
-    dialog = wait_for(lambda: [w for w in window_ids(app.pid)
-                               if w not in (blind, window_id("Mirror"))], 10)
-    if dialog:
-        focus_window(dialog[0])
-    n = len(utterances())
-    key("Return")
-    check(wait_said(f"Partie fortgesetzt nach {plies} Halbzügen", n, 10) is not None,
-          "Return resumes the match")
-    return blind
-
-
 def main():
     # An X server resets when its last client leaves: keep one client connected.
     start(["xdotool", "sleep", "100000"])

@@ -36,7 +36,6 @@ APP_BIN, = app_args("ANNABELLA")
 pyatspi = require_session(("xdotool", "pulseaudio", "pactl", "parec", "paplay", "espeak-ng"))
 OUT, WORK = make_dirs("enrol-output", "ab-enrol-")
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
-SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
 LISTEN_DATA = os.path.join(WORK, "listen")
 PHRASES = ["springer felix drei", "laeufer cesar vier", "eva vier", "dame david eins",
            "turm anna acht", "kurze rochade"]
@@ -48,14 +47,6 @@ env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_enrol_speakers", GSETTINGS_BACKEN
 # The profile this test writes, not none (app_env's choice for the other tests).
 env.pop("ANNABELLA_VOICE_PROFILE", None)
 apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
-
-
-def listen_data():
-    """The dictionary and a short enrolment script beside it."""
-    os.makedirs(LISTEN_DATA)
-    shutil.copy(os.path.join(SOURCE, "data", "listen", "annabella.lexicon"), LISTEN_DATA)
-    with open(os.path.join(LISTEN_DATA, "enrolment-de.txt"), "w") as f:
-        f.write("# a short enrolment for the test\n" + "\n".join(PHRASES) + "\n")
 
 
 def learn_voice_from_menu():
@@ -198,7 +189,7 @@ WINDOWS = {}
 
 
 def main():
-    listen_data()
+    short_enrolment(LISTEN_DATA, PHRASES)
     start_pulse("ab_enrol_speakers")
     subprocess.run(["pactl", "load-module", "module-null-sink", "sink_name=ab_enrol_room"],
                    env=env, check=True, capture_output=True)

@@ -31,7 +31,6 @@ Artefacts: $MESON_BUILD_ROOT/tests/app/listen-voices-output. Skips (77) without 
 """
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -44,7 +43,6 @@ APP_BIN, = app_args("ANNABELLA")
 pyatspi = require_session(("xdotool", "pulseaudio", "pactl", "parec", "paplay", "espeak-ng"))
 OUT, WORK = make_dirs("listen-voices-output", "ab-voices-")
 TRANSCRIPT = os.path.join(OUT, "transcript.tsv")
-SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
 LISTEN_DATA = os.path.join(WORK, "listen")
 PHRASES = ["springer felix drei", "laeufer cesar vier", "eva vier", "dame david eins",
            "turm anna acht", "kurze rochade"]
@@ -62,14 +60,6 @@ env = app_env(WORK, TRANSCRIPT, pulse_sink="ab_voices_speakers", GSETTINGS_BACKE
 apptest.use(env, OUT, WORK, TRANSCRIPT, app_bin=APP_BIN)
 WINDOWS = {}
 MIRROR = "Annabella — Mirror"
-
-
-def listen_data():
-    """The dictionary and a short enrolment script beside it."""
-    os.makedirs(LISTEN_DATA)
-    shutil.copy(os.path.join(SOURCE, "data", "listen", "annabella.lexicon"), LISTEN_DATA)
-    with open(os.path.join(LISTEN_DATA, "enrolment-de.txt"), "w") as f:
-        f.write("# a short enrolment for the test\n" + "\n".join(SCRIPT) + "\n")
 
 
 def journal_after_e4():
@@ -114,16 +104,7 @@ def mirror_phrase():
 
 def resume():
     app = WINDOWS["app"] = start_app()
-    check(wait_said("nach 1 Halbzügen", 0, 20) is not None or wait_said("nach 1 Halbzug", 0, 5)
-          is not None, "the match after 1. e4 is offered for resumption")
-    blind = wait_for(lambda: window_id("^Annabella$"), 10)
-    dialog = wait_for(lambda: [w for w in window_ids(app.pid)
-                               if w not in (blind, window_id("Mirror"))], 10)
-    if dialog:
-        focus_window(dialog[0])
-    n = len(utterances())
-    key("Return")
-    check(wait_said("fortgesetzt", n, 10) is not None, "Return resumes it")
+    resume_offered(app, 0, 1)
     check(wait_said("Ich höre zu", 0, 20) is not None, "listening began")
     blind, mirror = place_windows()
     WINDOWS.update(blind=blind, mirror=mirror)
@@ -311,7 +292,7 @@ def log_lines_since(n):
 
 
 def main():
-    listen_data()
+    short_enrolment(LISTEN_DATA, SCRIPT)
     journal_after_e4()
     start(["xdotool", "sleep", "100000"])
     start_pulse("ab_voices_speakers")
