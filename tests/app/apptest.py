@@ -18,6 +18,10 @@ import tempfile
 import time
 import wave
 
+# What the listening tests share with the app's (recordings(PROFILE)).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "listen"))
+from voicetest import recordings  # noqa: E402,F401
+
 APP_NAME = "annabella"
 SKIP = 77
 failures = []

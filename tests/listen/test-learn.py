@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from tap import Tap  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from voicetest import skip_without_tools, synth  # noqa: E402
+from voicetest import recordings, skip_without_tools, synth  # noqa: E402
 
 VOICE = "de+m3"
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -44,14 +44,6 @@ SAID = [
 ]
 
 TAP = Tap()
-
-
-def recordings(profile):
-    try:
-        with open(profile + ".recordings/recordings.tsv", encoding="utf-8") as f:
-            return [line.rstrip("\n").split("\t") for line in f if line.strip()]
-    except OSError:
-        return []
 
 
 def same_file(a, b):

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """What the listening tests that teach a voice share: announcements said by an espeak-ng
-voice as 16 kHz WAV files, and the skip when espeak-ng, sox or sphinxtrain is missing.
+voice as 16 kHz WAV files, the recordings kept beside a profile, and the skip when
+espeak-ng, sox or sphinxtrain is missing.
 
 A script of tests/listen imports it with
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -17,6 +18,16 @@ def synth(voice, text, path):
     subprocess.run(["sox", "-R", raw, "-r", "16000", "-c", "1", "-b", "16", path,
                     "pad", "0.4", "0.6"], check=True)
     os.unlink(raw)
+
+
+def recordings(profile):
+    """The recordings kept beside a voice profile (PROFILE.recordings/recordings.tsv), a
+    [WAV, kind, words] list each, in order; [] when there are none."""
+    try:
+        with open(profile + ".recordings/recordings.tsv", encoding="utf-8") as f:
+            return [line.rstrip("\n").split("\t") for line in f if line.strip()]
+    except OSError:
+        return []
 
 
 def skip_without_tools(also=()):

@@ -84,14 +84,6 @@ def say(who, text, name):
     subprocess.run(["paplay", "-d", "ab_voices_room", wav], env=env, check=True)
 
 
-def recordings(profile):
-    try:
-        with open(profile + ".recordings/recordings.tsv", encoding="utf-8") as f:
-            return [line.rstrip("\n").split("\t") for line in f if line.strip()]
-    except OSError:
-        return []
-
-
 def mirror_phrase():
     """The phrase the mirror shows Jansen to say: (number, words), or (None, None)."""
     labels = find_all(frame(MIRROR), lambda a: a.getRoleName() == "label"

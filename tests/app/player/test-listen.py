@@ -187,20 +187,12 @@ def game_by_voice():
     stop(app)
 
 
-def recordings():
-    try:
-        with open(PROFILE + ".recordings/recordings.tsv", encoding="utf-8") as f:
-            return [line.rstrip("\n").split("\t") for line in f if line.strip()]
-    except OSError:
-        return []
-
-
 def learnt():
     """The player's moves confirmed by Enter or by the repetition were kept as recordings
     of his voice, and nothing else: not the move dropped with Escape, not the opponent's,
     not a remark or a move refused; after the fifth the profile is made again, and
     listening goes on with it."""
-    kept = recordings()
+    kept = recordings(PROFILE)
     words = [k[2] for k in kept]
     check(words == ["eva vier", "springer felix drei", "laeufer bella fuenf",
                     "laeufer anna vier", "laeufer bella drei"]
@@ -220,7 +212,7 @@ def learnt():
     check(wait_for(lambda: journaled_moves()[-1:] == ["h2h3"], 10),
           "with the profile learnt, a spoken move is heard and played on Enter")
     wait_said("Hector drei", n, 10)
-    check(wait_for(lambda: len(recordings()) == 6, 5), "and is learnt from in turn")
+    check(wait_for(lambda: len(recordings(PROFILE)) == 6, 5), "and is learnt from in turn")
 
 
 def move_line():
