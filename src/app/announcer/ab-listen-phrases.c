@@ -73,6 +73,10 @@ static const char *const phrases[AB_LISTEN_PHRASE_COUNT] = {
   [AB_LISTEN_PHRASE_DISAGREE_PLAYED] = NC_ ("spoken",
       "Not the same move: %s played, then %s repeated. The move stands; if the boards now "
       "differ, the players or the arbiter set them right, article D.2.9."),
+  /* TRANSLATORS: listening to both players: %s: the move played, %s: another move heard
+   * after the wait for the repetition was over, so the two are not compared. */
+  [AB_LISTEN_PHRASE_TOO_LATE] = NC_ ("spoken",
+      "Too late to compare: %s was played, %s heard after the wait. Nothing changed."),
   /* TRANSLATORS: the setting is named as in Preferences, Listening. */
   [AB_LISTEN_PHRASE_HELD_BY_SOUND] = NC_ ("spoken",
       "Not listening: the computer is playing sound. To be heard over it, turn off "
@@ -130,17 +134,28 @@ ab_listen_phrase_ask (AbLanguage lang, const AbPosition *pos, AbMove first, AbMo
   return ab_listen_phrase_format (lang, AB_LISTEN_PHRASE_ASK_BOTH, a, b);
 }
 
-char *
-ab_listen_disagreement_words (AbLanguage lang, const AbHeardDisagreement *d)
+/* The phrase with an announcement's move and its repetition's. */
+static char *
+two_moves (AbLanguage lang, const AbHeardDisagreement *d, AbListenPhrase phrase)
 {
   char a[AB_SPOKEN_MAX], b[AB_SPOKEN_MAX];
 
   ab_move_to_spoken (d->position, d->announced, lang, AB_SPOKEN_SHORT, a, sizeof a);
   ab_move_to_spoken (d->position, d->repeated, lang, AB_SPOKEN_SHORT, b, sizeof b);
-  return ab_listen_phrase_format (lang,
-                                  d->played ? AB_LISTEN_PHRASE_DISAGREE_PLAYED
-                                            : AB_LISTEN_PHRASE_DISAGREE,
-                                  a, b);
+  return ab_listen_phrase_format (lang, phrase, a, b);
+}
+
+char *
+ab_listen_disagreement_words (AbLanguage lang, const AbHeardDisagreement *d)
+{
+  return two_moves (lang, d,
+                    d->played ? AB_LISTEN_PHRASE_DISAGREE_PLAYED : AB_LISTEN_PHRASE_DISAGREE);
+}
+
+char *
+ab_listen_too_late_words (AbLanguage lang, const AbHeardDisagreement *d)
+{
+  return two_moves (lang, d, AB_LISTEN_PHRASE_TOO_LATE);
 }
 
 char *

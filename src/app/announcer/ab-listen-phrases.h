@@ -32,6 +32,7 @@ typedef enum
   AB_LISTEN_PHRASE_KEYS_PUSH,      /* Alt+H, push-to-talk; %s: the talk key */
   AB_LISTEN_PHRASE_DISAGREE,       /* %s: the move announced, %s: the move repeated */
   AB_LISTEN_PHRASE_DISAGREE_PLAYED, /* %s: the move played, %s: its late repetition */
+  AB_LISTEN_PHRASE_TOO_LATE,       /* %s: the move played, %s: another, after the wait */
   AB_LISTEN_PHRASE_HELD_BY_SOUND,  /* the computer's sound has kept listening paused */
   AB_LISTEN_PHRASE_LINE_WAITS,     /* %s: the move line's text, which Enter leaves there */
   AB_LISTEN_PHRASE_FORGOTTEN,      /* what the games taught of the voice is forgotten */
@@ -61,5 +62,8 @@ char *ab_listen_phrase_ask (AbLanguage lang, const AbPosition *pos, AbMove first
                             AbMove second);
 /* A disagreement between an announcement and its repetition (ab-match-heard.h). */
 char *ab_listen_disagreement_words (AbLanguage lang, const AbHeardDisagreement *d);
+/* Another move than the one played, heard after the wait for its repetition: the two, not
+ * compared (d->played is TRUE). */
+char *ab_listen_too_late_words (AbLanguage lang, const AbHeardDisagreement *d);
 
 G_END_DECLS

@@ -563,15 +563,24 @@ heard_late (AbMatchHeard *self, AbMove move, gint64 began, AbHeardOutcome *outco
       g_clear_pointer (&before, ab_position_free);
       return FALSE;
     }
-  if (!late_awaited (self, began))
+  if (move == self->late_move)
     {
-      /* After the wait: no longer compared, nor heard from now on. */
+      /* The same move, in time or not: nothing to compare. */
+      *outcome = AB_HEARD_REPEATED_LATE;
+      if (!late_awaited (self, began))
+        {
+          close_late (self);
+          g_signal_emit (self, signals[CHANGED], 0);
+        }
+    }
+  else if (!late_awaited (self, began))
+    {
+      /* After the wait: no longer compared (the players said it long apart), nor heard
+       * from now on; the window says what was heard against what was played. */
       close_late (self);
       g_signal_emit (self, signals[CHANGED], 0);
       *outcome = AB_HEARD_TOO_LATE;
     }
-  else if (move == self->late_move)
-    *outcome = AB_HEARD_REPEATED_LATE;
   else
     {
       /* Said once: the players settle it (D.2.9); a second word would repeat it. */

@@ -41,9 +41,10 @@ typedef enum
   AB_HEARD_WAIT,          /* both: it waits unsaid for its repetition */
   AB_HEARD_AGREED,        /* the repetition named the same move: played */
   AB_HEARD_DISAGREED,     /* another move: "disagreement" was emitted, nothing played */
-  AB_HEARD_REPEATED_LATE, /* the repetition of the move just played: nothing to do */
-  AB_HEARD_TOO_LATE,      /* a move of the position before, after the wait: not compared,
-                           * nothing changed */
+  AB_HEARD_REPEATED_LATE, /* the repetition of the move just played, in time or after the
+                           * wait: nothing to do */
+  AB_HEARD_TOO_LATE,      /* another move of the position before, after the wait: not
+                           * compared, nothing changed; the move played is the last one */
   AB_HEARD_REFUSED,       /* the match refused it (the error says why); nothing changed */
   AB_HEARD_ASKED,         /* not understood: the match's question asks with both readings */
   AB_HEARD_UNCLEAR,       /* not understood, nothing asked: nothing changed */

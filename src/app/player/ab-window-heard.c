@@ -119,6 +119,22 @@ disagreement_cb (AbMatchHeard *heard, const AbHeardDisagreement *d, AbWindow *se
                   AB_ANNOUNCE_ERROR);
 }
 
+/* Another move of the position before than the one played, heard after the wait for its
+ * repetition: neither a move now nor compared, but the players hear both. */
+static void
+too_late (AbWindow *self, AbMove heard)
+{
+  guint ply = ab_match_get_n_plies (self->match) - 1;
+  AbPosition *before = ab_match_get_position_before (self->match, ply);
+  AbHeardDisagreement d = { before, ab_match_get_move (self->match, ply), heard, TRUE };
+
+  if (before == NULL)
+    return;
+  _ab_window_say (self, ab_listen_too_late_words (_ab_window_language (self), &d),
+                  AB_ANNOUNCE_INFO);
+  ab_position_free (before);
+}
+
 /* The readings of a hearing that are moves, best first. */
 static GArray *
 move_readings (const AbHearing *hearing)
@@ -195,8 +211,7 @@ _ab_window_heard (AbWindow *self, AbHearing *hearing)
                       AB_ANNOUNCE_ERROR);
       break;
     case AB_HEARD_TOO_LATE:
-      /* The move before, repeated after the wait: neither a move now nor compared. */
-      say_phrase (self, AB_ANNOUNCE_INFO, AB_LISTEN_PHRASE_NOT_UNDERSTOOD, NULL);
+      too_late (self, g_array_index (readings, AbMove, 0));
       break;
     case AB_HEARD_AGREED:        /* played, and announced as a move */
     case AB_HEARD_REPEATED_LATE: /* the move just played, repeated: nothing to say */

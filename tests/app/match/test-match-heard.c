@@ -341,6 +341,30 @@ test_late_wait_ends (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
 }
 
+/* The same move repeated after the wait agrees with the one played: nothing to compare
+ * or say (not "too late"), and the grammar lets the position before go. */
+static void
+test_late_same_after_wait (Fixture *f, gconstpointer data)
+{
+  AbSpokenGrammar *after;
+  g_autoptr (GError) error = NULL;
+  guint changed;
+
+  ab_match_heard_set_both (f->heard, TRUE);
+  ab_match_heard_set_wait (f->heard, 50);
+  tm_play (f->match, "g1f3");
+  changed = f->changed;
+  run_for (300, NULL);
+  g_assert_cmpint (hear (f, uci_before (f, "g1f3"), &error), ==, AB_HEARD_REPEATED_LATE);
+  g_assert_no_error (error);
+  g_assert_cmpuint (f->disagreements->len, ==, 0);
+  g_assert_cmpuint (f->changed, ==, changed + 1);
+  after = ab_match_heard_new_grammar (f->heard, AB_SPOKEN_LANGUAGE_BIT (AB_LANG_DE));
+  g_assert_false (names_move (after, "springer felix drei"));
+  ab_spoken_grammar_free (after);
+  g_assert_cmpuint (ab_match_get_n_plies (f->match), ==, 1);
+}
+
 /* Entering both sides' moves: the grammar holds the next side's moves too, and the next
  * announcement ends the wait for the repetition of the move before. */
 static void
@@ -751,6 +775,7 @@ main (int argc, char **argv)
   ADD ("/match-heard/both-late-repetition", test_both_late_repetition, set_up);
   ADD ("/match-heard/both-typed-move-compared", test_both_typed_move_compared, set_up);
   ADD ("/match-heard/late-wait-ends", test_late_wait_ends, set_up);
+  ADD ("/match-heard/late-same-after-wait", test_late_same_after_wait, set_up);
   ADD ("/match-heard/next-announcement-ends-wait", test_next_announcement_ends_wait,
        set_up_enters_both);
   ADD ("/match-heard/deaf-holds-wait", test_deaf_holds_wait, set_up);

@@ -184,6 +184,7 @@ def game_by_voice():
     unclear_repetition("Läufer Anna vier", "Guten Abend, wie geht es dir")
     late_repetition()
     learnt()
+    too_late()
     stop(app)
 
 
@@ -310,6 +311,29 @@ def late_repetition():
           f"another move repeated late is said at once, with the article ({said and said[2]!r})")
     time.sleep(1.0)
     check(journaled_moves()[-3:] == ["b5a4", "b7b5", "a4b3"], "and the move stands")
+
+
+def too_late():
+    """Listening to both, another move of the position before heard after the wait for
+    the repetition (4 s of listening): not compared, but both moves are said, and why."""
+    mirror_plays(WINDOWS["mirror"], "Nf6", "Springer Felix sechs")
+    focus_blind()
+    hear("Kurze Rochade", "oo-alone", "Gehört: Kurze Rochade.")
+    n = len(utterances())
+    key("Return")
+    check(wait_for(lambda: journaled_moves()[-1:] == ["e1g1"], 10), "6. O-O is journaled")
+    wait_said("Kurze Rochade", n, 10)
+    wait_quiet()
+    time.sleep(5.0)
+    n = len(utterances())
+    say_into_room("Dame Eva zwei", "qe2-too-late")
+    said = wait_said("Zu spät zum Vergleichen", n, 10)
+    check(said is not None and "Kurze Rochade" in said[2] and "Dame Eva zwei" in said[2]
+          and "Nichts geändert" in said[2],
+          f"a move of the position before, after the wait, is said with the move played "
+          f"({said and said[2]!r}; after it: {[u[1] for u in utterances()[n:]]!r})")
+    time.sleep(1.0)
+    check(journaled_moves()[-1:] == ["e1g1"], "and the move stands")
 
 
 def push_to_talk():
