@@ -11,8 +11,6 @@
 /* No catalog of ours comes near this; a larger file is not read. */
 #define CATALOG_MAX (16u << 20)
 
-static const char *const names[] = { [AB_LANG_DE] = "de", [AB_LANG_NL] = "nl" };
-
 /* Per thread, so that no lock is needed: a thread reads a catalog at most once. */
 static _Thread_local AbMoCatalog catalogs[AB_LANG_EN];
 static _Thread_local bool looked[AB_LANG_EN];
@@ -51,7 +49,7 @@ ab_describe_catalog_gettext (AbLanguage lang, const char *msgid)
       for (size_t i = 0; i < sizeof dirs / sizeof dirs[0] && catalogs[lang].data == NULL; i++)
         if (dirs[i] && *dirs[i]
             && (size_t) snprintf (path, sizeof path, "%s/%s/LC_MESSAGES/annabella.mo", dirs[i],
-                                  names[lang])
+                                  ab_language_code (lang))
                  < sizeof path)
           catalog_read (&catalogs[lang], path);
     }

@@ -7,7 +7,6 @@
 
 #include "config.h"
 #include "ab-mo-catalog.h"
-#include "ab-speech-voice.h"
 
 typedef struct
 {
@@ -63,7 +62,7 @@ catalog_for (AbLanguage lang)
       for (gsize i = 0; i < G_N_ELEMENTS (dirs) && !catalogs[lang]; i++)
         if (dirs[i] && *dirs[i])
           {
-            g_autofree char *path = g_build_filename (dirs[i], ab_voice_name (lang),
+            g_autofree char *path = g_build_filename (dirs[i], ab_language_code (lang),
                                                       "LC_MESSAGES", "annabella.mo", NULL);
 
             catalogs[lang] = catalog_open (path);

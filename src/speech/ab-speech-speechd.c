@@ -99,7 +99,7 @@ to_spd_scale (int value, int lo, int mid, int hi)
 void
 ab_speechd_configure (AbSpeechd *self, AbLanguage lang, guint rate, guint pitch, guint volume)
 {
-  spd_set_language (self->conn, ab_voice_name (lang));
+  spd_set_language (self->conn, ab_language_code (lang));
   spd_set_voice_rate (self->conn, to_spd_scale ((int) rate, 80, 175, 450));
   spd_set_voice_pitch (self->conn, to_spd_scale ((int) pitch, 0, 50, 100));
   spd_set_volume (self->conn, (int) MIN (volume, 100) * 2 - 100);

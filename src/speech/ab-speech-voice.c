@@ -142,18 +142,6 @@ ab_voice_get_sample_rate (void)
   return rate > 0 ? (guint) rate : 22050;
 }
 
-const char *
-ab_voice_name (AbLanguage lang)
-{
-  switch (lang)
-    {
-    case AB_LANG_NL: return "nl";
-    case AB_LANG_EN: return "en";
-    case AB_LANG_DE:
-    default: return "de";
-    }
-}
-
 static gboolean
 check (espeak_ng_STATUS status, GError **error)
 {
@@ -179,9 +167,9 @@ ab_voice_set_language_variant (AbLanguage lang, const char *variant, GError **er
 
   /* A variant name is a file name: nothing that could leave !v/. */
   if (variant && *variant && strpbrk (variant, "/+\\") == NULL)
-    name = g_strdup_printf ("%s+%s", ab_voice_name (lang), variant);
+    name = g_strdup_printf ("%s+%s", ab_language_code (lang), variant);
   else
-    name = g_strdup (ab_voice_name (lang));
+    name = g_strdup (ab_language_code (lang));
   return ab_voice_init (error) && check (espeak_ng_SetVoiceByName (name), error);
 }
 

@@ -17,8 +17,6 @@ G_BEGIN_DECLS
 gboolean ab_voice_init (GError **error);
 guint ab_voice_get_sample_rate (void);
 
-/* The espeak-ng voice that speaks lang: "de", "nl" or "en". */
-const char *ab_voice_name (AbLanguage lang);
 gboolean ab_voice_set_language (AbLanguage lang, GError **error);
 
 #define AB_VOICE_VARIANT_MAX 64

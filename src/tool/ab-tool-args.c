@@ -70,16 +70,3 @@ ab_tool_play_moves (AbPosition *pos, int n, char **moves, AbToolMoveFunc each_mo
   return true;
 }
 
-bool
-ab_tool_read_language (const char *arg, AbLanguage *lang)
-{
-  static const char *const names[] = { [AB_LANG_DE] = "de", [AB_LANG_NL] = "nl", [AB_LANG_EN] = "en" };
-
-  for (int i = 0; i < 3; i++)
-    if (strcmp (arg, names[i]) == 0)
-      {
-        *lang = (AbLanguage) i;
-        return true;
-      }
-  return false;
-}

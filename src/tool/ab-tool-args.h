@@ -18,5 +18,3 @@ bool ab_tool_read_position (const char *arg, AbPosition *pos);
 typedef void (*AbToolMoveFunc) (const AbPosition *pos, AbMove move, void *data);
 bool ab_tool_play_moves (AbPosition *pos, int n, char **moves, AbToolMoveFunc each_move, void *data);
 
-/* "de", "nl" or "en"; false for anything else. */
-bool ab_tool_read_language (const char *arg, AbLanguage *lang);

@@ -67,7 +67,7 @@ read_options (int argc, char **argv, const char *allowed, const char *usage, Opt
         o->long_style = true;
       else if (strcmp (a, "--lang") == 0 && strstr (allowed, "lang") && i + 1 < argc)
         {
-          if (!ab_tool_read_language (argv[++i], &o->lang))
+          if (!ab_language_from_code (argv[++i], &o->lang))
             {
               fprintf (stderr, "annabella-tool: %s: the language is de, nl or en\n", argv[i]);
               return false;

@@ -87,7 +87,7 @@ read_languages (const char *arg, unsigned *languages)
     {
       AbLanguage lang;
 
-      if (!ab_tool_read_language (parts[i], &lang))
+      if (!ab_language_from_code (parts[i], &lang))
         return false;
       *languages |= AB_SPOKEN_LANGUAGE_BIT (lang);
     }

@@ -190,7 +190,7 @@ ab_tool_interactive (void)
         }
       else if (strncmp (cmd, "lang ", 5) == 0)
         {
-          if (!ab_tool_read_language (trim (cmd + 5), &g.lang))
+          if (!ab_language_from_code (trim (cmd + 5), &g.lang))
             printf ("Languages: de, nl, en.\n");
         }
       else if (strcmp (cmd, "long") == 0)

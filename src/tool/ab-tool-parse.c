@@ -37,7 +37,7 @@ ab_tool_parse (int argc, char **argv)
     {
       if (strcmp (argv[i], "--lang") == 0 && i + 1 < argc)
         {
-          if (!ab_tool_read_language (argv[++i], &letters))
+          if (!ab_language_from_code (argv[++i], &letters))
             {
               fprintf (stderr, "annabella-tool: %s: the language is de, nl or en\n", argv[i]);
               return 1;

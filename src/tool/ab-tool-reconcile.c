@@ -471,7 +471,7 @@ read_options (int argc, char **argv, Options *o)
       i++;
       if (slot[k])
         *slot[k] = argv[i];
-      else if (!ab_tool_read_language (argv[i], &o->lang))
+      else if (!ab_language_from_code (argv[i], &o->lang))
         {
           fprintf (stderr, "annabella-tool: %s: the language is de, nl or en\n", argv[i]);
           return false;

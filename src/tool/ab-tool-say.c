@@ -38,20 +38,6 @@ say_usage (void)
   return 1;
 }
 
-static bool
-parse_language (const char *s, AbLanguage *lang)
-{
-  static const char *names[] = { [AB_LANG_DE] = "de", [AB_LANG_NL] = "nl", [AB_LANG_EN] = "en" };
-
-  for (int i = 0; i < 3; i++)
-    if (strcmp (s, names[i]) == 0)
-      {
-        *lang = (AbLanguage) i;
-        return true;
-      }
-  return false;
-}
-
 int
 ab_tool_say (int argc, char **argv)
 {
@@ -75,7 +61,7 @@ ab_tool_say (int argc, char **argv)
         return say_usage ();
       if (strcmp (argv[i], "--lang") == 0)
         {
-          if (!parse_language (argv[++i], &lang))
+          if (!ab_language_from_code (argv[++i], &lang))
             {
               fprintf (stderr, "annabella-tool: say: --lang is de, nl or en, not '%s'\n", argv[i]);
               return 1;

@@ -48,7 +48,7 @@ read_options (int argc, char **argv, Options *o)
         o->large_print = TRUE;
       else if (strcmp (arg, "--lang") == 0 && has_value)
         {
-          if (!ab_tool_read_language (argv[++i], &o->lang))
+          if (!ab_language_from_code (argv[++i], &o->lang))
             {
               fprintf (stderr, "annabella-tool: %s: the language is de, nl or en\n", argv[i]);
               return FALSE;

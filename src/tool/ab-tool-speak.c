@@ -44,7 +44,7 @@ ab_tool_speak (int argc, char **argv)
         options.style = AB_SPOKEN_LONG;
       else if (strcmp (argv[i], "--lang") == 0 && i + 1 < argc)
         {
-          if (!ab_tool_read_language (argv[++i], &options.lang))
+          if (!ab_language_from_code (argv[++i], &options.lang))
             {
               fprintf (stderr, "annabella-tool: %s: the language is de, nl or en\n", argv[i]);
               return 1;

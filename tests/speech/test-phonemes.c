@@ -149,9 +149,9 @@ check_word (AbLanguage lang, const char *word, GString *failures)
   words_checked++;
   if (!want)
     g_string_append_printf (failures, "\n  %s '%s': no expected phonemes (says '%s')",
-                            ab_voice_name (lang), word, got);
+                            ab_language_code (lang), word, got);
   else if (strcmp (want, got) != 0)
-    g_string_append_printf (failures, "\n  %s '%s': says '%s', expected '%s'", ab_voice_name (lang),
+    g_string_append_printf (failures, "\n  %s '%s': says '%s', expected '%s'", ab_language_code (lang),
                             word, got, want);
 }
 

@@ -145,7 +145,7 @@ test_at_most_two_units_never_a_time_of_day (void **state)
         int units = count_units (d);
 
         if (strchr (d, ':') || strchr (d, '.') || units < 1 || units > 2)
-          fail_msg ("%" G_GINT64_FORMAT " s in %s: '%s'", s, ab_voice_name (lang), d);
+          fail_msg ("%" G_GINT64_FORMAT " s in %s: '%s'", s, ab_language_code (lang), d);
       }
 }
 

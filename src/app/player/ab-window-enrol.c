@@ -108,20 +108,6 @@ say_phrase (AbWindow *self)
   say_phrase_after (self, NULL);
 }
 
-static const char *
-lang_code (AbLanguage lang)
-{
-  switch (lang)
-    {
-    case AB_LANG_NL:
-      return "nl";
-    case AB_LANG_EN:
-      return "en";
-    default:
-      return "de";
-    }
-}
-
 AbSpokenGrammar *
 _ab_window_enrol_grammar (AbWindow *self)
 {
@@ -325,7 +311,7 @@ learn_voice (AbWindow *self, const char *opponent, const char *dir)
       return;
     }
   g_clear_error (&error);
-  phrases = ab_voice_enrolment_script (lang_code (_ab_window_language (self)), &error);
+  phrases = ab_voice_enrolment_script (ab_language_code (_ab_window_language (self)), &error);
   if (phrases == NULL || phrases[0] == NULL)
     {
       g_warning ("no enrolment: %s", error ? error->message : "no phrases");

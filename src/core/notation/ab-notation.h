@@ -16,6 +16,11 @@ typedef enum
   AB_LANG_EN,
 } AbLanguage;
 
+/* "de", "nl", "en": the language's code in settings, options, catalogs and voices. */
+const char *ab_language_code (AbLanguage lang);
+/* false, lang untouched, for any other text. */
+bool ab_language_from_code (const char *code, AbLanguage *lang);
+
 typedef struct
 {
   AbLanguage letters;    /* K Q R B N / K D T L P / K D T L S */

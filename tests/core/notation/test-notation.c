@@ -24,6 +24,28 @@
 #define EP_FEN "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
 #define C960_FEN "1r1k2r1/3p2p1/8/8/8/8/3P2P1/1R1K2R1 w GBgb - 0 1"
 
+/* Each language's code, both ways; anything else is refused and changes nothing. */
+static void
+test_language_codes (void **state)
+{
+  AbLanguage lang = AB_LANG_NL;
+
+  assert_string_equal (ab_language_code (AB_LANG_DE), "de");
+  assert_string_equal (ab_language_code (AB_LANG_NL), "nl");
+  assert_string_equal (ab_language_code (AB_LANG_EN), "en");
+  for (int i = AB_LANG_DE; i <= AB_LANG_EN; i++)
+    {
+      assert_true (ab_language_from_code (ab_language_code ((AbLanguage) i), &lang));
+      assert_int_equal (lang, i);
+    }
+  lang = AB_LANG_NL;
+  assert_false (ab_language_from_code ("DE", &lang));
+  assert_false (ab_language_from_code ("", &lang));
+  assert_false (ab_language_from_code ("fr", &lang));
+  assert_false (ab_language_from_code (NULL, &lang));
+  assert_int_equal (lang, AB_LANG_NL);
+}
+
 static AbPosition *
 position_from_fen (const char *fen)
 {
@@ -828,6 +850,7 @@ main (void)
     cmocka_unit_test (test_describe_move_errors_text),
     cmocka_unit_test (test_c13_example_game),
     cmocka_unit_test (test_round_trip_all_legal_moves),
+    cmocka_unit_test (test_language_codes),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
