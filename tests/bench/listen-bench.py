@@ -6,7 +6,8 @@ and, beside it, by plain pocketsphinx_continuous with the same grammar as
 JSGF and the same dictionary (no endpointing of ours, no confidence: it
 always answers). Prints per voice: right, not understood, wrong, foreign
 utterances accepted, the delay from the end of speech to the result, and the
-real-time factor of each; then the totals and the ratios.
+real-time factor of each; then the totals and the ratios, and the same per language of
+the words said (the acoustic model is American English: English words are heard best).
 
 Then the same after an enrolment: each voice reads the enrolment script of
 its language (data/listen/enrolment-LANG.txt, the same for every player and
@@ -225,6 +226,8 @@ def run_once(bench, tool, data, lexicon, env, profiles, name, prefix=None, stabl
               f"(to 'not understood' outside the grammar p95 {t['foreign-latency-p95']} ms); "
               f"rtf {float(t['rtf']):.3f} against the reference's {rt['rtf']:.3f} "
               f"(ratio {float(t['rtf']) / max(rt['rtf'], 1e-9):.2f})")
+    for line in by_language(mine, ref):
+        print(prefix + line)
     if t and rt and rt["n"] and stable:
         # The stable line, to compare between commits (build-aux/dev bench).
         print(f"bench {name}: right {int(t['right']) / n:.1%}, none {int(t['none']) / n:.1%}, "
@@ -236,6 +239,28 @@ def run_once(bench, tool, data, lexicon, env, profiles, name, prefix=None, stabl
               f"{rt['rtf']:.3f}, ratio {float(t['rtf']) / max(rt['rtf'], 1e-9):.2f})")
     print("\n".join(report(parse(ours.stdout.splitlines()), name)), flush=True)
     return mine, ref
+
+
+def by_language(mine, ref):
+    """Lines of right, not understood, wrong and foreign accepted per language of the words
+    said (a voice's "de/", "nl/" or "en/"), ours beside the reference: the acoustic model
+    is American English, so the languages are not heard alike."""
+    out = []
+    for lang in ("de", "nl", "en"):
+        t = collections.Counter()
+        r = collections.Counter()
+        for voice, v in mine.items():
+            if voice.startswith(lang + "/"):
+                t.update({k: int(v[k]) for k in ("n", "right", "none", "wrong", "foreign",
+                                                  "accepted")})
+                r.update({k: ref.get(voice, {}).get(k, 0) for k in ("n", "right", "wrong")})
+        if t["n"]:
+            out.append(f"language {lang} n {t['n']} right {t['right'] / t['n']:.1%} none "
+                       f"{t['none'] / t['n']:.1%} wrong {t['wrong'] / t['n']:.1%} foreign "
+                       f"accepted {t['accepted']}/{t['foreign']} (reference right "
+                       f"{r['right'] / max(r['n'], 1):.1%}, wrong "
+                       f"{r['wrong'] / max(r['n'], 1):.1%})")
+    return out
 
 
 def reference(tool, data, lexicon, env, profiles=None):
