@@ -214,29 +214,55 @@ worst_word (AbRecognizer *self, GArray *loop)
   return worst;
 }
 
+/* The kept audio's mean power over frames sf … ef; 0 when there are none. */
+static double
+power_of (AbRecognizer *self, int sf, int ef)
+{
+  const int16_t *a = (const int16_t *) self->audio->data;
+  size_t from = (size_t) MAX (sf, 0) * AB_ENDPOINT_FRAME;
+  size_t to = MIN ((size_t) MAX (ef + 1, 0) * AB_ENDPOINT_FRAME, self->audio->len);
+  double sum = 0.0;
+
+  if (to <= from)
+    return 0.0;
+  for (size_t i = from; i < to; i++)
+    sum += (double) a[i] * a[i];
+  return sum / (double) (to - from);
+}
+
+/* Whether a stretch of power is nearly as loud as the words'. */
+static gboolean
+as_loud (double power, double words)
+{
+  return power > 0.0 && words > 0.0 && 10.0 * log10 (power / words) >= -AB_RECOGNIZER_ASIDE_DB;
+}
+
 /* Phones heard by the loop (its silence and fillers not counted) against the phones of
  * the best reading's words: a remark forced onto a phrase ("Moment bitte" onto "Uhr")
  * has many more sounds than the phrase it is heard as, although each word of the phrase
- * may fit one of them well; the rest go to the grammar's silences or stretch a word. */
+ * may fit one of them well; the rest go to the grammar's silences or stretch a word.
+ * Sound before the first word or after the last counts only when it is about as loud as
+ * the words: the speaker's own, not other boards' announcements in a hall, which the
+ * loop would hear as phones too. */
 static double
 phones_per_phone (AbRecognizer *self)
 {
-  int heard = 0, phrase = 0;
+  int heard = 0, phrase = 0, first = -1, last = -1;
+  double words;
+  gboolean before, after;
 
-  for (ps_seg_t *seg = ps_seg_iter (self->loop); seg; seg = ps_seg_next (seg))
-    {
-      const char *phone = ps_seg_word (seg);
-
-      if (phone && strcmp (phone, "SIL") != 0 && phone[0] != '+')
-        heard++;
-    }
   for (ps_seg_t *seg = ps_seg_iter (self->ps); seg; seg = ps_seg_next (seg))
     {
       const char *word = ps_seg_word (seg);
       char *phones;
+      int sf, ef;
 
       if (word == NULL || word[0] == '<' || word[0] == '[')
         continue;
+      ps_seg_frames (seg, &sf, &ef);
+      if (first < 0)
+        first = sf;
+      last = ef;
       phones = ps_lookup_word (self->ps, word); /* malloc'd by the library */
       if (phones == NULL)
         continue;
@@ -244,7 +270,24 @@ phones_per_phone (AbRecognizer *self)
         phrase += *p != ' ' && (p == phones || p[-1] == ' ');
       free (phones);
     }
-  return phrase > 0 ? (double) heard / phrase : 1.0;
+  if (phrase == 0)
+    return 1.0;
+  words = power_of (self, first, last);
+  before = as_loud (power_of (self, 0, first - 1), words);
+  after = as_loud (power_of (self, last + 1, (int) (self->audio->len / AB_ENDPOINT_FRAME)), words);
+  for (ps_seg_t *seg = ps_seg_iter (self->loop); seg; seg = ps_seg_next (seg))
+    {
+      const char *phone = ps_seg_word (seg);
+      int sf, ef, middle;
+
+      ps_seg_frames (seg, &sf, &ef);
+      middle = (sf + ef) / 2;
+      if ((middle < first && !before) || (middle > last && !after))
+        continue;
+      if (phone && strcmp (phone, "SIL") != 0 && phone[0] != '+')
+        heard++;
+    }
+  return (double) heard / phrase;
 }
 
 static gboolean

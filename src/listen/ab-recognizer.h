@@ -120,6 +120,12 @@ double ab_recognizer_get_threshold (AbRecognizer *self);
  * right moves are lost, at 2.2 and above one more remark is taken. */
 #define AB_RECOGNIZER_PHONES_MIDPOINT 2.1
 #define AB_RECOGNIZER_PHONES_SCALE 0.1
+/* Sound before the best reading's first word or after its last counts among the loop's
+ * phones only when that stretch is at most this many dB below the words: the speaker's
+ * own words forced onto silence count, the babble of other boards in a hall (10 to 15 dB
+ * below the speaker) does not; counted, it made nearly every announcement in the hall
+ * "not understood". Set from how the hall is made, checked on the development set. */
+#define AB_RECOGNIZER_ASIDE_DB 10.0
 
 /* An utterance: begin, feed audio as it comes, end. */
 void ab_recognizer_begin (AbRecognizer *self);
