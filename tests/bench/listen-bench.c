@@ -29,9 +29,11 @@
  * reported apart.
  * then "total …" over all voices. With LISTEN_BENCH_READINGS set, a line for every
  * utterance heard, for the reliability table (listen_reliability.py):
- *   reading VOICE KIND EXPECTED CONFIDENCE BEST SECOND ONE-WORD
+ *   reading VOICE KIND EXPECTED CONFIDENCE BEST SECOND ONE-WORD FIT MARGIN WORST PHONES FRAMES
  * BEST and SECOND: the two best readings (UCI, a command, "impossible", "-" for none);
- * ONE-WORD: 1 when their words differ in exactly one (what "ask with both" needs). */
+ * ONE-WORD: 1 when their words differ in exactly one (what "ask with both" needs); then
+ * what the confidence is made of (AbHearing's fit, margin_total, worst_word, phones and
+ * frames), to set it on a development set. */
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -203,8 +205,9 @@ print_reading (const Item *item, const AbPosition *pos, const AbHearing *hearing
                         g_array_index (hearing->choices, AbHeardChoice, 0).words,
                         g_array_index (hearing->choices, AbHeardChoice, 1).words);
 
-  printf ("reading %s %s %s %.4f %s %s %d\n", item->voice, item->kind, item->expected,
-          hearing->confidence, best, second, one_word);
+  printf ("reading %s %s %s %.4f %s %s %d %.3f %.1f %.3f %.3f %d\n", item->voice, item->kind,
+          item->expected, hearing->confidence, best, second, one_word, hearing->fit,
+          hearing->margin_total, hearing->worst_word, hearing->phones, hearing->frames);
 }
 
 static int

@@ -147,8 +147,9 @@ def main():
                                     os.path.join(work, f"first-{step}-{slug(voice)}.tsv"), env):
                     return 1
         print(f"# after {step} confirmed moves", flush=True)
+        # Each line names its step: these profiles are learnt in a game, not enrolled.
         result = listen_bench.run_once(bench, tool, test, lexicon, env, profiles,
-                                       f"listen-learn-{step}")
+                                       f"listen-learn-{step}", prefix=f"after-{step} ")
         if result is None:
             return 1
         curve.append((step, result[0].get("all"), result[1].get("all")))

@@ -42,7 +42,7 @@ def parse(lines):
     readings = []
     for line in lines:
         f = line.split()
-        if len(f) == 8 and f[0] == "reading":
+        if len(f) >= 8 and f[0] == "reading":
             readings.append(dict(voice=f[1], kind=f[2], expected=f[3], confidence=float(f[4]),
                                  best=f[5], second=f[6], one_word=f[7] == "1"))
     return readings
