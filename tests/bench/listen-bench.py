@@ -263,6 +263,25 @@ def by_language(mine, ref):
     return out
 
 
+def read_lexicon(path):
+    """annabella.lexicon as {word: [phones, …]}, in the file's order."""
+    lexicon = {}
+    with open(path) as f:
+        for line in f:
+            words = line.split("#")[0].split()
+            if words:
+                lexicon.setdefault(words[0], []).append(" ".join(words[1:]))
+    return lexicon
+
+
+def write_dictionary(lexicon, path):
+    """A PocketSphinx dictionary: a word's second pronunciation is "word(2)", and so on."""
+    with open(path, "w") as out:
+        for word, variants in lexicon.items():
+            for i, phones in enumerate(variants):
+                out.write(f"{word if i == 0 else f'{word}({i + 1})'} {phones}\n")
+
+
 def reference(tool, data, lexicon, env, profiles=None):
     """Every file through pocketsphinx_continuous with the position's grammar."""
     expected = {}
@@ -275,14 +294,7 @@ def reference(tool, data, lexicon, env, profiles=None):
     cpu = collections.Counter()
     with tempfile.TemporaryDirectory() as tmp:
         dictionary = os.path.join(tmp, "lexicon.dict")
-        seen = collections.Counter()
-        with open(lexicon) as src, open(dictionary, "w") as out:
-            for line in src:
-                words = line.split("#")[0].split()
-                if words:
-                    seen[words[0]] += 1
-                    key = words[0] if seen[words[0]] == 1 else f"{words[0]}({seen[words[0]]})"
-                    out.write(key + " " + " ".join(words[1:]) + "\n")
+        write_dictionary(read_lexicon(lexicon), dictionary)
         for lang in ("de", "nl", "en"):
             path = os.path.join(data, f"list-{lang}.tsv")
             if not os.path.exists(path):

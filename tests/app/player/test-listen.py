@@ -277,6 +277,15 @@ def unclear_repetition(announced, mumble):
     check(len(journaled_moves()) == 6, "a move whose repetition was not understood waits")
 
 
+def confirm_alone(words, name, uci, label):
+    """A move said with no repetition, confirmed by Enter as its read-back asks."""
+    hear(words, name, f"Gehört: {words}.")
+    n = len(utterances())
+    key("Return")
+    check(wait_for(lambda: journaled_moves()[-1:] == [uci], 10), f"{label} is journaled")
+    wait_said(words, n, 10)
+
+
 def late_repetition():
     """Listening to both, the move confirmed by Enter before its repetition came: the
     repetition heard after it is still compared (D.2.9 caught early)."""
@@ -298,11 +307,7 @@ def late_repetition():
     mirror_plays(WINDOWS["mirror"], "b5", "Bella fünf")
     focus_blind()
 
-    hear("Läufer Bella drei", "bb3-alone", "Gehört: Läufer Bella drei.")
-    n = len(utterances())
-    key("Return")
-    check(wait_for(lambda: journaled_moves()[-1:] == ["a4b3"], 10), "5. Bb3 is journaled")
-    wait_said("Läufer Bella drei", n, 10)
+    confirm_alone("Läufer Bella drei", "bb3-alone", "a4b3", "5. Bb3")
     n = len(utterances())
     say_into_room("Läufer schlägt Bella fünf", "bxb5-late")
     said = wait_said("Nicht derselbe Zug", n, 10)
@@ -318,11 +323,7 @@ def too_late():
     the repetition (4 s of listening): not compared, but both moves are said, and why."""
     mirror_plays(WINDOWS["mirror"], "Nf6", "Springer Felix sechs")
     focus_blind()
-    hear("Kurze Rochade", "oo-alone", "Gehört: Kurze Rochade.")
-    n = len(utterances())
-    key("Return")
-    check(wait_for(lambda: journaled_moves()[-1:] == ["e1g1"], 10), "6. O-O is journaled")
-    wait_said("Kurze Rochade", n, 10)
+    confirm_alone("Kurze Rochade", "oo-alone", "e1g1", "6. O-O")
     wait_quiet()
     time.sleep(5.0)
     n = len(utterances())
