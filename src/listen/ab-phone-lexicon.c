@@ -14,6 +14,7 @@ typedef struct
 {
   char word[AB_PHONE_LEXICON_MAX_WORD + 1];
   char *phones;
+  bool heard; /* after the "[heard]" line */
 } Entry;
 
 struct _AbPhoneLexicon
@@ -21,7 +22,10 @@ struct _AbPhoneLexicon
   Entry *entries;
   size_t count;
   size_t capacity;
+  bool heard; /* the "[heard]" line has been read */
 };
+
+#define HEARD_SECTION "[heard]"
 
 /* The 39 phones of the CMU dictionary, which the en-us model has. */
 static const char *const known_phones[] = {
@@ -95,8 +99,22 @@ add_entry (AbPhoneLexicon *self, const char *word, size_t word_len, const char *
     return false;
   memcpy (e->word, word, word_len);
   e->word[word_len] = '\0';
+  e->heard = self->heard;
   self->count++;
   return true;
+}
+
+/* Whether the line from i on is "[heard]", maybe with blanks and a comment after it. */
+static bool
+is_heard_line (const char *line, size_t len, size_t i)
+{
+  size_t n = strlen (HEARD_SECTION);
+
+  if (len - i < n || memcmp (line + i, HEARD_SECTION, n) != 0)
+    return false;
+  for (i += n; i < len && is_blank (line[i]); i++)
+    ;
+  return i == len || line[i] == '#';
 }
 
 /* One line without its newline; status and the column of a fault. */
@@ -111,6 +129,11 @@ parse_line (AbPhoneLexicon *self, const char *line, size_t len, int *column)
     i++;
   if (i == len || line[i] == '#')
     return AB_PHONE_LEXICON_OK;
+  if (is_heard_line (line, len, i))
+    {
+      self->heard = true;
+      return AB_PHONE_LEXICON_OK;
+    }
   word_start = i;
   while (i < len && !is_blank (line[i]) && line[i] != '#')
     {
@@ -223,6 +246,12 @@ const char *
 ab_phone_lexicon_phones (const AbPhoneLexicon *self, size_t i)
 {
   return self && i < self->count ? self->entries[i].phones : NULL;
+}
+
+bool
+ab_phone_lexicon_heard_only (const AbPhoneLexicon *self, size_t i)
+{
+  return self && i < self->count && self->entries[i].heard;
 }
 
 int

@@ -5,7 +5,10 @@
  * shipped data/listen/annabella.lexicon: one pronunciation a line, a key in
  * lower-case ASCII and its phones in the CMU Sphinx US English set; "#"
  * starts a comment; a key may come on several lines, one for each way it is
- * said. Anything else is refused with the line it is on, never half read. */
+ * said. A line "[heard]" begins the pronunciations that say how the installed
+ * model hears accented speech, not how people say the words: heard with, but
+ * never adapted to. Anything else is refused with the line it is on, never
+ * half read. */
 #pragma once
 
 #include <stdbool.h>
@@ -44,6 +47,8 @@ size_t ab_phone_lexicon_count (const AbPhoneLexicon *self);
 const char *ab_phone_lexicon_word (const AbPhoneLexicon *self, size_t i);
 /* "T S EH Z AA R": phones separated by single spaces. */
 const char *ab_phone_lexicon_phones (const AbPhoneLexicon *self, size_t i);
+/* Whether pronunciation i comes after the "[heard]" line. */
+bool ab_phone_lexicon_heard_only (const AbPhoneLexicon *self, size_t i);
 /* How many pronunciations a key has (0: not there). */
 int ab_phone_lexicon_variants (const AbPhoneLexicon *self, const char *word);
 

@@ -264,12 +264,13 @@ def by_language(mine, ref):
 
 
 def read_lexicon(path):
-    """annabella.lexicon as {word: [phones, …]}, in the file's order."""
+    """annabella.lexicon as {word: [phones, …]}, in the file's order (the lines after
+    "[heard]" too, as the recogniser hears with them)."""
     lexicon = {}
     with open(path) as f:
         for line in f:
             words = line.split("#")[0].split()
-            if words:
+            if words and words != ["[heard]"]:
                 lexicon.setdefault(words[0], []).append(" ".join(words[1:]))
     return lexicon
 

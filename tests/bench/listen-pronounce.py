@@ -12,9 +12,10 @@ pronunciation chosen at least MIN times and in at least SHARE of a word's occurr
 would add, unless another word has it or one a phone away from it (a new near
 homophone would turn "not understood" into "wrong").
 
-It only proposes: a person keeps what a speaker may say ("Eva" as IY F AA) and drops
-what only a synthesiser makes the model hear (B for V). Run it on the tuning voices'
-set (listen_reliability.py makes it, listen-dev-data), never on the benchmark's.
+It only proposes: a person keeps what a speaker may say ("Eva" as IY F AA), after the
+lexicon's "[heard]" line (heard with, never adapted to), and drops what only a
+synthesiser makes the model hear (B for V). Run it on the tuning voices' set
+(listen_reliability.py makes it, listen-dev-data), never on the benchmark's.
 
 Usage: listen-pronounce.py LEXICON DATA-DIR [MIN [SHARE]]   (defaults 3 and 0.3)"""
 

@@ -46,6 +46,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
         }
       if (ab_phone_lexicon_variants (lex, word) < 1)
         abort ();
+      /* Once "[heard]" was read, every later pronunciation is heard only. */
+      if (i > 0 && ab_phone_lexicon_heard_only (lex, i - 1)
+          && !ab_phone_lexicon_heard_only (lex, i))
+        abort ();
     }
   ab_phone_lexicon_free (lex);
   return 0;

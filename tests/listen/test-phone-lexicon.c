@@ -2,7 +2,8 @@
 /* test-phone-lexicon.c — the pronunciation dictionary: its reader refuses
  * what the model could not use, with the line and column, and the shipped
  * data/listen/annabella.lexicon (argv[1]) spells every word any grammar may
- * use, with the variants speakers of each language need. */
+ * use, with the variants speakers of each language need, each word also before its
+ * "[heard]" section. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -51,6 +52,32 @@ test_good (void **state)
   assert_non_null (lex);
   assert_int_equal (ab_phone_lexicon_count (lex), 0);
   ab_phone_lexicon_free (lex);
+}
+
+/* After "[heard]": how the model hears a word, heard with, never adapted to. */
+static void
+test_heard (void **state)
+{
+  AbPhoneLexiconError error;
+  AbPhoneLexicon *lex = parse ("eva EY V AA\n"
+                               "  [heard]  # the model's way\n"
+                               "eva IY F AA\n",
+                               &error);
+
+  assert_non_null (lex);
+  assert_int_equal (ab_phone_lexicon_count (lex), 2);
+  assert_false (ab_phone_lexicon_heard_only (lex, 0));
+  assert_true (ab_phone_lexicon_heard_only (lex, 1));
+  assert_false (ab_phone_lexicon_heard_only (lex, 2));
+  assert_int_equal (ab_phone_lexicon_variants (lex, "eva"), 2);
+  ab_phone_lexicon_free (lex);
+
+  /* Only the whole line is the section; anything else in brackets is a bad word. */
+  assert_null (parse ("[heard] eva IY F AA\n", &error));
+  assert_int_equal (error.status, AB_PHONE_LEXICON_BAD_WORD);
+  assert_null (parse ("eva EY V AA\n[said]\n", &error));
+  assert_int_equal (error.status, AB_PHONE_LEXICON_BAD_WORD);
+  assert_int_equal (error.line, 2);
 }
 
 static void
@@ -164,6 +191,17 @@ test_shipped (void **state)
       if (!found)
         fail_msg ("\"%s\" is not spelt %s", variants[i].word, variants[i].phones);
     }
+  /* A word only heard would leave a voice profile nothing of it to adapt to. */
+  for (size_t e = 0; e < ab_phone_lexicon_count (lex); e++)
+    {
+      bool said = false;
+
+      for (size_t o = 0; o < ab_phone_lexicon_count (lex) && !said; o++)
+        said = !ab_phone_lexicon_heard_only (lex, o)
+               && strcmp (ab_phone_lexicon_word (lex, o), ab_phone_lexicon_word (lex, e)) == 0;
+      if (!said)
+        fail_msg ("\"%s\" has no pronunciation before [heard]", ab_phone_lexicon_word (lex, e));
+    }
   ab_phone_lexicon_free (lex);
   free (text);
 }
@@ -173,6 +211,7 @@ main (int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_good),
+    cmocka_unit_test (test_heard),
     cmocka_unit_test (test_bad),
     cmocka_unit_test (test_nul_and_long_line),
     cmocka_unit_test (test_shipped),
