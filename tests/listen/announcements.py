@@ -109,9 +109,20 @@ def legal_here(tool, fen, text, lang):
                           capture_output=True).returncode == 0
 
 
+# The files' names: after one, a Dutch "een" is the rank, the numeral "één", which
+# espeak-ng would otherwise read as the article ("@n"), as in "nog een keer".
+FILES = ("anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector")
+
+
 def speakable(words, lang):
     spell = SPELLING.get(lang, {})
-    return " ".join(spell.get(w, w) for w in words.split())
+    out = []
+    for w in words.split():
+        if lang == "nl" and w == "een" and out and out[-1] in FILES:
+            out.append("één")
+        else:
+            out.append(w)
+    return " ".join(spell.get(w, w) for w in out)
 
 
 class Voice:
