@@ -22,11 +22,23 @@ static const AbLexiconEntry lexicon_de[] = {
   { "Laeufer", "Läufer" },
   { "fuenf", "fünf" },
   { "schlaegt", "schlägt" },
+  /* French, its s silent; not r'e:mIs. */
+  { "Remis", "[[r@m'i:]]" },
   { NULL, NULL },
 };
 
-/* The Dutch voice says every Appendix D word of the Dutch core right. */
+/* The Dutch voice says every Appendix D word of the Dutch core right, but reads "een"
+ * before another word as the article ("@n", as in "nog een keer"): after a file's name
+ * it is the rank, the numeral "één" ("Toren Anna een Bella een"). */
 static const AbLexiconEntry lexicon_nl[] = {
+  { "Anna een", "Anna één" },
+  { "Bella een", "Bella één" },
+  { "Cesar een", "Cesar één" },
+  { "David een", "David één" },
+  { "Eva een", "Eva één" },
+  { "Felix een", "Felix één" },
+  { "Gustav een", "Gustav één" },
+  { "Hector een", "Hector één" },
   { NULL, NULL },
 };
 

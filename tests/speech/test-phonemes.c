@@ -60,6 +60,7 @@ static const PhonemeCase expected[] = {
   { AB_LANG_DE, "Laeufer", "l'OYf3" },
   { AB_LANG_DE, "fuenf", "f'ynf" },
   { AB_LANG_DE, "schlaegt", "Sl'E:kt" },
+  { AB_LANG_DE, "Remis", "r@m'i:" }, /* not r'e:mIs */
 
   { AB_LANG_NL, "Anna", "_!'Ana:" },
   { AB_LANG_NL, "Bella", "b'Ela:" },
@@ -89,6 +90,10 @@ static const PhonemeCase expected[] = {
   { AB_LANG_NL, "schaak", "sx'a:k" },
   { AB_LANG_NL, "schaakmat", "sx'a:kmAt" },
   { AB_LANG_NL, "en passant", "_|En pAs'Ant" },
+  /* The rank before another word is the numeral, not the article "_|@n". */
+  { AB_LANG_NL, "Toren Anna een Bella een", "t'o:r@n _!'Ana: _!'e:n b'Ela: _!'e:n" },
+  { AB_LANG_NL, "Koning slaat Hector een schaak", "k'o:nIN sl'a:t h'EktOr _!'e:n sx'a:k" },
+  { AB_LANG_NL, "nog een keer", "n'Ox _|@n k'I:r" },
 
   { AB_LANG_EN, "Anna", "'an@" },
   { AB_LANG_EN, "Bella", "b'El@" },
@@ -212,6 +217,10 @@ static const SpellCase spell_cases[] = {
   { AB_LANG_DE, "Davidson", "Davidson" },
   { AB_LANG_DE, "[[k'ak]] Turm", "[ [k'ak]] Turm" },
   { AB_LANG_NL, "Dame slaat Cesar acht", "Dame slaat Cesar acht" },
+  { AB_LANG_NL, "Toren Anna een Bella een", "Toren Anna één Bella één" },
+  { AB_LANG_NL, "Hoe laat? Nog een keer.", "Hoe laat? Nog een keer." },
+  { AB_LANG_DE, "Remis angeboten", "[[r@m'i:]] angeboten" },
+  { AB_LANG_DE, "Remisangebot", "Remisangebot" },
   { AB_LANG_EN, "Queen takes Cesar eight", "Queen takes Caesar eight" },
   { AB_LANG_DE, "", "" },
 };
