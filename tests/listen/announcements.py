@@ -53,6 +53,9 @@ import sys
 import tempfile
 import wave
 
+# German "Remis" is the French word, its s silent; espeak-ng says "r'e:mIs".
+REMIS = "[[r@m'i:]]"
+
 # Keys of the grammar as a synthesiser of that language should get them: the
 # German voice says ASCII "fuenf" and "Cesar" wrongly (the app's speech
 # lexicon spells them the same way).
@@ -60,10 +63,10 @@ SPELLING = {
     "de": {
         "schlaegt": "schlägt", "fuenf": "fünf", "koenig": "König", "laeufer": "Läufer",
         "cesar": "Zäsar", "david": "[[d'A:vIt]]", "rochade": "[[rOx'A:d@]]",
-        "hector": "Hektor", "passant": "[[pas'A~]]", "en": "[[A~]]",
+        "hector": "Hektor", "passant": "[[pas'A~]]", "en": "[[A~]]", "remis": REMIS,
     },
-    "nl": {},
-    "en": {"cesar": "Caesar"},
+    "nl": {"remis": REMIS},
+    "en": {"cesar": "Caesar", "remis": REMIS},
 }
 
 # What a player might say that is no move and no command.
