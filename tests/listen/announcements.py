@@ -56,6 +56,10 @@ import wave
 # German "Remis" is the French word, its s silent; espeak-ng says "r'e:mIs".
 REMIS = "[[r@m'i:]]"
 
+# German words said by a Dutch or English mouth: a player who learnt them by ear says
+# "schlägt", not the ASCII key read aloud ("sxl'a:xt", "Sl'i:gt").
+UMLAUTS = {"schlaegt": "schlägt", "fuenf": "fünf", "koenig": "König", "laeufer": "Läufer"}
+
 # Keys of the grammar as a synthesiser of that language should get them: the
 # German voice says ASCII "fuenf" and "Cesar" wrongly (the app's speech
 # lexicon spells them the same way).
@@ -65,8 +69,8 @@ SPELLING = {
         "cesar": "Zäsar", "david": "[[d'A:vIt]]", "rochade": "[[rOx'A:d@]]",
         "hector": "Hektor", "passant": "[[pas'A~]]", "en": "[[A~]]", "remis": REMIS,
     },
-    "nl": {"remis": REMIS},
-    "en": {"cesar": "Caesar", "remis": REMIS},
+    "nl": {**UMLAUTS, "remis": REMIS},
+    "en": {**UMLAUTS, "cesar": "Caesar", "remis": REMIS},
 }
 
 # What a player might say that is no move and no command.
