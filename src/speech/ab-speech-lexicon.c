@@ -22,8 +22,9 @@ static const AbLexiconEntry lexicon_de[] = {
   { "Laeufer", "Läufer" },
   { "fuenf", "fünf" },
   { "schlaegt", "schlägt" },
-  /* French, its s silent; not r'e:mIs. */
+  /* French, its s silent; not r'e:mIs, nor r'e:mi:z,aNe:b,o:t. */
   { "Remis", "[[r@m'i:]]" },
+  { "Remisangebot", "[[r@m'i:]]angebot" },
   { NULL, NULL },
 };
 

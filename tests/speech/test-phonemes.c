@@ -61,6 +61,7 @@ static const PhonemeCase expected[] = {
   { AB_LANG_DE, "fuenf", "f'ynf" },
   { AB_LANG_DE, "schlaegt", "Sl'E:kt" },
   { AB_LANG_DE, "Remis", "r@m'i:" }, /* not r'e:mIs */
+  { AB_LANG_DE, "Remisangebot", "r@m'i: _!'ang@b,o:t" },
 
   { AB_LANG_NL, "Anna", "_!'Ana:" },
   { AB_LANG_NL, "Bella", "b'Ela:" },
@@ -220,7 +221,7 @@ static const SpellCase spell_cases[] = {
   { AB_LANG_NL, "Toren Anna een Bella een", "Toren Anna één Bella één" },
   { AB_LANG_NL, "Hoe laat? Nog een keer.", "Hoe laat? Nog een keer." },
   { AB_LANG_DE, "Remis angeboten", "[[r@m'i:]] angeboten" },
-  { AB_LANG_DE, "Remisangebot", "Remisangebot" },
+  { AB_LANG_DE, "Kein Remisangebot.", "Kein [[r@m'i:]]angebot." },
   { AB_LANG_EN, "Queen takes Cesar eight", "Queen takes Caesar eight" },
   { AB_LANG_DE, "", "" },
 };
