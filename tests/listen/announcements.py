@@ -56,8 +56,8 @@ import wave
 # German "Remis" is the French word, its s silent; espeak-ng says "r'e:mIs".
 REMIS = "[[r@m'i:]]"
 
-# German words said by a Dutch or English mouth: a player who learnt them by ear says
-# "schlägt", not the ASCII key read aloud ("sxl'a:xt", "Sl'i:gt").
+# German words as every mouth gets them: a player who learnt them by ear says "schlägt",
+# not the ASCII key read aloud (a Dutch voice "sxl'a:xt", an English one "Sl'i:gt").
 UMLAUTS = {"schlaegt": "schlägt", "fuenf": "fünf", "koenig": "König", "laeufer": "Läufer"}
 
 # Keys of the grammar as a synthesiser of that language should get them: the
@@ -65,8 +65,7 @@ UMLAUTS = {"schlaegt": "schlägt", "fuenf": "fünf", "koenig": "König", "laeufe
 # lexicon spells them the same way).
 SPELLING = {
     "de": {
-        "schlaegt": "schlägt", "fuenf": "fünf", "koenig": "König", "laeufer": "Läufer",
-        "cesar": "Zäsar", "david": "[[d'A:vIt]]", "rochade": "[[rOx'A:d@]]",
+        **UMLAUTS, "cesar": "Zäsar", "david": "[[d'A:vIt]]", "rochade": "[[rOx'A:d@]]",
         "hector": "Hektor", "passant": "[[pas'A~]]", "en": "[[A~]]", "remis": REMIS,
     },
     "nl": {**UMLAUTS, "remis": REMIS},
