@@ -9,8 +9,8 @@ a dictionary of the lexicon's pronunciations and their neighbours (one phone rep
 a like one, or an r, schwa, h, t, n or y left out). The pronunciation the alignment
 chooses for each word is counted per language. Prints the counts, then the lines that a
 pronunciation chosen at least MIN times and in at least SHARE of a word's occurrences
-would add, unless another word has it or one a phone away from it (a new near
-homophone would turn "not understood" into "wrong").
+would add, unless another word of the same language has it or one a phone away from it
+(a new near homophone would turn "not understood" into "wrong").
 
 It only proposes: a person keeps what a speaker may say ("Eva" as IY F AA), after the
 lexicon's "[heard]" line (heard with, never adapted to), and drops what only a
@@ -114,6 +114,17 @@ def main():
                     counts[(lang, word)][candidates[word][int(n[:-1]) - 1 if n else 0]] += 1
 
     owner = {p: w for w, v in lexicon.items() for p in v}
+    # The app listens in one language at a time: a word of another ("sieben" beside
+    # "zeven") never competes. The files' names are in every language; a word not heard
+    # in the set may be in any.
+    heard_in = collections.defaultdict(set)
+    for lang, word in counts:
+        heard_in[word].add(lang)
+
+    def compete(a, b):
+        return (a in announcements.FILES or b in announcements.FILES
+                or not heard_in[a] or not heard_in[b] or bool(heard_in[a] & heard_in[b]))
+
     proposed = []
     for (lang, word), chosen in sorted(counts.items()):
         total = sum(chosen.values())
@@ -122,7 +133,8 @@ def main():
         for phones, c in chosen.most_common():
             if c < least or c < share * total or owner.get(phones) == word:
                 continue
-            if any(w != word and (p == phones or one_apart(p, phones)) for p, w in owner.items()):
+            if any(w != word and compete(w, word) and (p == phones or one_apart(p, phones))
+                   for p, w in owner.items()):
                 print(f"#   {word} {phones}: another word is (nearly) said so; not proposed")
                 continue
             owner[phones] = word
