@@ -80,6 +80,7 @@ def main():
     share = float(sys.argv[4]) if len(sys.argv) > 4 else 0.3
     keys = {said.lower(): key for spelling in announcements.SPELLING.values()
             for key, said in spelling.items()}
+    keys[announcements.ONE_NL] = "een"
     candidates = {w: list(dict.fromkeys(v + [n for p in v for n in neighbours(p)]))
                   for w, v in lexicon.items()}
     items = []

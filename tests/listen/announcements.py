@@ -118,6 +118,7 @@ def legal_here(tool, fen, text, lang):
 # The files' names: after one, a Dutch "een" is the rank, the numeral "één", which
 # espeak-ng would otherwise read as the article ("@n"), as in "nog een keer".
 FILES = ("anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector")
+ONE_NL = "één"
 
 
 def speakable(words, lang):
@@ -125,7 +126,7 @@ def speakable(words, lang):
     out = []
     for w in words.split():
         if lang == "nl" and w == "een" and out and out[-1] in FILES:
-            out.append("één")
+            out.append(ONE_NL)
         else:
             out.append(w)
     return " ".join(spell.get(w, w) for w in out)
