@@ -127,51 +127,83 @@ make_config (const char *model_dir)
   return cmd_ln_parse_r (NULL, ps_args (), (int32) argv->len, (char **) argv->pdata, FALSE);
 }
 
+/* One pronunciation into the decoder: "word", "word(2)" …, as it names them. */
 static gboolean
-load_lexicon (AbRecognizer *self, const char *path, GError **error)
+add_pronunciation (AbRecognizer *self, GHashTable *seen, const char *word, const char *phones,
+                   const char *path, GError **error)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (seen, word)) + 1;
+  g_autofree char *key = n == 1 ? g_strdup (word) : g_strdup_printf ("%s(%u)", word, n);
+
+  g_hash_table_insert (seen, g_strdup (word), GUINT_TO_POINTER (n));
+  g_hash_table_add (self->words, g_strdup (word));
+  if (ps_add_word (self->ps, key, phones, FALSE) < 0)
+    {
+      g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_LEXICON,
+                   "%s: the decoder refused \"%s\"", path, key);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static AbPhoneLexicon *
+read_lexicon (const char *path, GError **error)
 {
   g_autofree char *text = NULL;
   gsize len;
   AbPhoneLexiconError lex_error;
   AbPhoneLexicon *lexicon;
-  GHashTable *seen = g_hash_table_new (g_str_hash, g_str_equal);
 
   if (!g_file_get_contents (path, &text, &len, NULL))
     {
       g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_LEXICON,
                    "the pronunciation dictionary %s cannot be read", path);
-      g_hash_table_unref (seen);
-      return FALSE;
+      return NULL;
     }
   lexicon = ab_phone_lexicon_parse (text, len, &lex_error);
   if (lexicon == NULL)
+    g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_LEXICON, "%s:%d:%d: %s", path,
+                 lex_error.line, lex_error.column,
+                 ab_phone_lexicon_status_to_string (lex_error.status));
+  return lexicon;
+}
+
+/* The dictionary: the lexicon's pronunciations, but for the words of a voice profile's
+ * own pronunciations (AB_VOICE_PROFILE_PRONUNCIATIONS), which replace their lines before
+ * "[heard]" (the installed model's mishearing, which the profile's model may share). */
+static gboolean
+load_lexicon (AbRecognizer *self, const char *path, const char *model_dir, GError **error)
+{
+  g_autofree char *own_path = g_build_filename (model_dir, AB_VOICE_PROFILE_PRONUNCIATIONS, NULL);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  AbPhoneLexicon *lexicon, *own = NULL;
+  gboolean ok = TRUE;
+
+  lexicon = read_lexicon (path, error);
+  if (lexicon == NULL)
+    return FALSE;
+  if (g_file_test (own_path, G_FILE_TEST_IS_REGULAR)
+      && (own = read_lexicon (own_path, error)) == NULL)
     {
-      g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_LEXICON,
-                   "%s:%d:%d: %s", path, lex_error.line, lex_error.column,
-                   ab_phone_lexicon_status_to_string (lex_error.status));
-      g_hash_table_unref (seen);
+      ab_phone_lexicon_free (lexicon);
       return FALSE;
     }
-  for (size_t i = 0; i < ab_phone_lexicon_count (lexicon); i++)
+  for (size_t i = 0; ok && own && i < ab_phone_lexicon_count (own); i++)
+    ok = add_pronunciation (self, seen, ab_phone_lexicon_word (own, i),
+                            ab_phone_lexicon_phones (own, i), own_path, error);
+  for (size_t i = 0; ok && i < ab_phone_lexicon_count (lexicon); i++)
     {
       const char *word = ab_phone_lexicon_word (lexicon, i);
-      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (seen, word)) + 1;
-      g_autofree char *key = n == 1 ? g_strdup (word) : g_strdup_printf ("%s(%u)", word, n);
 
-      g_hash_table_insert (seen, (gpointer) word, GUINT_TO_POINTER (n));
-      g_hash_table_add (self->words, g_strdup (word));
-      if (ps_add_word (self->ps, key, ab_phone_lexicon_phones (lexicon, i), FALSE) < 0)
-        {
-          g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_LEXICON,
-                       "%s: the decoder refused \"%s\"", path, key);
-          g_hash_table_unref (seen);
-          ab_phone_lexicon_free (lexicon);
-          return FALSE;
-        }
+      if (own == NULL || ab_phone_lexicon_heard_only (lexicon, i)
+          || ab_phone_lexicon_variants (own, word) == 0)
+        ok = add_pronunciation (self, seen, word, ab_phone_lexicon_phones (lexicon, i), path,
+                                error);
     }
-  g_hash_table_unref (seen);
   ab_phone_lexicon_free (lexicon);
-  return TRUE;
+  if (own)
+    ab_phone_lexicon_free (own);
+  return ok;
 }
 
 AbRecognizer *
@@ -226,7 +258,7 @@ ab_recognizer_new (const char *model_dir, const char *lexicon_path, GError **err
                    "the decoder cannot start with the acoustic model in %s", model_dir);
       return NULL;
     }
-  if (!load_lexicon (self, lexicon_path, error))
+  if (!load_lexicon (self, lexicon_path, model_dir, error))
     return NULL;
   _ab_recognizer_init_cmn (self);
   return g_steal_pointer (&self);

@@ -35,6 +35,8 @@ typedef enum
 /* Fewer phrases teach too little (and the means of sounds heard once would
  * be moved too far). */
 #define AB_VOICE_ADAPT_MIN_PHRASES 5
+/* How often a word must be said before its pronunciations are the voice's own. */
+#define AB_VOICE_ADAPT_MIN_SAID 2
 
 /* Whether the programs adapting needs are installed; FALSE with the reason
  * (AB_VOICE_ADAPT_ERROR_NO_TOOLS) when not: asked before a player records. */

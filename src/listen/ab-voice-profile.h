@@ -9,6 +9,9 @@
 G_BEGIN_DECLS
 
 #define AB_VOICE_PROFILE_STAMP "annabella-voice-profile"
+/* The pronunciations the voice used (a lexicon, ab-phone-lexicon.h): its words are heard
+ * with these, not the lexicon's own (but its [heard] lines). */
+#define AB_VOICE_PROFILE_PRONUNCIATIONS "pronunciations"
 
 /* $XDG_DATA_HOME/annabella/voice (a new string). */
 char *ab_voice_profile_default_dir (void);

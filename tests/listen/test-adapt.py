@@ -4,7 +4,8 @@
 enrolment script (adapt --script), adapt makes a voice profile of the
 recordings with the real sphinxtrain programs, and hear with that profile
 hears announcements in the same voice (none wrong, at most one not
-understood). The profile in the user's data directory is used by default and
+understood), and the profile keeps the pronunciations the voice used of each word it
+said twice. The profile in the user's data directory is used by default and
 --voice-profile none ignores it. Then the refusals, each with a reason and
 nothing written: sphinxtrain missing, a recording that is no WAV, a word the
 dictionary lacks, too few phrases.
@@ -89,6 +90,36 @@ def main():
            "adapt --list writes a voice profile whose means moved towards the voice",
            done.stdout + done.stderr)
 
+    # The pronunciations the voice used: of the words it said at least twice, lines of the
+    # lexicon for that word (never the "[heard]" ones, never a word said once).
+    said = {}
+    for words in phrases:
+        for w in words.split():
+            said[w] = said.get(w, 0) + 1
+    lexicon_lines, heard_only = set(), False
+    with open(lexicon) as f:
+        for line in f:
+            line = line.split("#")[0].strip()
+            if line == "[heard]":
+                heard_only = True
+            elif line and not heard_only:
+                lexicon_lines.add(" ".join(line.split()))
+    own_path = os.path.join(profile, "pronunciations")
+    own = []
+    if os.path.exists(own_path):
+        with open(own_path) as f:
+            own = [" ".join(line.split()) for line in f if line.strip() and line[0] != "#"]
+    own_words = {line.split()[0] for line in own}
+    fewer = [w for w in own_words
+             if sum(line.split()[0] == w for line in own)
+             < sum(line.split()[0] == w for line in lexicon_lines)]
+    TAP.check(own and all(line in lexicon_lines for line in own)
+              and all(said.get(w, 0) >= 2 for w in own_words)
+              and len(own_words) >= len([w for w in said if said[w] >= 2]) - 2 and fewer,
+              f"the profile keeps the pronunciations the voice used: {len(own)} of "
+              f"{len(own_words)} words, fewer than the lexicon for {len(fewer)}",
+              "\n".join(own))
+
     # Hearing with it: by default, and named.
     hear_list = os.path.join(tmp, "hear.tsv")
     with open(hear_list, "w") as f:
@@ -106,6 +137,18 @@ def main():
                and right >= len(HEARD) - 1,
                f"hear with {how}: {right} of {len(HEARD)} right, none wrong",
                heard.stdout + heard.stderr)
+
+    # Its pronunciations are read: a damaged line is refused with its place.
+    with open(own_path) as f:
+        kept = f.read()
+    with open(own_path, "a") as f:
+        f.write("drei D R XX\n")
+    damaged = run("hear", "--lang", "de", "--fen", START, os.path.join(tmp, "heard0.wav"))
+    TAP.check(damaged.returncode != 0 and own_path in damaged.stderr,
+              "a damaged pronunciation of the profile is refused, with the file named",
+              damaged.stdout + damaged.stderr)
+    with open(own_path, "w") as f:
+        f.write(kept)
 
     # The default is really used: a broken one is refused, "none" ignores it.
     os.unlink(means)
