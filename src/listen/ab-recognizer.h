@@ -79,9 +79,14 @@ const char *ab_recognizer_base_model_dir (void);
 /* ANNABELLA_ACOUSTIC_MODEL, else the player's voice profile
  * (ab_voice_profile_in_use), else the base model. A new string. */
 char *ab_recognizer_default_model_dir (void);
+/* A recogniser of another voice than the one whose profile model_dir is: the profile's
+ * acoustic model (it has learnt the microphone and the room), without the pronunciations
+ * that voice used (AB_VOICE_PROFILE_PRONUNCIATIONS), which are not another's. */
+AbRecognizer *ab_recognizer_new_other_voice (const char *model_dir, GError **error);
 /* A recogniser for another speaker than the player (his opponent), whose voice profile is
- * profile_dir (NULL: none): that profile when it was made; else NULL without error: the
- * player's recogniser hears him too (it has learnt the microphone and the room). */
+ * profile_dir (NULL: none): that profile when it was made; else the player's profile as
+ * ab_recognizer_new_other_voice makes it; NULL without error when the player has none
+ * either: the player's recogniser (the installed model) hears him too. */
 AbRecognizer *ab_recognizer_new_for_speaker (const char *profile_dir, GError **error);
 /* ANNABELLA_LEXICON, else data/listen/annabella.lexicon of the sources for a program
  * run from the build tree, else the installed one; the enrolment scripts lie beside it. */

@@ -30,6 +30,8 @@
  * --voice-profile DIR hears with the voice profile annabella-tool adapt wrote there,
  * --voice-profile none with the installed model alone; without it the player's
  * profile is used when there is one (ANNABELLA_VOICE_PROFILE, ab-voice-adapt.h).
+ * --as-opponent (not with --learn) hears as the app hears an opponent without a profile
+ * of his own: with that profile's model, not the pronunciations its voice used.
  *
  * --details adds to each list line the fit to the phone loop and the margin
  * to the next reading (per frame), the frames and the next reading.
@@ -66,7 +68,9 @@ hear_usage (void)
   fprintf (stderr, "Usage: annabella-tool hear [--lang de|nl|en[,…]] [--threshold 0…1] "
                    "--fen FEN FILE.wav\n"
                    "       (each form also takes --voice-profile DIR|none: the voice profile "
-                   "annabella-tool adapt wrote, or none)\n"
+                   "annabella-tool adapt wrote, or none;\n"
+                   "        and but --learn, --as-opponent: as the app hears an opponent "
+                   "without a profile)\n"
                    "       annabella-tool hear [--lang …] [--threshold 0…1] [--details] "
                    "--list FILE\n"
                    "       annabella-tool hear [--lang …] [--threshold 0…1] "
@@ -505,6 +509,7 @@ ab_tool_hear (int argc, char **argv)
   const char *fen = NULL, *list = NULL, *phrases = NULL, *wav = NULL, *source = NULL;
   double threshold = -1.0;
   bool details = false, microphone = false, over_sound = false, learn_from = false;
+  bool as_opponent = false;
   int count = 1, seconds = 30, every = 5;
   g_autoptr (AbVoiceLearner) learner = NULL;
   g_autofree char *profile = NULL;
@@ -534,6 +539,8 @@ ab_tool_hear (int argc, char **argv)
         g_setenv ("ANNABELLA_VOICE_PROFILE", argv[++i], TRUE);
       else if (strcmp (argv[i], "--details") == 0)
         details = true;
+      else if (strcmp (argv[i], "--as-opponent") == 0)
+        as_opponent = true;
       else if (strcmp (argv[i], "--learn") == 0)
         learn_from = true;
       else if (strcmp (argv[i], "--learn-every") == 0 && next)
@@ -575,6 +582,8 @@ ab_tool_hear (int argc, char **argv)
   if (!microphone && ((fen == NULL) == (list == NULL) || (fen && wav == NULL) || (list && wav)))
     return hear_usage ();
 
+  if (learn_from && as_opponent)
+    return hear_usage ();
   if (learn_from)
     {
       if (list == NULL)
@@ -590,6 +599,13 @@ ab_tool_hear (int argc, char **argv)
   /* Learning into a profile not made yet begins with the installed model. */
   if (learner != NULL && !ab_voice_profile_valid (ab_voice_learner_get_profile_dir (learner)))
     recognizer = ab_recognizer_new (ab_recognizer_base_model_dir (), NULL, &error);
+  else if (as_opponent)
+    {
+      /* As the app hears an opponent without a profile of his own. */
+      recognizer = ab_recognizer_new_for_speaker (NULL, &error);
+      if (recognizer == NULL && error == NULL)
+        recognizer = ab_recognizer_new (ab_recognizer_base_model_dir (), NULL, &error);
+    }
   else
     recognizer = ab_recognizer_new (NULL, NULL, &error);
   if (recognizer == NULL)

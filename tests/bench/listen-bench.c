@@ -10,7 +10,10 @@
  *     tests/listen/announcements.py writes them; with PROFILES, each voice is
  *     heard with the voice profile PROFILES/VOICE-SLUG (annabella-tool adapt
  *     from that voice's enrolment: de/espeak:de+m3 -> de-espeak-de+m3), else
- *     with the installed model alone
+ *     with the installed model alone; with LISTEN_BENCH_OTHER_VOICE set, each profile
+ *     is another voice's (the blind player's, hearing his opponent): heard as the app
+ *     hears an opponent without a profile (ab_recognizer_new_for_speaker), without the
+ *     pronunciations that voice used
  *
  * Each voice is a session of its own, as a game is: one recogniser, the files
  * in order, each streamed in 10 ms frames through the same AbHearingStream
@@ -30,10 +33,11 @@
  * then "total …" over all voices. With LISTEN_BENCH_READINGS set, a line for every
  * utterance heard, for the reliability table (listen_reliability.py):
  *   reading VOICE KIND EXPECTED CONFIDENCE BEST SECOND ONE-WORD FIT MARGIN WORST PHONES FRAMES
+ *           FILE
  * BEST and SECOND: the two best readings (UCI, a command, "impossible", "-" for none);
  * ONE-WORD: 1 when their words differ in exactly one (what "ask with both" needs); then
  * what the confidence is made of (AbHearing's fit, margin_total, worst_word, phones and
- * frames), to set it on a development set. */
+ * frames), to set it on a development set; FILE, the WAV's name in the set. */
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -204,10 +208,11 @@ print_reading (const Item *item, const AbPosition *pos, const AbHearing *hearing
                       && ab_spoken_words_differ_in_one (
                         g_array_index (hearing->choices, AbHeardChoice, 0).words,
                         g_array_index (hearing->choices, AbHeardChoice, 1).words);
+  g_autofree char *file = g_path_get_basename (item->wav);
 
-  printf ("reading %s %s %s %.4f %s %s %d %.3f %.1f %.3f %.3f %d\n", item->voice, item->kind,
-          item->expected, hearing->confidence, best, second, one_word, hearing->fit,
-          hearing->margin_total, hearing->worst_word, hearing->phones, hearing->frames);
+  printf ("reading %s %s %s %.4f %s %s %d %.3f %.1f %.3f %.3f %d %s\n", item->voice,
+          item->kind, item->expected, hearing->confidence, best, second, one_word, hearing->fit,
+          hearing->margin_total, hearing->worst_word, hearing->phones, hearing->frames, file);
 }
 
 static int
@@ -426,8 +431,9 @@ main (int argc, char **argv)
         }
       else
         profile = g_strdup (ab_recognizer_base_model_dir ());
-      rec = ab_recognizer_new (profile, NULL, &error);
-
+      rec = argc == 3 && g_getenv ("LISTEN_BENCH_OTHER_VOICE")
+              ? ab_recognizer_new_other_voice (profile, &error)
+              : ab_recognizer_new (profile, NULL, &error);
       if (rec == NULL)
         {
           fprintf (stderr, "listen-bench: %s\n", error->message);

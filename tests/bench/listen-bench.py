@@ -41,7 +41,10 @@ import sys
 import tempfile
 import time
 
-from listen_reliability import parse, report
+from listen_reliability import APP_THRESHOLD, parse, report  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "listen"))
+from announcements import REMARKS  # noqa: E402
 
 # Voices the recogniser was never tuned on (tuning used de, de+m1, de+f1,
 # nl, nl+m2, en-us, en+f2 and German words in the nl voice; later also de+m2,
@@ -187,14 +190,18 @@ def enrol(tool, announcements, data, env):
     return profiles
 
 
-def run_once(bench, tool, data, lexicon, env, profiles, name, prefix=None, stable=True):
-    """Ours and the reference over the set, with the voices' profiles or without;
-    prints the lines and the stable one. (ours, reference) by voice, or None."""
+def run_once(bench, tool, data, lexicon, env, profiles, name, prefix=None, stable=True,
+             other_voice=False):
+    """Ours and the reference over the set, with the voices' profiles or without (another
+    voice's profiles, other_voice: as the app hears an opponent without one); prints the
+    lines and the stable one. (ours, reference) by voice, or None."""
     what = "with each voice's profile" if profiles else "the installed model"
     print(f"# ours: listen-bench (AbHearingStream, open microphone), {what}", flush=True)
-    ours = subprocess.run([bench, data] + ([profiles] if profiles else []),
-                          env=dict(env, LISTEN_BENCH_READINGS="1"), capture_output=True,
-                          text=True)
+    ours_env = dict(env, LISTEN_BENCH_READINGS="1")
+    if other_voice:
+        ours_env["LISTEN_BENCH_OTHER_VOICE"] = "1"
+    ours = subprocess.run([bench, data] + ([profiles] if profiles else []), env=ours_env,
+                          capture_output=True, text=True)
     if prefix is None:
         prefix = "enrolled " if profiles else ""
     sys.stdout.write("".join(prefix + line + "\n" for line in ours.stdout.splitlines()
@@ -237,8 +244,33 @@ def run_once(bench, tool, data, lexicon, env, profiles, name, prefix=None, stabl
               f"p95 {t['latency-p95']} ms (outside the grammar p95 "
               f"{t['foreign-latency-p95']} ms); rtf {float(t['rtf']):.3f} (reference "
               f"{rt['rtf']:.3f}, ratio {float(t['rtf']) / max(rt['rtf'], 1e-9):.2f})")
-    print("\n".join(report(parse(ours.stdout.splitlines()), name)), flush=True)
+    readings = parse(ours.stdout.splitlines())
+    print("\n".join(report(readings, name)), flush=True)
+    print(prefix + remarks_apart(readings, data), flush=True)
     return mine, ref
+
+
+def remarks_apart(readings, data):
+    """The utterances that are no move of the position, in two: remarks (announcements.py's
+    REMARKS: "Moment bitte") and moves of another position ("Turm Anna eins Bella eins"
+    where no rook can go to b1), each with how many were taken for a move or a command."""
+    said = {}
+    with open(os.path.join(data, "expected.tsv")) as f:
+        for line in f:
+            w = line.rstrip("\n").split("\t")
+            said[w[0]] = w[4]
+    remarks = {text for texts in REMARKS.values() for text in texts}
+    count = collections.Counter()
+    for r in readings:
+        if r["kind"] != "foreign" or r["file"] not in said:
+            continue
+        what = "remark" if said[r["file"]] in remarks else "move"
+        count[what] += 1
+        count[what + " taken"] += (r["best"] not in ("impossible", "-")
+                                   and r["confidence"] >= APP_THRESHOLD)
+    return (f"not a move of the position: remarks taken {count['remark taken']} of "
+            f"{count['remark']}, moves of another position taken {count['move taken']} of "
+            f"{count['move']}")
 
 
 def by_language(mine, ref):

@@ -10,7 +10,8 @@ the one and once the other. Each voice plays a game heard with learning (annabel
 hear --learn, as in listen-learn.py) and his profile is made of his first BENCH_LEARNT
 confirmed moves (all he confirmed if fewer). Then B's held-out announcements (moves and
 commands, and remarks that are no move of the position: a move not legal there or a
-sentence) are heard (a) with A's profile, (b) with the installed model, (c) with B's own;
+sentence) are heard (a) with A's profile (as the app hears an opponent without one: its
+model, not the pronunciations A used), (b) with the installed model, (c) with B's own;
 by listen-bench (the app's own stream) and, beside it in the same run, by plain
 pocketsphinx_continuous with the same grammar and the same profile (listen-bench.py's
 reference). Prints each run's lines (with the ratios), per pair the three side by side,
@@ -122,7 +123,8 @@ def main():
         print(f"# ({way}) the opponent heard with {what}", flush=True)
         profiles = {"a": theirs, "b": None, "c": own}[way]
         heard[way] = listen_bench.run_once(bench, tool, test, lexicon, env, profiles,
-                                           f"listen-voices-{way}", prefix=f"({way}) ")
+                                           f"listen-voices-{way}", prefix=f"({way}) ",
+                                           other_voice=way == "a")
         if heard[way] is None:
             return 1
 

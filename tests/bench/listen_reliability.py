@@ -44,7 +44,8 @@ def parse(lines):
         f = line.split()
         if len(f) >= 8 and f[0] == "reading":
             readings.append(dict(voice=f[1], kind=f[2], expected=f[3], confidence=float(f[4]),
-                                 best=f[5], second=f[6], one_word=f[7] == "1"))
+                                 best=f[5], second=f[6], one_word=f[7] == "1",
+                                 file=f[13] if len(f) > 13 else None))
     return readings
 
 

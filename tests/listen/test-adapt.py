@@ -116,7 +116,7 @@ def main():
     TAP.check(own and all(line in lexicon_lines for line in own)
               and all(said.get(w, 0) >= 2 for w in own_words)
               and len(own_words) >= len([w for w in said if said[w] >= 2]) - 2 and fewer,
-              f"the profile keeps the pronunciations the voice used: {len(own)} of "
+              f"the profile keeps the pronunciations the voice used: {len(own)} for "
               f"{len(own_words)} words, fewer than the lexicon for {len(fewer)}",
               "\n".join(own))
 
@@ -147,6 +147,14 @@ def main():
     TAP.check(damaged.returncode != 0 and own_path in damaged.stderr,
               "a damaged pronunciation of the profile is refused, with the file named",
               damaged.stdout + damaged.stderr)
+    # Another voice (an opponent without a profile) is heard with the profile's model, but
+    # not with the pronunciations this voice used: the damaged line is not even read.
+    other = run("hear", "--as-opponent", "--lang", "de", "--list", hear_list)
+    names = [line.split("\t")[1] for line in other.stdout.splitlines()]
+    TAP.check(other.returncode == 0 and len(names) == len(HEARD)
+              and sum(a == e for a, (_, _, e) in zip(names, HEARD)) >= len(HEARD) - 1,
+              "--as-opponent hears with the profile, without its pronunciations",
+              other.stdout + other.stderr)
     with open(own_path, "w") as f:
         f.write(kept)
 

@@ -6,8 +6,9 @@
  * the microphone hears the next utterance with that speaker's recogniser and says whose it
  * took it for, so that what is learnt from it goes into that speaker's profile
  * (ab-window-learn.c). An opponent without a profile is heard with the blind player's
- * recogniser, which has learnt the microphone and the room as well (measured better than the
- * installed model: tests/bench/listen-voices.py).
+ * profile, which has learnt the microphone and the room as well (measured better than the
+ * installed model: tests/bench/listen-voices.py), in a recogniser of its own, without the
+ * pronunciations the player used (ab_recognizer_new_for_speaker).
  *
  * A named opponent whose voice is not known yet is offered the short enrolment before the
  * game (started from the mirror, or by the blind player); the mirror shows him each phrase
