@@ -60,6 +60,19 @@ REMIS = "[[r@m'i:]]"
 # not the ASCII key read aloud (a Dutch voice "sxl'a:xt", an English one "Sl'i:gt").
 UMLAUTS = {"schlaegt": "schlägt", "fuenf": "fünf", "koenig": "König", "laeufer": "Läufer"}
 
+# German words as an English speaker who plays in German says them: with his own sounds,
+# but not read by English spelling rules, which make "sechs" "s'EtSz", "acht" "'a#tSt",
+# "nein" "n'i:n", "Dame" "d'eIm", "zwei" "zw'eI" (espeak-ng -x -v en-us). Only words no
+# English grammar has; the names of the files he may say as English names.
+GERMAN_BY_EAR_EN = {
+    "acht": "[['A:kt]]", "sechs": "[[z'Eks]]", "nein": "nine", "schach": "[[S'A:k]]",
+    "rochade": "[[r0S'A:d@]]", "welcher": "[[v'ElS3]]", "zug": "[[ts'u:k]]",
+    "zeit": "[[ts'aIt]]", "zugnummer": "[[ts'u:knUm3]]", "zwei": "[[tsv'aI]]",
+    "zwo": "[[tsv'oU]]", "drei": "[[dr'aI]]", "biete": "[[b'i:t@]]",
+    "wiederholen": "[[v'i:d3hoUl@n]]", "kurze": "[[k'U@ts@]]", "lange": "[[l'A:N@]]",
+    "turm": "[[t'U@m]]", "dame": "[[d'A:m@]]", "laeufer": "[[l'OIf3]]",
+}
+
 # Keys of the grammar as a synthesiser of that language should get them: the
 # German voice says ASCII "fuenf" and "Cesar" wrongly (the app's speech
 # lexicon spells them the same way).
@@ -69,7 +82,7 @@ SPELLING = {
         "hector": "Hektor", "passant": "[[pas'A~]]", "en": "[[A~]]", "remis": REMIS,
     },
     "nl": {**UMLAUTS, "remis": REMIS},
-    "en": {**UMLAUTS, "cesar": "Caesar", "remis": REMIS},
+    "en": {**UMLAUTS, **GERMAN_BY_EAR_EN, "cesar": "Caesar", "remis": REMIS},
 }
 
 # What a player might say that is no move and no command.
