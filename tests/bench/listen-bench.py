@@ -253,21 +253,23 @@ def run_once(bench, tool, data, lexicon, env, profiles, name, prefix=None, stabl
 def remarks_apart(readings, data):
     """The utterances that are no move of the position, in two: remarks (announcements.py's
     REMARKS: "Moment bitte") and moves of another position ("Turm Anna eins Bella eins"
-    where no rook can go to b1), each with how many were taken for a move or a command."""
+    where no rook can go to b1), each with how many files were taken for a move or a
+    command (one of its hearings was: in a hall a file may be heard in pieces)."""
     said = {}
     with open(os.path.join(data, "expected.tsv")) as f:
         for line in f:
             w = line.rstrip("\n").split("\t")
-            said[w[0]] = w[4]
+            if w[2] == "foreign":
+                said[w[0]] = w[4]
     remarks = {text for texts in REMARKS.values() for text in texts}
+    taken = {r["file"] for r in readings
+             if r["kind"] == "foreign" and r["best"] not in ("impossible", "-")
+             and r["confidence"] >= APP_THRESHOLD}
     count = collections.Counter()
-    for r in readings:
-        if r["kind"] != "foreign" or r["file"] not in said:
-            continue
-        what = "remark" if said[r["file"]] in remarks else "move"
+    for wav, text in said.items():
+        what = "remark" if text in remarks else "move"
         count[what] += 1
-        count[what + " taken"] += (r["best"] not in ("impossible", "-")
-                                   and r["confidence"] >= APP_THRESHOLD)
+        count[what + " taken"] += wav in taken
     return (f"not a move of the position: remarks taken {count['remark taken']} of "
             f"{count['remark']}, moves of another position taken {count['move taken']} of "
             f"{count['move']}")
