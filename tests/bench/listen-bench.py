@@ -24,7 +24,9 @@ per voice, quiet beside hall, and the stable line "bench listen-hall: …".
 After each run, the reliability table (listen_reliability.py: of the moves heard with
 confidence at least x, how many were right) and how often Annabella would ask with both
 readings, and how often the move said was one of the two; listen_reliability.py prints
-the same for a development set in the tuning voices.
+the same for a development set in the tuning voices. Then the utterances that are no move
+of the position in two, remarks and moves of another position, each with how many were
+taken for a move or a command.
 
 Usage: listen-bench.py LISTEN-BENCH TOOL ANNOUNCEMENTS.PY LEXICON DATA-DIR
 The announcements and the enrolments are synthesised once into DATA-DIR
