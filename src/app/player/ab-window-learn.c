@@ -162,6 +162,8 @@ remade_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_debug ("the %s voice profile was made again from the recordings of games",
            speaker == AB_MICROPHONE_PLAYER ? "player's" : "opponent's");
   _ab_window_listen_taught (self, speaker, taught);
+  if (speaker == AB_MICROPHONE_PLAYER)
+    _ab_window_voices_player_taught (self);
 }
 
 static void

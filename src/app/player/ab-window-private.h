@@ -139,6 +139,7 @@ void _ab_window_learn_agreed (AbWindow *self, const AbHearing *hearing);
 AbMicrophone *_ab_window_listen_microphone (AbWindow *self);
 void _ab_window_voices_opened (AbWindow *self);
 void _ab_window_voices_reload (AbWindow *self); /* his recogniser loaded again */
+void _ab_window_voices_player_taught (AbWindow *self); /* the player's profile made again */
 char *_ab_window_voices_opponent_dir (AbWindow *self);
 /* A profile made again, loaded (taken): speaker heard with it from the next utterance on. */
 void _ab_window_listen_taught (AbWindow *self, AbMicrophoneSpeaker speaker,

@@ -132,12 +132,15 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
   if (error != NULL)
     g_warning ("the opponent's voice profile was not loaded: %s", error->message);
   g_debug ("the opponent is heard with %s",
-           recognizer != NULL ? "a recogniser of his own" : "the player's recogniser");
+           recognizer != NULL ? "a recogniser of his own (his profile, or the player's without "
+                                "the player's pronunciations)"
+                              : "the player's recogniser");
   _ab_window_listen_taught (self, AB_MICROPHONE_OPPONENT, recognizer);
 }
 
-/* The opponent's recogniser for the microphone, loaded on a thread: his profile, or none (the
- * player's hears him); none when only one player is heard. */
+/* The opponent's recogniser for the microphone, loaded on a thread: his profile, else the
+ * player's without the player's pronunciations, or none (the player's recogniser hears him:
+ * the installed model); none when only one player is heard. */
 void
 _ab_window_voices_reload (AbWindow *self)
 {
@@ -161,6 +164,17 @@ _ab_window_voices_reload (AbWindow *self)
   task = g_task_new (self, v->loading, loaded_cb, NULL);
   g_task_set_task_data (task, _ab_window_voices_opponent_dir (self), g_free);
   g_task_run_in_thread (task, load_thread);
+}
+
+/* The player's profile was made again: an opponent without one of his own is heard with it
+ * (ab_recognizer_new_for_speaker), so his recogniser is made again from the new one. */
+void
+_ab_window_voices_player_taught (AbWindow *self)
+{
+  g_autofree char *dir = _ab_window_voices_opponent_dir (self);
+
+  if (self->voices->both && (dir == NULL || !ab_voice_profile_valid (dir)))
+    _ab_window_voices_reload (self);
 }
 
 /* A named opponent whose voice is not known: the enrolment is offered, once a match, never
