@@ -439,7 +439,8 @@ def wait_said(text, after, timeout=10, exact=False):
 def wait_quiet(tail=0.8):
     """Until Annabella's last utterance has surely ended (listening pauses while it
     speaks, by design): its start in the transcript (monotonic µs, the clock of
-    time.monotonic) one after the other at about 12 characters a second, plus tail."""
+    time.monotonic) one after the other at about 12 characters a second, plus tail; and
+    where her sink is recorded, until the recording's last tail seconds are silent."""
     try:
         lines = open(TRANSCRIPT, encoding="utf-8").read().splitlines()
     except FileNotFoundError:
@@ -451,6 +452,30 @@ def wait_quiet(tail=0.8):
             # Queued utterances follow each other.
             end = max(end, int(parts[0]) / 1e6) + len(parts[2]) / 12.0
     time.sleep(max(0.0, end + tail - time.monotonic()))
+    # The estimate is not the sound: on a loaded machine her speech starts late.
+    t0 = time.monotonic()
+    quiet = wait_for(lambda: recording_quiet(tail), 15)
+    if not quiet or time.monotonic() - t0 > 0.2:
+        log(f"Annabella's sink {'silent' if quiet else 'still not silent'} "
+            f"{time.monotonic() - t0:.1f} s after the estimate of her speech's end")
+
+
+def recording_quiet(seconds):
+    """The last seconds of OUT/speech.wav (written as it plays: 22050 Hz, 16 bits, mono)
+    are silent; True where nothing is recorded."""
+    path = os.path.join(OUT, "speech.wav") if OUT else None
+    need = int(seconds * 22050) * 2
+    try:
+        size = os.path.getsize(path)
+        # A recording of an earlier run, or one no longer written, is not this sound.
+        if size < 44 + need or time.time() - os.path.getmtime(path) > 2:
+            return True
+        with open(path, "rb") as f:
+            f.seek(size - need)
+            a = array.array("h", f.read(need))
+    except (OSError, TypeError, ValueError):
+        return True
+    return max((abs(x) for x in a), default=0) < 1000
 
 
 # ------------------------------------------------------------------ listening

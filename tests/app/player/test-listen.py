@@ -60,15 +60,17 @@ def say_into_room(text, name):
 
 def hear(text, name, expect, timeout=15):
     """Says text into the room; the first utterance after it that holds expect. As a
-    player would, says it again (twice at most) when Annabella did not understand, or
-    asked with both readings ("Eva vier oder Cesar vier?", answered by saying it again):
-    the recogniser's first utterances come before it has learnt the room."""
+    player would, says it again (twice at most) when Annabella did not understand, asked
+    with both readings ("Eva vier oder Cesar vier?", answered by saying it again), or
+    refused other words ("Kein Bauer kann Anna acht erreichen" for "Dame Anna acht"):
+    the recogniser's first utterances come before it has learnt the room. A move read
+    back that was not said is not said again: that is a failure."""
     for attempt in range(3):
         n = len(utterances())
         say_into_room(text, name)
         said = wait_said(expect, n, timeout)
-        if said is not None or not any("Nicht verstanden" in u[1] or " oder " in u[1]
-                                       for u in utterances()[n:]):
+        replies = [u[1] for u in utterances()[n:]]
+        if said is not None or not replies or any("Gehört" in r for r in replies):
             break
         log(f"\"{text}\" not understood, said again")
     check(said is not None,
