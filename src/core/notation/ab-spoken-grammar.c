@@ -344,7 +344,8 @@ add_impossible (AbSpokenGrammar *self, const AbPosition *pos, AbLanguage lang, b
 }
 
 /* The plain forms of every move, piece or castling, to each square, with the capture word
- * or without; a pawn's also by its square alone. */
+ * or without; a pawn's also by its square alone; each with the check word or without: a
+ * move of another game said with it was else heard as a legal move of the same piece. */
 static void
 add_impossibles (AbSpokenGrammar *self, const AbPosition *pos, AbLanguage lang, bool all)
 {
@@ -364,6 +365,8 @@ add_impossibles (AbSpokenGrammar *self, const AbPosition *pos, AbLanguage lang, 
             append (buf, sizeof buf, ab_spoken_word (lang, AB_SPOKEN_WORD_CAPTURE));
           append (buf, sizeof buf, ab_spoken_file (AB_SQUARE_FILE (sq)));
           append (buf, sizeof buf, ab_spoken_rank (lang, AB_SQUARE_RANK (sq)));
+          add_impossible (self, pos, lang, all, buf);
+          append (buf, sizeof buf, ab_spoken_word (lang, AB_SPOKEN_WORD_CHECK));
           add_impossible (self, pos, lang, all, buf);
         }
   for (int is_long = 0; is_long < 2; is_long++)

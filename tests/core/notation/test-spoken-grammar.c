@@ -310,6 +310,13 @@ test_impossible (void **state)
   assert_true (ab_spoken_phrase_is_impossible (
     ab_spoken_grammar_lookup (g, "springer schlaegt felix drei")));
   assert_true (ab_spoken_phrase_is_impossible (ab_spoken_grammar_lookup (g, "kurze rochade")));
+  /* With the check word too ("Paard Felix vijf schaak" of another game): refused, not
+   * heard as the legal move of the same piece it sounds nearest. */
+  assert_true (ab_spoken_phrase_is_impossible (
+    ab_spoken_grammar_lookup (g, "springer felix fuenf schach")));
+  /* Only what the reader refuses: it takes a legal move said with a check it does not
+   * give, so that is no refusal either. */
+  assert_null (ab_spoken_grammar_lookup (g, "springer felix drei schach"));
   /* A legal move keeps its move; a command its command. */
   assert_true (has_phrase (g, "springer felix drei", nf3));
   assert_int_equal (ab_spoken_grammar_lookup (g, "zeit")->command, AB_SPOKEN_COMMAND_TIME);
@@ -324,15 +331,16 @@ test_impossible (void **state)
       if (ab_move_parse_spoken (pos, p->words, &err) != AB_MOVE_NONE)
         fail_msg ("\"%s\" names a legal move", p->words);
     }
-  /* A pawn by its square, 6 pieces × 2 × 64 forms and 2 castlings, less the legal ones. */
-  assert_true (impossible > 760 && impossible < 64 + 6 * 2 * 64 + 2);
+  /* A pawn by its square, 6 pieces × 2 × 64 forms, each with the check word or without,
+   * and 2 castlings, less the legal ones. */
+  assert_true (impossible > 2 * 760 && impossible < 2 * (64 + 6 * 2 * 64) + 2);
   /* Out of turn: the move is there, without a move. */
   assert_true (ab_spoken_phrase_is_impossible (
     ab_spoken_grammar_lookup (out_of_turn, "springer felix drei")));
   impossible = 0;
   for (size_t i = 0; i < ab_spoken_grammar_count (out_of_turn); i++)
     impossible += ab_spoken_phrase_is_impossible (ab_spoken_grammar_phrase (out_of_turn, i));
-  assert_int_equal (impossible, 64 + 6 * 2 * 64 + 2);
+  assert_int_equal (impossible, 2 * (64 + 6 * 2 * 64) + 2);
   assert_false (ab_spoken_phrase_is_impossible (ab_spoken_grammar_lookup (out_of_turn, "zeit")));
   ab_spoken_grammar_free (out_of_turn);
   ab_spoken_grammar_free (g);
