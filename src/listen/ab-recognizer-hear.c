@@ -125,27 +125,22 @@ hear_again (AbRecognizer *self, ps_decoder_t *ps)
   ps_end_utt (ps);
 }
 
-/* The acoustic score of the best path and its frames. */
-static int64_t
-acoustic_score (ps_decoder_t *ps, int *frames)
+/* The frames of the best path, from its first segment to its last. */
+static int
+path_frames (ps_decoder_t *ps)
 {
-  int64_t sum = 0;
   int first = -1, last = -1;
 
   for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
     {
-      int32 ascr = 0, lscr, lback, sf, ef;
+      int sf, ef;
 
-      ps_seg_prob (seg, &ascr, &lscr, &lback);
       ps_seg_frames (seg, &sf, &ef);
-      sum += ascr;
       if (first < 0)
         first = sf;
       last = ef;
     }
-  if (frames)
-    *frames = first >= 0 ? last - first + 1 : 0;
-  return sum;
+  return first >= 0 ? last - first + 1 : 0;
 }
 
 /* The phone loop's segments of the last utterance: frames and scores. */
@@ -237,6 +232,53 @@ as_loud (double power, double words)
   return power > 0.0 && words > 0.0 && 10.0 * log10 (power / words) >= -AB_RECOGNIZER_ASIDE_DB;
 }
 
+/* How far below the loop the search's path fits, per frame, over its words and the sound
+ * around them that is about as loud as they are: the speaker's own, which a remark forced
+ * onto a phrase leaves over. Quieter sound before or after them (other boards'
+ * announcements in a hall, which the path can only take for silence while the loop hears
+ * them as phones) would else make every phrase heard there seem to fit badly. */
+static double
+phrase_fit (AbRecognizer *self, ps_decoder_t *ps)
+{
+  g_autoptr (GArray) loop = segments (self->loop);
+  int first = -1, last = -1, start = -1, end = -1, from, to;
+  double words, ascr = 0.0;
+
+  for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
+    {
+      const char *word = ps_seg_word (seg);
+      int sf, ef;
+
+      ps_seg_frames (seg, &sf, &ef);
+      if (start < 0)
+        start = sf;
+      end = ef;
+      if (word == NULL || word[0] == '<' || word[0] == '[')
+        continue;
+      if (first < 0)
+        first = sf;
+      last = ef;
+    }
+  if (first < 0)
+    return 0.0;
+  words = power_of (self, first, last);
+  from = as_loud (power_of (self, start, first - 1), words) ? start : first;
+  to = as_loud (power_of (self, last + 1, end), words) ? end : last;
+  for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
+    {
+      int32 a, lscr, lback;
+      int sf, ef;
+
+      ps_seg_frames (seg, &sf, &ef);
+      if (sf >= from && ef <= to)
+        {
+          ps_seg_prob (seg, &a, &lscr, &lback);
+          ascr += a;
+        }
+    }
+  return (loop_score (loop, from, to) - ascr) / (to - from + 1);
+}
+
 /* Phones heard by the loop (its silence and fillers not counted) against the phones of
  * the best reading's words: a remark forced onto a phrase ("Moment bitte" onto "Uhr")
  * has many more sounds than the phrase it is heard as, although each word of the phrase
@@ -309,7 +351,7 @@ chosen (const AbSpokenPhrase *phrase, const AbHearing *hearing)
 /* The best phrase but those already chosen, by searching the utterance
  * again without them; NULL when no other phrase fits. */
 static const AbSpokenPhrase *
-search_again (AbRecognizer *self, const AbHearing *hearing, int64_t *ascr, int32 *path)
+search_again (AbRecognizer *self, const AbHearing *hearing, double *fit, int32 *path)
 {
   AbSpokenGrammar *rest = ab_spoken_grammar_new (NULL, 0, 0);
   const AbSpokenPhrase *found = NULL;
@@ -355,7 +397,7 @@ search_again (AbRecognizer *self, const AbHearing *hearing, int64_t *ascr, int32
       if (hyp && ab_spoken_grammar_lookup (rest, hyp))
         {
           found = ab_spoken_grammar_lookup (self->grammar, hyp);
-          *ascr = acoustic_score (self->ps, NULL);
+          *fit = phrase_fit (self, self->ps);
         }
     }
   fsg_model_free (fsg);
@@ -394,14 +436,14 @@ margin_confidence (double margin)
 }
 
 static void
-add_choice (AbRecognizer *self, AbHearing *hearing, const AbSpokenPhrase *phrase, int64_t ascr)
+add_choice (AbHearing *hearing, const AbSpokenPhrase *phrase, double fit)
 {
   AbHeardChoice choice = { 0 };
 
   choice.move = phrase->move;
   choice.command = phrase->command;
   choice.words = g_strdup (phrase->words);
-  choice.fit = hearing->frames > 0 ? (double) (self->loop_ascr - ascr) / hearing->frames : 0.0;
+  choice.fit = fit;
   choice.confidence = fit_confidence (choice.fit);
   g_array_append_val (hearing->choices, choice);
 }
@@ -410,14 +452,14 @@ const AbHeardChoice *
 ab_recognizer_next_choice (AbRecognizer *self, AbHearing *hearing)
 {
   const AbSpokenPhrase *next;
-  int64_t ascr = 0;
+  double fit = 0.0;
 
   if (hearing->choices->len == 0 || hearing->serial != self->serial || self->in_utterance)
     return NULL;
-  next = search_again (self, hearing, &ascr, &(int32) { 0 });
+  next = search_again (self, hearing, &fit, &(int32) { 0 });
   if (next == NULL)
     return NULL;
-  add_choice (self, hearing, next, ascr);
+  add_choice (hearing, next, fit);
   return &g_array_index (hearing->choices, AbHeardChoice, hearing->choices->len - 1);
 }
 
@@ -427,7 +469,7 @@ ab_recognizer_end (AbRecognizer *self)
   AbHearing *hearing = g_new0 (AbHearing, 1);
   const AbSpokenPhrase *best = NULL, *second;
   const char *hyp;
-  int64_t ascr, second_ascr = 0;
+  double second_fit = 0.0;
   int32 path = 0, second_path = 0;
 
   hearing->choices = g_array_new (FALSE, TRUE, sizeof (AbHeardChoice));
@@ -447,8 +489,7 @@ ab_recognizer_end (AbRecognizer *self)
     best = ab_spoken_grammar_lookup (self->grammar, hyp);
   if (best == NULL)
     return hearing;
-  ascr = acoustic_score (self->ps, &hearing->frames);
-  self->loop_ascr = acoustic_score (self->loop, NULL);
+  hearing->frames = path_frames (self->ps);
   {
     g_autoptr (GArray) loop = segments (self->loop);
     hearing->worst_word = worst_word (self, loop);
@@ -456,12 +497,12 @@ ab_recognizer_end (AbRecognizer *self)
   hearing->phones = phones_per_phone (self);
   g_free (hearing->words);
   hearing->words = g_strdup (best->words);
-  add_choice (self, hearing, best, ascr);
+  add_choice (hearing, best, phrase_fit (self, self->ps));
   hearing->fit = g_array_index (hearing->choices, AbHeardChoice, 0).fit;
 
   /* The margin by the whole path scores the searches compare (words cost
    * something), so that the best never trails the next. */
-  second = search_again (self, hearing, &second_ascr, &second_path);
+  second = search_again (self, hearing, &second_fit, &second_path);
   /* No other phrase (a grammar of one, or none reached the end): a clear choice. */
   hearing->margin_total = second ? (double) (path - second_path) : 1e6;
   hearing->margin = second && hearing->frames > 0
@@ -474,7 +515,7 @@ ab_recognizer_end (AbRecognizer *self)
   g_array_index (hearing->choices, AbHeardChoice, 0).confidence = hearing->confidence;
   hearing->understood = hearing->confidence >= self->threshold;
   if (second)
-    add_choice (self, hearing, second, second_ascr);
+    add_choice (hearing, second, second_fit);
   return hearing;
 }
 

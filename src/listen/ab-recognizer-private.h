@@ -32,7 +32,6 @@ struct _AbRecognizer
   mfcc_t prior[AB_CEP_MAX];
   mfcc_t heard_with[AB_CEP_MAX];
 
-  int64_t loop_ascr;  /* the phone loop's score of the last utterance */
   guint serial;       /* of the last utterance */
 };
 
