@@ -47,8 +47,9 @@ typedef struct
   gint64 began;      /* monotonic µs the speech began (ab-microphone.h); 0: unknown */
   guint speaker;     /* whose voice the microphone took it for (AbMicrophoneSpeaker); 0 */
   double fit;        /* the best phrase's acoustic score per frame below a free phone
-                      * loop: about 0 for a clear phrase of the grammar, large for
-                      * anything else */
+                      * loop, over its words and the sound around them as loud as they
+                      * are (AB_RECOGNIZER_ASIDE_DB): about 0 for a clear phrase of the
+                      * grammar, large for anything else */
   double margin;     /* per frame, how much better the best fits than the next reading */
   double margin_total;
   double worst_word;
