@@ -184,6 +184,13 @@ loop_score (GArray *loop, int sf, int ef)
   return sum;
 }
 
+/* A word of the reading, not a silence or a filler. */
+static gboolean
+is_word (const char *word)
+{
+  return word != NULL && word[0] != '<' && word[0] != '[';
+}
+
 /* The worst word of the best reading: how far below the loop it fits, per
  * frame. A move said in other words fits badly in one or two of them, which
  * the whole utterance's average hides. */
@@ -199,7 +206,7 @@ worst_word (AbRecognizer *self, GArray *loop)
       int sf, ef;
       double fit;
 
-      if (word == NULL || word[0] == '<' || word[0] == '[')
+      if (!is_word (word))
         continue;
       ps_seg_prob (seg, &ascr, &lscr, &lback);
       ps_seg_frames (seg, &sf, &ef);
@@ -253,7 +260,7 @@ phrase_fit (AbRecognizer *self, ps_decoder_t *ps)
       if (start < 0)
         start = sf;
       end = ef;
-      if (word == NULL || word[0] == '<' || word[0] == '[')
+      if (!is_word (word))
         continue;
       if (first < 0)
         first = sf;
@@ -299,7 +306,7 @@ phones_per_phone (AbRecognizer *self)
       char *phones;
       int sf, ef;
 
-      if (word == NULL || word[0] == '<' || word[0] == '[')
+      if (!is_word (word))
         continue;
       ps_seg_frames (seg, &sf, &ef);
       if (first < 0)

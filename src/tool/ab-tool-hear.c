@@ -583,7 +583,12 @@ ab_tool_hear (int argc, char **argv)
     return hear_usage ();
 
   if (learn_from && as_opponent)
-    return hear_usage ();
+    {
+      /* What is learnt goes into the player's profile, never an opponent heard with it. */
+      fprintf (stderr, "annabella-tool hear: --as-opponent does not learn: --learn adapts "
+                       "the voice profile it hears with\n");
+      return hear_usage ();
+    }
   if (learn_from)
     {
       if (list == NULL)
