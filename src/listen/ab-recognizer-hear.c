@@ -63,6 +63,7 @@ ab_recognizer_begin (AbRecognizer *self)
   start_pass (self, self->ps, self->heard_with);
   start_pass (self, self->loop, self->heard_with);
   g_array_set_size (self->audio, 0);
+  g_array_set_size (self->whole, 0);
   self->dither = 1;
   self->in_utterance = TRUE;
 }
@@ -339,6 +340,80 @@ phones_per_phone (AbRecognizer *self)
   return (double) heard / phrase;
 }
 
+/* The speaker's stretch, against the loudness of windows of this many frames (100 ms):
+ * from the loudest window on to either side, while a window at most
+ * AB_RECOGNIZER_SPEAKER_DB below it comes within AB_RECOGNIZER_SPEAKER_PAUSE windows, and
+ * AB_RECOGNIZER_SPEAKER_WIDEN frames more each side (a soft first or last sound). */
+#define SPEAKER_WINDOW 10
+
+static gboolean
+speaker_stretch (AbRecognizer *self, int *from, int *to)
+{
+  int frames = (int) (self->audio->len / AB_ENDPOINT_FRAME);
+  int windows = frames / SPEAKER_WINDOW, peak = 0, first, last;
+  g_autofree double *db = NULL;
+
+  if (windows < 2)
+    return FALSE;
+  db = g_new (double, windows);
+  for (int w = 0; w < windows; w++)
+    {
+      db[w] = 10.0 * log10 (power_of (self, w * SPEAKER_WINDOW, (w + 1) * SPEAKER_WINDOW - 1)
+                            + 1.0);
+      if (db[w] > db[peak])
+        peak = w;
+    }
+  first = last = peak;
+  for (int w = peak - 1; w >= 0 && first - w <= AB_RECOGNIZER_SPEAKER_PAUSE; w--)
+    if (db[w] >= db[peak] - AB_RECOGNIZER_SPEAKER_DB)
+      first = w;
+  for (int w = peak + 1; w < windows && w - last <= AB_RECOGNIZER_SPEAKER_PAUSE; w++)
+    if (db[w] >= db[peak] - AB_RECOGNIZER_SPEAKER_DB)
+      last = w;
+  *from = MAX (first * SPEAKER_WINDOW - AB_RECOGNIZER_SPEAKER_WIDEN, 0);
+  *to = MIN ((last + 1) * SPEAKER_WINDOW - 1 + AB_RECOGNIZER_SPEAKER_WIDEN, frames - 1);
+  return TRUE;
+}
+
+/* Whether the best path heard a word outside frames from … to. */
+static gboolean
+words_outside (ps_decoder_t *ps, int from, int to)
+{
+  for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
+    {
+      int sf, ef;
+
+      ps_seg_frames (seg, &sf, &ef);
+      if (is_word (ps_seg_word (seg)) && ((sf + ef) / 2 < from || (sf + ef) / 2 > to))
+        {
+          ps_seg_free (seg);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Quieter talk before or after the announcement (another board's, a spectator's) that
+ * the grammar forced into words, as it must take all it hears for a phrase or silence:
+ * "Springer Felix drei" between two remarks 8 dB lower was heard as "Turm Eva vier
+ * Schach", its own words as silence. The one announcing is the nearest voice, so the
+ * utterance is heard again over the speaker's stretch alone. Only when a word was heard
+ * outside it: in a quiet room nothing changes. */
+static void
+hear_speaker_only (AbRecognizer *self)
+{
+  int from, to;
+
+  if (!speaker_stretch (self, &from, &to) || !words_outside (self->ps, from, to))
+    return;
+  g_array_append_vals (self->whole, self->audio->data, self->audio->len);
+  g_array_set_size (self->audio, 0);
+  g_array_append_vals (self->audio, &g_array_index (self->whole, int16_t, from * AB_ENDPOINT_FRAME),
+                       (size_t) (to - from + 1) * AB_ENDPOINT_FRAME);
+  hear_again (self, self->ps);
+  hear_again (self, self->loop);
+}
+
 static gboolean
 chosen (const AbSpokenPhrase *phrase, const AbHearing *hearing)
 {
@@ -487,9 +562,10 @@ ab_recognizer_end (AbRecognizer *self)
   ps_end_utt (self->ps);
   ps_end_utt (self->loop);
   self->in_utterance = FALSE;
-  hearing->audio = g_bytes_new (self->audio->data, self->audio->len * sizeof (int16_t));
   /* The decoders' mean, updated with this utterance, for the next. */
   cmn_live_get (cmn_of (self->loop), self->prior);
+  hear_speaker_only (self);
+  hearing->audio = g_bytes_new (self->audio->data, self->audio->len * sizeof (int16_t));
 
   hyp = ps_get_hyp (self->ps, &path);
   if (hyp)
@@ -578,7 +654,8 @@ ab_recognizer_reopen (AbRecognizer *self)
   g_autoptr (GArray) audio = NULL;
 
   g_return_if_fail (!self->in_utterance);
-  audio = g_array_copy (self->audio);
+  /* As it came: the talk around the speaker's stretch too, as the words go on after it. */
+  audio = g_array_copy (self->whole->len > 0 ? self->whole : self->audio);
   memcpy (self->prior, self->heard_with, sizeof self->prior);
   ab_recognizer_begin (self);
   /* Fed as it was, without a second dither. */

@@ -23,6 +23,8 @@ struct _AbRecognizer
   double threshold;
   gboolean in_utterance;
   GArray *audio;      /* the utterance so far, for searching it again */
+  GArray *whole;      /* the utterance as it came, when audio was cut to the speaker's
+                       * stretch (hear_speaker_only); empty otherwise */
   guint32 dither;     /* the noise generator's state */
 
   /* Cepstral mean normalisation: the mean for the next utterance, and the

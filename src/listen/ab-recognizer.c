@@ -246,6 +246,7 @@ recognizer_new (const char *model_dir, const char *lexicon_path, gboolean own_pr
   self->threshold = AB_RECOGNIZER_THRESHOLD_DEFAULT;
   self->words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->audio = g_array_new (FALSE, FALSE, sizeof (int16_t));
+  self->whole = g_array_new (FALSE, FALSE, sizeof (int16_t));
 
   g_debug ("acoustic model %s, dictionary %s", model_dir, lexicon_path);
   mdef = g_build_filename (model_dir, "mdef", NULL);
@@ -303,6 +304,8 @@ ab_recognizer_free (AbRecognizer *self)
     g_hash_table_unref (self->words);
   if (self->audio)
     g_array_unref (self->audio);
+  if (self->whole)
+    g_array_unref (self->whole);
   ab_spoken_grammar_free (self->grammar);
   g_free (self->search);
   g_free (self);

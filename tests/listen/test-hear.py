@@ -5,7 +5,8 @@
 mixed in by sox, one at 44.1 kHz in stereo) are heard by the real
 recogniser, one file at a time (--fen) and as a session (--list). A move
 heard as another move is a failure; "none" (not understood) is allowed for
-at most two of them; a remark must be "none". Then the refusals: a file
+at most two of them; a remark must be "none"; a move between other people's quieter talk
+must be heard. Then the refusals: a file
 that is no WAV, an encoding that cannot be read, silence, a missing model
 or dictionary.
 
@@ -56,6 +57,19 @@ REMARKS = [
     ("en", "en-us", 150, START, "Just a moment"),
 ]
 
+# Announcements with other people's talk right before and after, 10 dB lower (other
+# boards' players in a hall, a spectator): the grammar once took that talk for the move's
+# words and the speaker's own for silence ("Turm Eva vier Schach"); heard strictly, not
+# "none". (language, voice, FEN, text, expected, (voice, talk before), (voice, talk after))
+AMONG_TALK = [
+    ("de", "de", START, "Springer Felix drei", "g1f3",
+     ("de+f4", "Guten Abend, wie geht es dir heute"),
+     ("de+m3", "Ich habe noch zehn Minuten auf der Uhr")),
+    ("en", "en-us", START, "pawn eva four", "e2e4",
+     ("en+f2", "Good evening, how are you today"),
+     ("en+m3", "I still have ten minutes on my clock")),
+]
+
 n = 0
 failed = 0
 
@@ -89,6 +103,21 @@ def synth(text, voice, speed, noisy, path, stereo44=False):
         subprocess.run(["sox", "-R", "-m", path + ".pad.wav", path + ".noise.wav", path], check=True)
     else:
         os.replace(path + ".pad.wav", path)
+
+
+def synth_among(text, voice, before, after, path):
+    """text said by voice at 150 words a minute, right between two remarks of other voices
+    at 160, 10 dB lower; padded."""
+    parts = []
+    for i, (v, words, db) in enumerate(((before[0], before[1], -10), (voice, text, 0),
+                                        (after[0], after[1], -10))):
+        raw, part = f"{path}.{i}.raw.wav", f"{path}.{i}.wav"
+        subprocess.run(["espeak-ng", "-v", v, "-s", "150" if db == 0 else "160", "-w", raw,
+                        words], check=True)
+        subprocess.run(["sox", "-R", raw, "-r", "16000", "-c", "1", "-b", "16", part,
+                        "vol", f"{db}dB"], check=True)
+        parts.append(part)
+    subprocess.run(["sox", "-R", *parts, path, "pad", "0.4", "0.6"], check=True)
 
 
 def hear(tool, env, *args):
@@ -129,6 +158,14 @@ def main():
             synth(text, voice, speed, False, wav)
             status, out, err = hear(tool, env, "--lang", lang, "--fen", fen, wav)
             result(status == 0 and out == "none", f"{voice}: the remark \"{text}\" is not taken",
+                   f"status {status}, heard {out!r} {err}")
+
+        for i, (lang, voice, fen, text, expected, before, after) in enumerate(AMONG_TALK):
+            wav = os.path.join(tmp, f"among{i:02d}.wav")
+            synth_among(text, voice, before, after, wav)
+            status, out, err = hear(tool, env, "--lang", lang, "--fen", fen, wav)
+            result(status == 0 and out == expected,
+                   f"{voice}: \"{text}\" between others' talk 10 dB lower is {expected}",
                    f"status {status}, heard {out!r} {err}")
 
         # --list: one line per file, in order, as a session.
