@@ -48,6 +48,9 @@ from listen_reliability import APP_THRESHOLD, parse, report  # noqa: E402
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "listen"))
 from announcements import REMARKS  # noqa: E402
 
+# The readings that are commands, as listen-bench names them; any other is a move.
+COMMANDS = {"time", "move-number", "last-move", "repeat", "no", "draw"}
+
 # Voices the recogniser was never tuned on (tuning used de, de+m1, de+f1,
 # nl, nl+m2, en-us, en+f2 and German words in the nl voice; later also de+m2,
 # de+f4, de+klatt4, German words in the en voice, nl+f4, nl+klatt5, en+klatt4,
@@ -256,7 +259,9 @@ def remarks_apart(readings, data):
     """The utterances that are no move of the position, in two: remarks (announcements.py's
     REMARKS: "Moment bitte") and moves of another position ("Turm Anna eins Bella eins"
     where no rook can go to b1), each with how many files were taken for a move or a
-    command (one of its hearings was: in a hall a file may be heard in pieces)."""
+    command (one of its hearings was: in a hall a file may be heard in pieces), and of
+    those how many for a move, which the goal counts (a command taken is said: the clock's
+    time or the last move spoken, a draw offered or a "no" answered)."""
     said = {}
     with open(os.path.join(data, "expected.tsv")) as f:
         for line in f:
@@ -264,17 +269,23 @@ def remarks_apart(readings, data):
             if w[2] == "foreign":
                 said[w[0]] = w[4]
     remarks = {text for texts in REMARKS.values() for text in texts}
-    taken = {r["file"] for r in readings
-             if r["kind"] == "foreign" and r["best"] not in ("impossible", "-")
-             and r["confidence"] >= APP_THRESHOLD}
+    taken = collections.defaultdict(set)
+    for r in readings:
+        if (r["kind"] == "foreign" and r["best"] not in ("impossible", "-")
+                and r["confidence"] >= APP_THRESHOLD):
+            taken[r["file"]].add(r["best"])
     count = collections.Counter()
+    commands = []
     for wav, text in said.items():
         what = "remark" if text in remarks else "move"
         count[what] += 1
         count[what + " taken"] += wav in taken
+        count["as a move"] += any(b not in COMMANDS for b in taken.get(wav, ()))
+        commands += [f"{text!r} as {b}" for b in sorted(taken.get(wav, ())) if b in COMMANDS]
     return (f"not a move of the position: remarks taken {count['remark taken']} of "
             f"{count['remark']}, moves of another position taken {count['move taken']} of "
-            f"{count['move']}")
+            f"{count['move']}; of all {count['remark'] + count['move']}, taken for a move "
+            f"{count['as a move']}, for a command: {', '.join(commands) or 'none'}")
 
 
 def by_language(mine, ref):
