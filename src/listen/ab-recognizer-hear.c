@@ -393,23 +393,34 @@ words_outside (ps_decoder_t *ps, int from, int to)
   return FALSE;
 }
 
-/* Quieter talk before or after the announcement (another board's, a spectator's) that
- * the grammar forced into words, as it must take all it hears for a phrase or silence:
- * "Springer Felix drei" between two remarks 8 dB lower was heard as "Turm Eva vier
- * Schach", its own words as silence. The one announcing is the nearest voice, so the
- * utterance is heard again over the speaker's stretch alone. Only when a word was heard
- * outside it: in a quiet room nothing changes. */
-static void
-hear_speaker_only (AbRecognizer *self)
+/* Whether the best path put a word outside the speaker's stretch, and that stretch. */
+static gboolean
+talk_around (AbRecognizer *self, int *from, int *to)
 {
-  int from, to;
+  return speaker_stretch (self, from, to) && words_outside (self->ps, *from, *to);
+}
 
-  if (!speaker_stretch (self, &from, &to) || !words_outside (self->ps, from, to))
-    return;
+/* The kept audio cut to frames from … to (the whole kept aside for reopening), heard
+ * again by both decoders. */
+static void
+hear_stretch (AbRecognizer *self, int from, int to)
+{
+  g_array_set_size (self->whole, 0);
   g_array_append_vals (self->whole, self->audio->data, self->audio->len);
   g_array_set_size (self->audio, 0);
   g_array_append_vals (self->audio, &g_array_index (self->whole, int16_t, from * AB_ENDPOINT_FRAME),
                        (size_t) (to - from + 1) * AB_ENDPOINT_FRAME);
+  hear_again (self, self->ps);
+  hear_again (self, self->loop);
+}
+
+/* The whole audio back, as the decoders heard it first. */
+static void
+hear_whole (AbRecognizer *self)
+{
+  g_array_set_size (self->audio, 0);
+  g_array_append_vals (self->audio, self->whole->data, self->whole->len);
+  g_array_set_size (self->whole, 0);
   hear_again (self, self->ps);
   hear_again (self, self->loop);
 }
@@ -545,28 +556,29 @@ ab_recognizer_next_choice (AbRecognizer *self, AbHearing *hearing)
   return &g_array_index (hearing->choices, AbHeardChoice, hearing->choices->len - 1);
 }
 
-AbHearing *
-ab_recognizer_end (AbRecognizer *self)
+static AbHearing *
+hearing_new (guint serial)
 {
   AbHearing *hearing = g_new0 (AbHearing, 1);
+
+  hearing->choices = g_array_new (FALSE, TRUE, sizeof (AbHeardChoice));
+  hearing->words = g_strdup ("");
+  hearing->serial = serial;
+  return hearing;
+}
+
+/* The decoders' last pass over the kept audio as a hearing: the best phrase, the next,
+ * the confidence. */
+static AbHearing *
+judge (AbRecognizer *self)
+{
+  AbHearing *hearing = hearing_new (self->serial);
   const AbSpokenPhrase *best = NULL, *second;
   const char *hyp;
   double second_fit = 0.0;
   int32 path = 0, second_path = 0;
 
-  hearing->choices = g_array_new (FALSE, TRUE, sizeof (AbHeardChoice));
-  hearing->words = g_strdup ("");
-  hearing->serial = ++self->serial;
-  if (!self->in_utterance)
-    return hearing;
-  ps_end_utt (self->ps);
-  ps_end_utt (self->loop);
-  self->in_utterance = FALSE;
-  /* The decoders' mean, updated with this utterance, for the next. */
-  cmn_live_get (cmn_of (self->loop), self->prior);
-  hear_speaker_only (self);
   hearing->audio = g_bytes_new (self->audio->data, self->audio->len * sizeof (int16_t));
-
   hyp = ps_get_hyp (self->ps, &path);
   if (hyp)
     best = ab_spoken_grammar_lookup (self->grammar, hyp);
@@ -599,6 +611,44 @@ ab_recognizer_end (AbRecognizer *self)
   hearing->understood = hearing->confidence >= self->threshold;
   if (second)
     add_choice (hearing, second, second_fit);
+  return hearing;
+}
+
+AbHearing *
+ab_recognizer_end (AbRecognizer *self)
+{
+  AbHearing *hearing, *alone;
+  gboolean around;
+  int from = 0, to = 0;
+
+  ++self->serial;
+  if (!self->in_utterance)
+    return hearing_new (self->serial);
+  ps_end_utt (self->ps);
+  ps_end_utt (self->loop);
+  self->in_utterance = FALSE;
+  /* The decoders' mean, updated with this utterance, for the next. */
+  cmn_live_get (cmn_of (self->loop), self->prior);
+  around = talk_around (self, &from, &to);
+  hearing = judge (self);
+  if (hearing->understood || !around)
+    return hearing;
+  /* Quieter talk before or after the announcement (another board's, a spectator's) that
+   * the grammar forced into words, as it must take all it hears for a phrase or silence:
+   * "Springer Felix drei" between two remarks 8 dB lower was heard as "Turm Eva vier
+   * Schach", its own words as silence. The one announcing is the nearest voice, so a
+   * hearing not understood is heard again over the speaker's stretch alone, and the
+   * surer of the two kept. Never one understood: the speaker's own softer words may lie
+   * outside that stretch. */
+  hear_stretch (self, from, to);
+  alone = judge (self);
+  if (alone->confidence > hearing->confidence)
+    {
+      ab_hearing_free (hearing);
+      return alone;
+    }
+  ab_hearing_free (alone);
+  hear_whole (self);
   return hearing;
 }
 

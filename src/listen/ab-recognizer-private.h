@@ -24,7 +24,7 @@ struct _AbRecognizer
   gboolean in_utterance;
   GArray *audio;      /* the utterance so far, for searching it again */
   GArray *whole;      /* the utterance as it came, when audio was cut to the speaker's
-                       * stretch (hear_speaker_only); empty otherwise */
+                       * stretch (ab_recognizer_end); empty otherwise */
   guint32 dither;     /* the noise generator's state */
 
   /* Cepstral mean normalisation: the mean for the next utterance, and the
