@@ -414,14 +414,14 @@ hear_stretch (AbRecognizer *self, int from, int to)
   hear_again (self, self->loop);
 }
 
-/* The whole audio back, as the decoders heard it first. */
+/* The whole audio back, and the loop's pass over it, which the next reading's fit
+ * (search_again) is measured against; that search hears the audio itself. */
 static void
 hear_whole (AbRecognizer *self)
 {
   g_array_set_size (self->audio, 0);
   g_array_append_vals (self->audio, self->whole->data, self->whole->len);
   g_array_set_size (self->whole, 0);
-  hear_again (self, self->ps);
   hear_again (self, self->loop);
 }
 
