@@ -33,11 +33,12 @@
  * then "total …" over all voices. With LISTEN_BENCH_READINGS set, a line for every
  * utterance heard, for the reliability table (listen_reliability.py):
  *   reading VOICE KIND EXPECTED CONFIDENCE BEST SECOND ONE-WORD FIT MARGIN WORST PHONES FRAMES
- *           FILE
+ *           FILE WORDS
  * BEST and SECOND: the two best readings (UCI, a command, "impossible", "-" for none);
  * ONE-WORD: 1 when their words differ in exactly one (what "ask with both" needs); then
  * what the confidence is made of (AbHearing's fit, margin_total, worst_word, phones and
- * frames), to set it on a development set; FILE, the WAV's name in the set. */
+ * frames), to set it on a development set; FILE, the WAV's name in the set; WORDS, the best
+ * reading's words joined by "_" ("-" for none). */
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -209,10 +210,13 @@ print_reading (const Item *item, const AbPosition *pos, const AbHearing *hearing
                         g_array_index (hearing->choices, AbHeardChoice, 0).words,
                         g_array_index (hearing->choices, AbHeardChoice, 1).words);
   g_autofree char *file = g_path_get_basename (item->wav);
+  g_autofree char *words = g_strdup (hearing->words);
 
-  printf ("reading %s %s %s %.4f %s %s %d %.3f %.1f %.3f %.3f %d %s\n", item->voice,
+  g_strdelimit (words, " ", '_');
+  printf ("reading %s %s %s %.4f %s %s %d %.3f %.1f %.3f %.3f %d %s %s\n", item->voice,
           item->kind, item->expected, hearing->confidence, best, second, one_word, hearing->fit,
-          hearing->margin_total, hearing->worst_word, hearing->phones, hearing->frames, file);
+          hearing->margin_total, hearing->worst_word, hearing->phones, hearing->frames, file,
+          *words ? words : "-");
 }
 
 static int
@@ -249,6 +253,10 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
   guint32 seed = 7;
   double cpu0;
   size_t audio_frames = 0;
+  /* How far hearing lags behind the audio, ms: a frame comes every 10 ms, and a push that
+   * takes longer (the utterance heard early, in the first 50 ms of a pause) delays the
+   * frames after it, as the app's listening thread is delayed. */
+  double behind = 0.0;
 
   languages = AB_SPOKEN_LANGUAGE_BIT (strcmp (item->lang, "nl") == 0   ? AB_LANG_NL
                                       : strcmp (item->lang, "en") == 0 ? AB_LANG_EN
@@ -275,7 +283,7 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
     {
       AbHearing *hearing = NULL;
       int hangover = 0;
-      double wall0;
+      double push0;
       AbHearingStreamEvent event;
 
       for (int i = 0; i < AB_ENDPOINT_FRAME; i++)
@@ -288,16 +296,19 @@ hear_item (AbRecognizer *rec, AbHearingStream *stream, const Item *item, Tally *
           else
             frame[i] = (int16_t) ((int) ((seed >> 16) % 61) - 30);
         }
-      wall0 = wall_now ();
+      push0 = wall_now ();
       event = ab_hearing_stream_push (stream, frame, &hearing, &hangover);
+      behind = MAX (behind - 10.0, 0.0) + (wall_now () - push0) * 1000.0;
       if (event == AB_HEARING_STREAM_STARTED)
         hearing_open = TRUE;
       if (event == AB_HEARING_STREAM_HEARD)
         {
           hearing_open = FALSE;
           /* From the end of speech: the pause the endpointer waited, the
-           * frame's own 10 ms, and the time hearing took. */
-          double ms = hangover * 10.0 + 10.0 + (wall_now () - wall0) * 1000.0;
+           * frame's own 10 ms, and how far hearing lagged behind after this frame (the
+           * utterance heard early in the pause, this frame's work). Wall time: hearing
+           * uses two threads; on a busy machine it is longer. */
+          double ms = hangover * 10.0 + 10.0 + behind;
           const AbHeardChoice *best = ab_hearing_best (hearing);
 
           g_array_append_val (strcmp (item->kind, "foreign") == 0 ? t->latency_foreign
