@@ -3,7 +3,9 @@
  *
  * The first byte picks a position; the rest is the typed text. A move that
  * comes back must be legal, its announcement must read back to it in every
- * language and style, and the position must not change. */
+ * language and style, and the position must not change. The same text as a
+ * recogniser's words (ab_spoken_grammar_lookup_heard): a move it names is the one the
+ * reader takes, and a refusal one the reader refuses. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +13,7 @@
 #include "ab-describe-move.h"
 #include "ab-describe.h"
 #include "ab-fen.h"
+#include "ab-spoken-grammar.h"
 #include "ab-spoken.h"
 
 static const char *const fens[] = {
@@ -66,6 +69,8 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   static AbPosition *positions[N_FENS];
+  static AbSpokenGrammar *grammars[N_FENS];
+  const AbSpokenPhrase *heard;
   AbPosition *pos, *before;
   AbMoveError error;
   char msg[AB_DESCRIBE_MAX];
@@ -84,6 +89,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
           abort ();
       }
   pos = positions[data[0] % N_FENS];
+  /* Built when first needed: a listener's grammar reads each impossible phrase back,
+   * slow under the sanitizers. */
+  if (grammars[data[0] % N_FENS] == NULL
+      && (grammars[data[0] % N_FENS] = ab_spoken_grammar_new (pos, AB_SPOKEN_LANGUAGES_ALL,
+                                                              AB_SPOKEN_GRAMMAR_LISTENER))
+             == NULL)
+    abort ();
   before = ab_position_copy (pos);
   text = malloc (size);
   memcpy (text, data + 1, size - 1);
@@ -115,6 +127,16 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
         abort ();
       ab_describe_move_error_text (pos, &error, text, AB_LANG_NL, false, msg, sizeof msg);
       if (msg[0] == '\0')
+        abort ();
+    }
+  heard = ab_spoken_grammar_lookup_heard (grammars[data[0] % N_FENS], text);
+  if (heard != NULL)
+    {
+      if (strcmp (heard->words, text) != 0)
+        abort ();
+      /* A move's phrase, legal or refused, is what the reader makes of its words. */
+      if (heard->command == AB_SPOKEN_COMMAND_NONE
+          && ab_move_parse_spoken (pos, heard->words, &error) != heard->move)
         abort ();
     }
   if (!ab_position_equal (pos, before))

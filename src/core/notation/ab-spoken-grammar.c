@@ -22,7 +22,13 @@ struct _AbSpokenGrammar
   AbSpokenPhrase *phrases;
   size_t count;
   size_t capacity;
+  size_t *slots;         /* open addressing over phrases' words: index + 1, 0 empty */
+  size_t n_slots;        /* a power of two, twice the capacity */
   bool failed;
+  bool moves;            /* the legal moves are phrases (AB_SPOKEN_GRAMMAR_MOVES) */
+  unsigned square_forms; /* languages, as bits */
+  AbPosition pos;        /* theirs, with square_forms */
+  AbSpokenPhrase heard;  /* ab_spoken_grammar_lookup_heard's square-to-square phrase */
 };
 
 /* Indexed [language][command]; the first phrase of each is the one help
@@ -148,13 +154,55 @@ ab_spoken_key (const char *word, char *buf, size_t size)
   return n;
 }
 
+static size_t
+hash_words (const char *words)
+{
+  size_t h = 2166136261u;
+
+  for (const unsigned char *p = (const unsigned char *) words; *p; p++)
+    h = (h ^ *p) * 16777619u;
+  return h;
+}
+
+/* The slot holding words, or the empty slot where they would go. */
+static size_t *
+find_slot (const AbSpokenGrammar *self, const char *words)
+{
+  size_t mask = self->n_slots - 1;
+
+  for (size_t i = hash_words (words) & mask;; i = (i + 1) & mask)
+    if (self->slots[i] == 0 || strcmp (self->phrases[self->slots[i] - 1].words, words) == 0)
+      return &self->slots[i];
+}
+
+/* Sizes the index for capacity phrases and fills it with the ones there are. The
+ * lookup was a scan: with every impossible phrase of a position, building the
+ * grammar took quadratic time. */
+static bool
+index_phrases (AbSpokenGrammar *self, size_t capacity)
+{
+  size_t n = 512;
+
+  while (n < 2 * capacity)
+    n *= 2;
+  free (self->slots);
+  self->slots = calloc (n, sizeof *self->slots);
+  self->n_slots = self->slots ? n : 0;
+  if (self->slots == NULL)
+    return false;
+  for (size_t i = 0; i < self->count; i++)
+    *find_slot (self, self->phrases[i].words) = i + 1;
+  return true;
+}
+
 static void
 add_phrase (AbSpokenGrammar *self, AbMove move, AbSpokenCommand command, AbLanguage lang,
             const char *words)
 {
   AbSpokenPhrase *p;
+  size_t *slot;
 
-  if (self->failed || ab_spoken_grammar_lookup (self, words))
+  if (self->failed)
     return;
   if (self->count == self->capacity)
     {
@@ -168,12 +216,21 @@ add_phrase (AbSpokenGrammar *self, AbMove move, AbSpokenCommand command, AbLangu
         }
       self->phrases = grown;
       self->capacity = capacity;
+      if (!index_phrases (self, capacity))
+        {
+          self->failed = true;
+          return;
+        }
     }
-  p = &self->phrases[self->count++];
+  p = &self->phrases[self->count];
+  snprintf (p->words, sizeof p->words, "%s", words);
+  slot = find_slot (self, p->words);
+  if (*slot != 0)
+    return;
   p->move = move;
   p->command = command;
   p->lang = lang;
-  snprintf (p->words, sizeof p->words, "%s", words);
+  *slot = ++self->count;
 }
 
 /* Appends the key of word (which may be two words) to buf after a space. */
@@ -411,7 +468,12 @@ ab_spoken_grammar_new (const AbPosition *pos, unsigned languages, AbSpokenGramma
       if (flags & AB_SPOKEN_GRAMMAR_COMMANDS)
         add_commands (self, (AbLanguage) lang);
       if (pos && (flags & AB_SPOKEN_GRAMMAR_IMPOSSIBLE))
-        add_impossibles (self, pos, (AbLanguage) lang, !(flags & AB_SPOKEN_GRAMMAR_MOVES));
+        {
+          add_impossibles (self, pos, (AbLanguage) lang, !(flags & AB_SPOKEN_GRAMMAR_MOVES));
+          self->square_forms |= AB_SPOKEN_LANGUAGE_BIT (lang);
+          self->pos = *pos;
+          self->moves = (flags & AB_SPOKEN_GRAMMAR_MOVES) != 0;
+        }
     }
   if (self->failed)
     {
@@ -445,6 +507,14 @@ ab_spoken_grammar_copy (const AbSpokenGrammar *self)
     memcpy (copy->phrases, self->phrases, self->count * sizeof *copy->phrases);
   copy->capacity = self->count ? self->count : 1;
   copy->count = self->count;
+  if (!index_phrases (copy, copy->capacity))
+    {
+      ab_spoken_grammar_free (copy);
+      return NULL;
+    }
+  copy->square_forms = self->square_forms;
+  copy->pos = self->pos;
+  copy->moves = self->moves;
   return copy;
 }
 
@@ -454,6 +524,7 @@ ab_spoken_grammar_free (AbSpokenGrammar *self)
   if (self == NULL)
     return;
   free (self->phrases);
+  free (self->slots);
   free (self);
 }
 
@@ -472,11 +543,126 @@ ab_spoken_grammar_phrase (const AbSpokenGrammar *self, size_t i)
 const AbSpokenPhrase *
 ab_spoken_grammar_lookup (const AbSpokenGrammar *self, const char *words)
 {
-  if (self == NULL || words == NULL)
+  size_t slot;
+
+  if (self == NULL || words == NULL || self->n_slots == 0)
     return NULL;
-  for (size_t i = 0; i < self->count; i++)
-    if (strcmp (self->phrases[i].words, words) == 0)
-      return &self->phrases[i];
+  slot = *find_slot (self, words);
+  return slot ? &self->phrases[slot - 1] : NULL;
+}
+
+unsigned
+ab_spoken_grammar_square_forms (const AbSpokenGrammar *self)
+{
+  return self ? self->square_forms : 0;
+}
+
+/* The states of the square-to-square forms, after: the piece, the first file, the first
+ * rank, the capture word, the second file, the second rank (before the check word). */
+enum
+{
+  SQ_START, SQ_END, SQ_PIECE, SQ_FILE1, SQ_RANK1, SQ_CAPTURE, SQ_FILE2, SQ_RANK2,
+};
+
+static void
+add_arc (AbSpokenArc *arcs, size_t max, size_t *n, int from, int to, const char *word)
+{
+  if (*n < max)
+    {
+      arcs[*n].from = from;
+      arcs[*n].to = to;
+      ab_spoken_key (word, arcs[*n].word, sizeof arcs[*n].word);
+    }
+  (*n)++;
+}
+
+/* Every rank word of a language into a state: "zwo" beside "zwei" in German. */
+static void
+add_rank_arcs (AbSpokenArc *arcs, size_t max, size_t *n, AbLanguage lang, int from, int to)
+{
+  for (int r = 0; r < 8; r++)
+    {
+      add_arc (arcs, max, n, from, to, ab_spoken_rank (lang, r));
+      if (lang == AB_LANG_DE && rank_extra_de[r])
+        add_arc (arcs, max, n, from, to, rank_extra_de[r]);
+    }
+}
+
+size_t
+ab_spoken_square_form_arcs (AbLanguage lang, AbSpokenArc *arcs, size_t max)
+{
+  size_t n = 0;
+
+  if ((unsigned) lang > AB_LANG_EN)
+    return 0;
+  for (int t = AB_PAWN; t <= AB_KING; t++)
+    add_arc (arcs, max, &n, SQ_START, SQ_PIECE, ab_spoken_piece (lang, (AbPieceType) t));
+  for (int f = 0; f < 8; f++)
+    {
+      add_arc (arcs, max, &n, SQ_START, SQ_FILE1, ab_spoken_file (f));
+      add_arc (arcs, max, &n, SQ_PIECE, SQ_FILE1, ab_spoken_file (f));
+      add_arc (arcs, max, &n, SQ_RANK1, SQ_FILE2, ab_spoken_file (f));
+      add_arc (arcs, max, &n, SQ_CAPTURE, SQ_FILE2, ab_spoken_file (f));
+    }
+  add_rank_arcs (arcs, max, &n, lang, SQ_FILE1, SQ_RANK1);
+  add_arc (arcs, max, &n, SQ_RANK1, SQ_CAPTURE, ab_spoken_word (lang, AB_SPOKEN_WORD_CAPTURE));
+  add_rank_arcs (arcs, max, &n, lang, SQ_FILE2, SQ_END);
+  add_rank_arcs (arcs, max, &n, lang, SQ_FILE2, SQ_RANK2);
+  add_arc (arcs, max, &n, SQ_RANK2, SQ_END, ab_spoken_word (lang, AB_SPOKEN_WORD_CHECK));
+  return n < max ? n : max;
+}
+
+/* Whether the keys are a path of the arcs from state 0 to state 1. */
+static bool
+square_form_matches (const AbSpokenArc *arcs, size_t n, const char *words)
+{
+  unsigned states = 1u << SQ_START;
+
+  while (*words != '\0' && states != 0)
+    {
+      size_t len = strcspn (words, " ");
+      unsigned next = 0;
+
+      for (size_t i = 0; i < n; i++)
+        if ((states & (1u << arcs[i].from)) && strlen (arcs[i].word) == len
+            && strncmp (arcs[i].word, words, len) == 0)
+          next |= 1u << arcs[i].to;
+      states = next;
+      words += len;
+      words += *words == ' ';
+    }
+  return (states & (1u << SQ_END)) != 0;
+}
+
+const AbSpokenPhrase *
+ab_spoken_grammar_lookup_heard (AbSpokenGrammar *self, const char *words)
+{
+  const AbSpokenPhrase *phrase = ab_spoken_grammar_lookup (self, words);
+
+  if (phrase != NULL || self == NULL || words == NULL)
+    return phrase;
+  for (int lang = AB_LANG_DE; lang <= AB_LANG_EN; lang++)
+    {
+      AbSpokenArc arcs[AB_SQUARE_FORM_ARCS];
+      size_t n;
+
+      if (!(self->square_forms & AB_SPOKEN_LANGUAGE_BIT (lang)))
+        continue;
+      n = ab_spoken_square_form_arcs ((AbLanguage) lang, arcs, AB_SQUARE_FORM_ARCS);
+      if (square_form_matches (arcs, n, words))
+        {
+          /* The reader may take some as a legal move ("eva zwo eva vier"): then it is that
+           * move, as typed. Out of turn, as the phrases, none. */
+          AbMoveError error;
+          AbMove move = ab_move_parse_spoken (&self->pos, words, &error);
+
+          self->heard.move = self->moves ? move : AB_MOVE_NONE;
+          self->heard.command = AB_SPOKEN_COMMAND_NONE;
+          self->heard.lang = (AbLanguage) lang;
+          snprintf (self->heard.words, sizeof self->heard.words, "%s", words);
+          return &self->heard;
+        }
+    }
   return NULL;
 }
 

@@ -47,6 +47,23 @@ typedef enum
   AB_SPOKEN_GRAMMAR_IMPOSSIBLE = 1 << 2,
 } AbSpokenGrammarFlags;
 
+/* The square-to-square forms of any move, a piece's name, the capture word and the check
+ * word said or not ("felix drei gustav fuenf", "turm anna eins schlaegt bella eins
+ * schach"): 4096 pairs of squares a language, too many to write out as phrases, so a
+ * grammar with AB_SPOKEN_GRAMMAR_IMPOSSIBLE holds them as a small graph of words, which a
+ * recogniser builds beside the phrases. Words of it that are no phrase's name no legal
+ * move (ab_spoken_grammar_lookup_heard): a move of another game said square to square is
+ * heard as itself and refused, not forced onto the legal move nearest in sound. State 0
+ * begins, state 1 ends, the others are inside (fewer than AB_SQUARE_FORM_STATES). */
+typedef struct
+{
+  int from, to;
+  char word[AB_SPOKEN_MAX]; /* a key */
+} AbSpokenArc;
+
+#define AB_SQUARE_FORM_STATES 8
+#define AB_SQUARE_FORM_ARCS 80
+
 /* What a listener hears when it is his move: his moves, the commands, and the moves he
  * cannot make, heard to be refused. */
 #define AB_SPOKEN_GRAMMAR_LISTENER                                                     \
@@ -80,6 +97,15 @@ size_t ab_spoken_grammar_count (const AbSpokenGrammar *self);
 const AbSpokenPhrase *ab_spoken_grammar_phrase (const AbSpokenGrammar *self, size_t i);
 /* The phrase with exactly these keys (single spaces), or NULL. */
 const AbSpokenPhrase *ab_spoken_grammar_lookup (const AbSpokenGrammar *self, const char *words);
+/* The languages whose square-to-square forms the grammar holds, as bits. */
+unsigned ab_spoken_grammar_square_forms (const AbSpokenGrammar *self);
+/* The square-to-square forms of a language as arcs (at most AB_SQUARE_FORM_ARCS): how
+ * many. */
+size_t ab_spoken_square_form_arcs (AbLanguage lang, AbSpokenArc *arcs, size_t max);
+/* What a recogniser heard as these keys: the phrase with them, or, for words of the
+ * square-to-square forms of one of the grammar's languages that no phrase has, a phrase
+ * of a move the position does not allow (valid until the next call); NULL for neither. */
+const AbSpokenPhrase *ab_spoken_grammar_lookup_heard (AbSpokenGrammar *self, const char *words);
 
 /* Whether a longer phrase begins with these words ("turm anna eins" goes on
  * as "turm anna eins anna fuenf"; a check or mate word alone does not

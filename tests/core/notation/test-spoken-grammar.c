@@ -18,6 +18,7 @@
 #include "ab-uci.h"
 
 #define ALL_MOVES (AB_SPOKEN_GRAMMAR_MOVES | AB_SPOKEN_GRAMMAR_COMMANDS)
+#define G_N_ELEMENTS_TEST(a) (sizeof (a) / sizeof (a)[0])
 
 static AbPosition *
 position_from_fen (const char *fen)
@@ -347,6 +348,87 @@ test_impossible (void **state)
   ab_position_free (pos);
 }
 
+/* The square-to-square forms: any move of another game said from square to square is
+ * heard as itself, a move the position does not allow; a legal move's words stay its
+ * phrase; words off the pattern are nothing. */
+static void
+test_square_forms (void **state)
+{
+  AbPosition *pos = ab_position_new ();
+  unsigned de = AB_SPOKEN_LANGUAGE_BIT (AB_LANG_DE), en = AB_SPOKEN_LANGUAGE_BIT (AB_LANG_EN);
+  AbSpokenGrammar *g = ab_spoken_grammar_new (pos, de | en, ALL_MOVES | AB_SPOKEN_GRAMMAR_IMPOSSIBLE);
+  AbSpokenGrammar *plain = ab_spoken_grammar_new (pos, de, ALL_MOVES);
+  AbSpokenGrammar *out_of_turn = ab_spoken_grammar_new (pos, de,
+                                                        AB_SPOKEN_GRAMMAR_COMMANDS
+                                                          | AB_SPOKEN_GRAMMAR_IMPOSSIBLE);
+  AbSpokenGrammar *copy = ab_spoken_grammar_copy (g);
+  AbSpokenArc arcs[AB_SQUARE_FORM_ARCS];
+  const AbSpokenPhrase *p;
+  const char *const impossible[] = {
+    "felix drei gustav fuenf", "turm anna eins schlaegt bella eins schach",
+    "eva drei eva vier", "bauer felix fuenf schlaegt eva vier", "bella three bella four",
+  };
+  const char *const nothing[] = {
+    "gustav", "felix drei gustav", "turm turm anna eins bella eins",
+    "felix drei schach gustav fuenf", "felix drei gustav fuenf schach schach",
+    "felix three gustav fuenf", "",
+  };
+  size_t n;
+
+  assert_int_equal (ab_spoken_grammar_square_forms (g), de | en);
+  assert_int_equal (ab_spoken_grammar_square_forms (copy), de | en);
+  assert_int_equal (ab_spoken_grammar_square_forms (plain), 0);
+  for (size_t i = 0; i < G_N_ELEMENTS_TEST (impossible); i++)
+    {
+      p = ab_spoken_grammar_lookup_heard (g, impossible[i]);
+      if (p == NULL)
+        fail_msg ("\"%s\" is not heard", impossible[i]);
+      assert_true (ab_spoken_phrase_is_impossible (p));
+      assert_string_equal (p->words, impossible[i]);
+      assert_null (ab_spoken_grammar_lookup (g, impossible[i]));
+      assert_null (ab_spoken_grammar_lookup_heard (plain, impossible[i]));
+    }
+  assert_int_equal (ab_spoken_grammar_lookup_heard (g, "bella three bella four")->lang, AB_LANG_EN);
+  for (size_t i = 0; i < G_N_ELEMENTS_TEST (nothing); i++)
+    if (ab_spoken_grammar_lookup_heard (g, nothing[i]) != NULL)
+      fail_msg ("\"%s\" is heard", nothing[i]);
+  /* A legal move said square to square is that move, not a refusal. */
+  p = ab_spoken_grammar_lookup_heard (g, "eva zwei eva vier");
+  assert_non_null (p);
+  assert_int_equal (p->move, ab_move_from_uci (pos, "e2e4"));
+  /* So is one the reader takes though no phrase has it: heard as that move, as typed. */
+  assert_null (ab_spoken_grammar_lookup (g, "eva zwo eva vier"));
+  p = ab_spoken_grammar_lookup_heard (g, "eva zwo eva vier");
+  assert_non_null (p);
+  assert_int_equal (p->move, ab_move_from_uci (pos, "e2e4"));
+  /* Out of turn every move is refused. */
+  p = ab_spoken_grammar_lookup_heard (out_of_turn, "eva zwo eva vier");
+  assert_non_null (p);
+  assert_true (ab_spoken_phrase_is_impossible (p));
+  /* Every arc's word is a key of the vocabulary, and a language's arcs fit. */
+  for (int lang = AB_LANG_DE; lang <= AB_LANG_EN; lang++)
+    {
+      n = ab_spoken_square_form_arcs ((AbLanguage) lang, arcs, AB_SQUARE_FORM_ARCS);
+      assert_true (n > 60 && n < AB_SQUARE_FORM_ARCS);
+      for (size_t i = 0; i < n; i++)
+        {
+          if (!in_vocabulary (arcs[i].word))
+            fail_msg ("\"%s\" is no key of the vocabulary", arcs[i].word);
+          assert_true (arcs[i].from >= 0 && arcs[i].from < AB_SQUARE_FORM_STATES);
+          assert_true (arcs[i].to >= 0 && arcs[i].to < AB_SQUARE_FORM_STATES);
+          assert_int_not_equal (arcs[i].from, 1);
+        }
+    }
+  assert_int_equal (ab_spoken_square_form_arcs ((AbLanguage) 7, arcs, AB_SQUARE_FORM_ARCS), 0);
+  /* Too small an array gets what fits. */
+  assert_int_equal (ab_spoken_square_form_arcs (AB_LANG_EN, arcs, 3), 3);
+  ab_spoken_grammar_free (out_of_turn);
+  ab_spoken_grammar_free (copy);
+  ab_spoken_grammar_free (plain);
+  ab_spoken_grammar_free (g);
+  ab_position_free (pos);
+}
+
 static void
 test_add (void **state)
 {
@@ -414,6 +496,7 @@ main (void)
     cmocka_unit_test (test_keys),
     cmocka_unit_test (test_random_positions),
     cmocka_unit_test (test_impossible),
+    cmocka_unit_test (test_square_forms),
     cmocka_unit_test (test_add),
     cmocka_unit_test (test_copy),
     cmocka_unit_test (test_differ_in_one),
