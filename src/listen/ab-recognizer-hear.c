@@ -126,278 +126,38 @@ hear_again (AbRecognizer *self, ps_decoder_t *ps)
   ps_end_utt (ps);
 }
 
-/* The frames of the best path, from its first segment to its last. */
-static int
-path_frames (ps_decoder_t *ps)
-{
-  int first = -1, last = -1;
-
-  for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
-    {
-      int sf, ef;
-
-      ps_seg_frames (seg, &sf, &ef);
-      if (first < 0)
-        first = sf;
-      last = ef;
-    }
-  return first >= 0 ? last - first + 1 : 0;
-}
-
-/* The phone loop's segments of the last utterance: frames and scores. */
 typedef struct
 {
-  int sf, ef;
-  int32 ascr;
-} Segment;
+  ps_decoder_t *ps;
+  const int16_t *samples;
+  size_t n;
+} Pass;
 
-static GArray *
-segments (ps_decoder_t *ps)
+static gpointer
+pass_thread (gpointer data)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (Segment));
+  Pass *pass = data;
 
-  for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
-    {
-      Segment s;
-      int32 lscr, lback;
-
-      ps_seg_prob (seg, &s.ascr, &lscr, &lback);
-      ps_seg_frames (seg, &s.sf, &s.ef);
-      g_array_append_val (out, s);
-    }
-  return out;
+  ps_process_raw (pass->ps, pass->samples, pass->n, FALSE, FALSE);
+  return NULL;
 }
 
-/* The loop's score over frames sf … ef, its segments shared out by overlap. */
-static double
-loop_score (GArray *loop, int sf, int ef)
+/* Samples through both decoders, the loop's on a thread of its own: the two are
+ * independent, and all of an utterance heard again at once (taken up again after a pause,
+ * heard with the room's mean) is the listener's longest wait. */
+static void
+process_both (AbRecognizer *self, const int16_t *samples, size_t n)
 {
-  double sum = 0.0;
+  Pass loop = { self->loop, samples, n };
+  GThread *thread = n >= AB_RECOGNIZER_THREAD_SAMPLES
+                      ? g_thread_try_new ("ab-loop", pass_thread, &loop, NULL)
+                      : NULL;
 
-  for (guint i = 0; i < loop->len; i++)
-    {
-      const Segment *s = &g_array_index (loop, Segment, i);
-      int a = MAX (sf, s->sf), b = MIN (ef, s->ef);
-
-      if (b >= a)
-        sum += (double) s->ascr * (b - a + 1) / (s->ef - s->sf + 1);
-    }
-  return sum;
-}
-
-/* A word of the reading, not a silence or a filler. */
-static gboolean
-is_word (const char *word)
-{
-  return word != NULL && word[0] != '<' && word[0] != '[';
-}
-
-/* The worst word of the best reading: how far below the loop it fits, per
- * frame. A move said in other words fits badly in one or two of them, which
- * the whole utterance's average hides. */
-static double
-worst_word (AbRecognizer *self, GArray *loop)
-{
-  double worst = 0.0;
-
-  for (ps_seg_t *seg = ps_seg_iter (self->ps); seg; seg = ps_seg_next (seg))
-    {
-      const char *word = ps_seg_word (seg);
-      int32 ascr, lscr, lback;
-      int sf, ef;
-      double fit;
-
-      if (!is_word (word))
-        continue;
-      ps_seg_prob (seg, &ascr, &lscr, &lback);
-      ps_seg_frames (seg, &sf, &ef);
-      fit = (loop_score (loop, sf, ef) - ascr) / (ef - sf + 1);
-      worst = MAX (worst, fit);
-    }
-  return worst;
-}
-
-/* The kept audio's mean power over frames sf … ef; 0 when there are none. */
-static double
-power_of (AbRecognizer *self, int sf, int ef)
-{
-  const int16_t *a = (const int16_t *) self->audio->data;
-  size_t from = (size_t) MAX (sf, 0) * AB_ENDPOINT_FRAME;
-  size_t to = MIN ((size_t) MAX (ef + 1, 0) * AB_ENDPOINT_FRAME, self->audio->len);
-  double sum = 0.0;
-
-  if (to <= from)
-    return 0.0;
-  for (size_t i = from; i < to; i++)
-    sum += (double) a[i] * a[i];
-  return sum / (double) (to - from);
-}
-
-/* Whether a stretch of power is nearly as loud as the words'. */
-static gboolean
-as_loud (double power, double words)
-{
-  return power > 0.0 && words > 0.0 && 10.0 * log10 (power / words) >= -AB_RECOGNIZER_ASIDE_DB;
-}
-
-/* How far below the loop the search's path fits, per frame, over its words and the sound
- * around them that is about as loud as they are: the speaker's own, which a remark forced
- * onto a phrase leaves over. Quieter sound before or after them (other boards'
- * announcements in a hall, which the path can only take for silence while the loop hears
- * them as phones) would else make every phrase heard there seem to fit badly. */
-static double
-phrase_fit (AbRecognizer *self, ps_decoder_t *ps)
-{
-  g_autoptr (GArray) loop = segments (self->loop);
-  int first = -1, last = -1, start = -1, end = -1, from, to;
-  double words, ascr = 0.0;
-
-  for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
-    {
-      const char *word = ps_seg_word (seg);
-      int sf, ef;
-
-      ps_seg_frames (seg, &sf, &ef);
-      if (start < 0)
-        start = sf;
-      end = ef;
-      if (!is_word (word))
-        continue;
-      if (first < 0)
-        first = sf;
-      last = ef;
-    }
-  if (first < 0)
-    return 0.0;
-  words = power_of (self, first, last);
-  from = as_loud (power_of (self, start, first - 1), words) ? start : first;
-  to = as_loud (power_of (self, last + 1, end), words) ? end : last;
-  for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
-    {
-      int32 a, lscr, lback;
-      int sf, ef;
-
-      ps_seg_frames (seg, &sf, &ef);
-      if (sf >= from && ef <= to)
-        {
-          ps_seg_prob (seg, &a, &lscr, &lback);
-          ascr += a;
-        }
-    }
-  return (loop_score (loop, from, to) - ascr) / (to - from + 1);
-}
-
-/* Phones heard by the loop (its silence and fillers not counted) against the phones of
- * the best reading's words: a remark forced onto a phrase ("Moment bitte" onto "Uhr")
- * has many more sounds than the phrase it is heard as, although each word of the phrase
- * may fit one of them well; the rest go to the grammar's silences or stretch a word.
- * Sound before the first word or after the last counts only when it is about as loud as
- * the words: the speaker's own, not other boards' announcements in a hall, which the
- * loop would hear as phones too. */
-static double
-phones_per_phone (AbRecognizer *self)
-{
-  int heard = 0, phrase = 0, first = -1, last = -1;
-  double words;
-  gboolean before, after;
-
-  for (ps_seg_t *seg = ps_seg_iter (self->ps); seg; seg = ps_seg_next (seg))
-    {
-      const char *word = ps_seg_word (seg);
-      char *phones;
-      int sf, ef;
-
-      if (!is_word (word))
-        continue;
-      ps_seg_frames (seg, &sf, &ef);
-      if (first < 0)
-        first = sf;
-      last = ef;
-      phones = ps_lookup_word (self->ps, word); /* malloc'd by the library */
-      if (phones == NULL)
-        continue;
-      for (const char *p = phones; *p; p++)
-        phrase += *p != ' ' && (p == phones || p[-1] == ' ');
-      free (phones);
-    }
-  if (phrase == 0)
-    return 1.0;
-  words = power_of (self, first, last);
-  before = as_loud (power_of (self, 0, first - 1), words);
-  after = as_loud (power_of (self, last + 1, (int) (self->audio->len / AB_ENDPOINT_FRAME)), words);
-  for (ps_seg_t *seg = ps_seg_iter (self->loop); seg; seg = ps_seg_next (seg))
-    {
-      const char *phone = ps_seg_word (seg);
-      int sf, ef, middle;
-
-      ps_seg_frames (seg, &sf, &ef);
-      middle = (sf + ef) / 2;
-      if ((middle < first && !before) || (middle > last && !after))
-        continue;
-      if (phone && strcmp (phone, "SIL") != 0 && phone[0] != '+')
-        heard++;
-    }
-  return (double) heard / phrase;
-}
-
-/* The speaker's stretch, against the loudness of windows of this many frames (100 ms):
- * from the loudest window on to either side, while a window at most
- * AB_RECOGNIZER_SPEAKER_DB below it comes within AB_RECOGNIZER_SPEAKER_PAUSE windows, and
- * AB_RECOGNIZER_SPEAKER_WIDEN frames more each side (a soft first or last sound). */
-#define SPEAKER_WINDOW 10
-
-static gboolean
-speaker_stretch (AbRecognizer *self, int *from, int *to)
-{
-  int frames = (int) (self->audio->len / AB_ENDPOINT_FRAME);
-  int windows = frames / SPEAKER_WINDOW, peak = 0, first, last;
-  g_autofree double *db = NULL;
-
-  if (windows < 2)
-    return FALSE;
-  db = g_new (double, windows);
-  for (int w = 0; w < windows; w++)
-    {
-      db[w] = 10.0 * log10 (power_of (self, w * SPEAKER_WINDOW, (w + 1) * SPEAKER_WINDOW - 1)
-                            + 1.0);
-      if (db[w] > db[peak])
-        peak = w;
-    }
-  first = last = peak;
-  for (int w = peak - 1; w >= 0 && first - w <= AB_RECOGNIZER_SPEAKER_PAUSE; w--)
-    if (db[w] >= db[peak] - AB_RECOGNIZER_SPEAKER_DB)
-      first = w;
-  for (int w = peak + 1; w < windows && w - last <= AB_RECOGNIZER_SPEAKER_PAUSE; w++)
-    if (db[w] >= db[peak] - AB_RECOGNIZER_SPEAKER_DB)
-      last = w;
-  *from = MAX (first * SPEAKER_WINDOW - AB_RECOGNIZER_SPEAKER_WIDEN, 0);
-  *to = MIN ((last + 1) * SPEAKER_WINDOW - 1 + AB_RECOGNIZER_SPEAKER_WIDEN, frames - 1);
-  return TRUE;
-}
-
-/* Whether the best path heard a word outside frames from … to. */
-static gboolean
-words_outside (ps_decoder_t *ps, int from, int to)
-{
-  for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
-    {
-      int sf, ef;
-
-      ps_seg_frames (seg, &sf, &ef);
-      if (is_word (ps_seg_word (seg)) && ((sf + ef) / 2 < from || (sf + ef) / 2 > to))
-        {
-          ps_seg_free (seg);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* Whether the best path put a word outside the speaker's stretch, and that stretch. */
-static gboolean
-talk_around (AbRecognizer *self, int *from, int *to)
-{
-  return speaker_stretch (self, from, to) && words_outside (self->ps, *from, *to);
+  if (thread == NULL)
+    pass_thread (&loop);
+  ps_process_raw (self->ps, samples, n, FALSE, FALSE);
+  if (thread)
+    g_thread_join (thread);
 }
 
 /* The kept audio cut to frames from … to (the whole kept aside for reopening), heard
@@ -410,8 +170,11 @@ hear_stretch (AbRecognizer *self, int from, int to)
   g_array_set_size (self->audio, 0);
   g_array_append_vals (self->audio, &g_array_index (self->whole, int16_t, from * AB_ENDPOINT_FRAME),
                        (size_t) (to - from + 1) * AB_ENDPOINT_FRAME);
-  hear_again (self, self->ps);
-  hear_again (self, self->loop);
+  start_pass (self, self->ps, self->heard_with);
+  start_pass (self, self->loop, self->heard_with);
+  process_both (self, (const int16_t *) self->audio->data, self->audio->len);
+  ps_end_utt (self->ps);
+  ps_end_utt (self->loop);
 }
 
 /* The whole audio back, and the loop's pass over it, which the next reading's fit
@@ -470,7 +233,7 @@ search_again (AbRecognizer *self, const AbHearing *hearing, double *fit, int32 *
       ab_spoken_grammar_free (rest);
       return NULL;
     }
-  fsg = _ab_recognizer_build_fsg (self, rest, "again");
+  fsg = _ab_recognizer_build_fsg (self, rest, FALSE, "again");
   /* Without the best reading nothing may fit well, and then every phrase's
    * last word ends far below the best sound still followed: the grammar's
    * word exit beam cut them all, no phrase reached the end and the next
@@ -490,7 +253,7 @@ search_again (AbRecognizer *self, const AbHearing *hearing, double *fit, int32 *
       if (hyp && ab_spoken_grammar_lookup (rest, hyp))
         {
           found = ab_spoken_grammar_lookup (self->grammar, hyp);
-          *fit = phrase_fit (self, self->ps);
+          *fit = _ab_recognizer_phrase_fit (self, self->ps);
         }
     }
   fsg_model_free (fsg);
@@ -581,18 +344,15 @@ judge (AbRecognizer *self)
   hearing->audio = g_bytes_new (self->audio->data, self->audio->len * sizeof (int16_t));
   hyp = ps_get_hyp (self->ps, &path);
   if (hyp)
-    best = ab_spoken_grammar_lookup (self->grammar, hyp);
+    best = ab_spoken_grammar_lookup_heard (self->grammar, hyp);
   if (best == NULL)
     return hearing;
-  hearing->frames = path_frames (self->ps);
-  {
-    g_autoptr (GArray) loop = segments (self->loop);
-    hearing->worst_word = worst_word (self, loop);
-  }
-  hearing->phones = phones_per_phone (self);
+  hearing->frames = _ab_recognizer_path_frames (self->ps);
+  hearing->worst_word = _ab_recognizer_worst_word (self);
+  hearing->phones = _ab_recognizer_phones_per_phone (self);
   g_free (hearing->words);
   hearing->words = g_strdup (best->words);
-  add_choice (hearing, best, phrase_fit (self, self->ps));
+  add_choice (hearing, best, _ab_recognizer_phrase_fit (self, self->ps));
   hearing->fit = g_array_index (hearing->choices, AbHeardChoice, 0).fit;
 
   /* The margin by the whole path scores the searches compare (words cost
@@ -614,6 +374,19 @@ judge (AbRecognizer *self)
   return hearing;
 }
 
+/* Whether the best reading is one the match refuses (an impossible move, another
+ * game's said square to square). */
+static gboolean
+refused (const AbHearing *hearing)
+{
+  const AbHeardChoice *best;
+
+  if (hearing->choices->len == 0)
+    return FALSE;
+  best = &g_array_index (hearing->choices, AbHeardChoice, 0);
+  return best->move == AB_MOVE_NONE && best->command == AB_SPOKEN_COMMAND_NONE;
+}
+
 AbHearing *
 ab_recognizer_end (AbRecognizer *self)
 {
@@ -629,17 +402,19 @@ ab_recognizer_end (AbRecognizer *self)
   self->in_utterance = FALSE;
   /* The decoders' mean, updated with this utterance, for the next. */
   cmn_live_get (cmn_of (self->loop), self->prior);
-  around = talk_around (self, &from, &to);
+  around = _ab_recognizer_talk_around (self, &from, &to);
   hearing = judge (self);
-  if (hearing->understood || !around)
+  if ((hearing->understood && !refused (hearing)) || !around)
     return hearing;
   /* Quieter talk before or after the announcement (another board's, a spectator's) that
    * the grammar forced into words, as it must take all it hears for a phrase or silence:
    * "Springer Felix drei" between two remarks 8 dB lower was heard as "Turm Eva vier
    * Schach", its own words as silence. The one announcing is the nearest voice, so a
    * hearing not understood is heard again over the speaker's stretch alone, and the
-   * surer of the two kept. Never one understood: the speaker's own softer words may lie
-   * outside that stretch. */
+   * surer of the two kept. Never one understood as a move or command: the speaker's own
+   * softer words may lie outside that stretch. A refusal may be the talk's doing:
+   * "Springer Felix drei" between two remarks 10 dB lower was heard as "König Eva vier
+   * schlägt Felix drei", a move of another game. */
   hear_stretch (self, from, to);
   alone = judge (self);
   if (alone->confidence > hearing->confidence)
@@ -692,8 +467,7 @@ ab_recognizer_hear_adapted (AbRecognizer *self)
   ab_recognizer_adapt (self, (const int16_t *) audio->data, audio->len);
   ab_recognizer_begin (self);
   /* Fed as it was, without a second dither. */
-  ps_process_raw (self->ps, (const int16 *) audio->data, audio->len, FALSE, FALSE);
-  ps_process_raw (self->loop, (const int16 *) audio->data, audio->len, FALSE, FALSE);
+  process_both (self, (const int16_t *) audio->data, audio->len);
   g_array_append_vals (self->audio, audio->data, audio->len);
   return ab_recognizer_end (self);
 }
@@ -709,7 +483,6 @@ ab_recognizer_reopen (AbRecognizer *self)
   memcpy (self->prior, self->heard_with, sizeof self->prior);
   ab_recognizer_begin (self);
   /* Fed as it was, without a second dither. */
-  ps_process_raw (self->ps, (const int16 *) audio->data, audio->len, FALSE, FALSE);
-  ps_process_raw (self->loop, (const int16 *) audio->data, audio->len, FALSE, FALSE);
+  process_both (self, (const int16_t *) audio->data, audio->len);
   g_array_append_vals (self->audio, audio->data, audio->len);
 }

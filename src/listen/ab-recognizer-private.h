@@ -11,6 +11,9 @@
 #define AB_CEP_MAX 32
 /* The audio kept for a second search: an announcement is a few seconds. */
 #define AB_RECOGNIZER_MAX_AUDIO (30 * 16000)
+/* Less than this (a fifth of a second) both decoders hear on one thread: a thread costs
+ * more than it saves. */
+#define AB_RECOGNIZER_THREAD_SAMPLES 3200
 
 struct _AbRecognizer
 {
@@ -37,8 +40,19 @@ struct _AbRecognizer
   guint serial;       /* of the last utterance */
 };
 
+/* The grammar as a graph; with square_forms, its square-to-square forms too. */
 fsg_model_t *_ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar,
-                                       const char *name);
+                                       gboolean square_forms, const char *name);
+/* Measures of the last pass (ab-recognizer-measure.c). The best path's frames; its worst
+ * word's fit below the loop per frame; the fit of its words and the sound about as loud
+ * around them; the loop's phones per phone of the best reading; whether the grammar's
+ * path heard words outside the speaker's stretch, and that stretch. */
+int _ab_recognizer_path_frames (ps_decoder_t *ps);
+double _ab_recognizer_worst_word (AbRecognizer *self);
+double _ab_recognizer_phrase_fit (AbRecognizer *self, ps_decoder_t *ps);
+double _ab_recognizer_phones_per_phone (AbRecognizer *self);
+gboolean _ab_recognizer_talk_around (AbRecognizer *self, int *from, int *to);
+
 /* sphinxbase's live mean (cmn_live.c) is a running sum over a window of
  * this many frames, shifted down when it passes the high mark. */
 #define AB_CMN_WINDOW 500

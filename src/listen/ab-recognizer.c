@@ -329,11 +329,30 @@ impossible_prior (void)
   return env != NULL ? g_ascii_strtod (env, NULL) : IMPOSSIBLE_PRIOR;
 }
 
+/* The same for a square-to-square form (ab_spoken_square_form_arcs): they are thousands a
+ * language against a legal move's few, so at the phrases' -10 one of them beat a legal
+ * move said in a poor voice now and then. Set on the tuning voices (three sets, 883 moves
+ * and 197 remarks and moves of another position, HACKING.md): at -15 the utterances taken
+ * for a legal move 21 -> 10 (mostly moves of another game said square to square, now
+ * heard as themselves and refused), moves right 752 -> 748, wrong 11 -> 10; at -10 as
+ * many taken but 737 right; at -20 about 14 taken and 750 right; at -30 nothing changes.
+ * ANNABELLA_SQUARE_FORM_PRIOR sets it, to tune. */
+#define SQUARE_FORM_PRIOR -15.0
+
+static double
+square_form_prior (void)
+{
+  const char *env = g_getenv ("ANNABELLA_SQUARE_FORM_PRIOR");
+
+  return env != NULL ? g_ascii_strtod (env, NULL) : SQUARE_FORM_PRIOR;
+}
+
 /* The phrases as a graph: state 0 starts, state 1 ends every phrase, and
  * phrases share the states of their common beginnings. The last word of a move the
  * position does not allow carries its prior. */
 fsg_model_t *
-_ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar, const char *name)
+_ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar,
+                          gboolean square_forms, const char *name)
 {
   g_autoptr (GHashTable) children = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GArray) arcs = g_array_new (FALSE, FALSE, sizeof (int) * 4);
@@ -343,6 +362,7 @@ _ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar, co
   float lw = cmd_ln_float32_r (ps_get_config (self->ps), "-lw");
   logmath_t *lmath = ps_get_logmath (self->ps);
   int prior = (int) (logmath_ln_to_log (lmath, impossible_prior ()) * lw);
+  int square_prior = (int) (logmath_ln_to_log (lmath, square_form_prior ()) * lw);
 
   for (size_t i = 0; i < ab_spoken_grammar_count (grammar); i++)
     {
@@ -376,6 +396,32 @@ _ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar, co
           g_ptr_array_add (arc_words, g_strdup (words[w]));
           state = to;
         }
+    }
+  /* The square-to-square forms of a move, as the grammar's small graph beside the
+   * phrases: its inner states after theirs, the prior on its first words, so that a path
+   * of it never prunes the legal moves' paths before it pays. */
+  for (int lang = AB_LANG_DE; lang <= AB_LANG_EN; lang++)
+    {
+      AbSpokenArc forms[AB_SQUARE_FORM_ARCS];
+      size_t n;
+      int base = n_states - 2;
+
+      if (!square_forms
+          || !(ab_spoken_grammar_square_forms (grammar) & AB_SPOKEN_LANGUAGE_BIT (lang)))
+        continue;
+      n = ab_spoken_square_form_arcs ((AbLanguage) lang, forms, G_N_ELEMENTS (forms));
+      for (size_t i = 0; i < n; i++)
+        {
+          int arc[4];
+
+          arc[0] = forms[i].from < 2 ? forms[i].from : base + forms[i].from;
+          arc[1] = forms[i].to < 2 ? forms[i].to : base + forms[i].to;
+          arc[2] = (int) arc_words->len;
+          arc[3] = forms[i].from == 0 ? square_prior : 0;
+          g_array_append_val (arcs, arc);
+          g_ptr_array_add (arc_words, g_strdup (forms[i].word));
+        }
+      n_states += AB_SQUARE_FORM_STATES - 2;
     }
   fsg = fsg_model_init (name, ps_get_logmath (self->ps), lw, n_states);
   fsg->start_state = 0;
@@ -418,7 +464,7 @@ ab_recognizer_set_grammar (AbRecognizer *self, AbSpokenGrammar *grammar, GError 
           }
     }
   name = g_strdup_printf ("grammar%u", ++self->n_searches);
-  fsg = _ab_recognizer_build_fsg (self, grammar, name);
+  fsg = _ab_recognizer_build_fsg (self, grammar, TRUE, name);
   if (ps_set_fsg (self->ps, name, fsg) < 0 || ps_set_search (self->ps, name) < 0)
     {
       fsg_model_free (fsg);

@@ -18,6 +18,10 @@
  *        line on stderr says each time
  *   hear [--lang L] --phrases FEN                        the grammar: "UCI<TAB>words";
  *        "impossible" names the words of a move the position does not allow
+ *   hear [--lang L] --square-forms                       the square-to-square forms of
+ *        any move, which the grammar holds as a graph beside its phrases: lines
+ *        "LANG<TAB>FROM<TAB>TO<TAB>word", state 0 the first, 1 the last; words of it
+ *        that no phrase has are a move the position does not allow
  *   hear [--lang L] [--threshold X] [--source NAME] --microphone --fen FEN [--count N]
  *        [--seconds S]   listens to a PulseAudio source (the default one unless
  *        named) with the open microphone, as the app does, and prints a line
@@ -76,6 +80,7 @@ hear_usage (void)
                    "       annabella-tool hear [--lang …] [--threshold 0…1] "
                    "[--voice-profile DIR] --learn [--learn-every N] --list FILE\n"
                    "       annabella-tool hear [--lang …] --phrases FEN\n"
+                   "       annabella-tool hear [--lang …] --square-forms\n"
                    "       annabella-tool hear [--lang …] [--threshold 0…1] [--source NAME] "
                    "[--over-sound] --microphone --fen FEN [--count N] [--seconds S]\n");
   return 1;
@@ -390,6 +395,25 @@ print_phrases (const char *fen, unsigned languages)
   return 0;
 }
 
+static int
+print_square_forms (unsigned languages)
+{
+  static const char *const names[] = { "de", "nl", "en" };
+
+  for (int lang = AB_LANG_DE; lang <= AB_LANG_EN; lang++)
+    {
+      AbSpokenArc arcs[AB_SQUARE_FORM_ARCS];
+      size_t n;
+
+      if (!(languages & AB_SPOKEN_LANGUAGE_BIT (lang)))
+        continue;
+      n = ab_spoken_square_form_arcs ((AbLanguage) lang, arcs, G_N_ELEMENTS (arcs));
+      for (size_t i = 0; i < n; i++)
+        printf ("%s\t%d\t%d\t%s\n", names[lang], arcs[i].from, arcs[i].to, arcs[i].word);
+    }
+  return 0;
+}
+
 typedef struct
 {
   GMainLoop *loop;
@@ -509,7 +533,7 @@ ab_tool_hear (int argc, char **argv)
   const char *fen = NULL, *list = NULL, *phrases = NULL, *wav = NULL, *source = NULL;
   double threshold = -1.0;
   bool details = false, microphone = false, over_sound = false, learn_from = false;
-  bool as_opponent = false;
+  bool as_opponent = false, square_forms = false;
   int count = 1, seconds = 30, every = 5;
   g_autoptr (AbVoiceLearner) learner = NULL;
   g_autofree char *profile = NULL;
@@ -570,13 +594,19 @@ ab_tool_hear (int argc, char **argv)
         list = argv[++i];
       else if (strcmp (argv[i], "--phrases") == 0 && next)
         phrases = argv[++i];
+      else if (strcmp (argv[i], "--square-forms") == 0)
+        square_forms = true;
       else if (argv[i][0] != '-' && wav == NULL)
         wav = argv[i];
       else
         return hear_usage ();
     }
-  if (phrases)
-    return fen || list || wav || microphone ? hear_usage () : print_phrases (phrases, languages);
+  if (phrases || square_forms)
+    {
+      if (fen || list || wav || microphone || (phrases && square_forms))
+        return hear_usage ();
+      return phrases ? print_phrases (phrases, languages) : print_square_forms (languages);
+    }
   if (microphone && (fen == NULL || list || wav))
     return hear_usage ();
   if (!microphone && ((fen == NULL) == (list == NULL) || (fen && wav == NULL) || (list && wav)))

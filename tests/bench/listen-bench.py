@@ -330,6 +330,19 @@ def write_dictionary(lexicon, path):
                 out.write(f"{word if i == 0 else f'{word}({i + 1})'} {phones}\n")
 
 
+def square_forms_jsgf(tool, lang, env):
+    """The grammar's square-to-square forms of any move (hear --square-forms, a graph of
+    words) as JSGF rules, <s0> the first state's: the reference hears what ours hears."""
+    arcs = collections.defaultdict(list)
+    out = subprocess.run([tool, "hear", "--lang", lang, "--square-forms"], capture_output=True,
+                         text=True, env=env, check=True).stdout
+    for line in out.splitlines():
+        _, start, end, word = line.split("\t")
+        arcs[int(start)].append(word if end == "1" else f"{word} <s{end}>")
+    return "".join(f"<s{state}> = " + " | ".join(f"({a})" for a in alternatives) + ";\n"
+                   for state, alternatives in sorted(arcs.items()))
+
+
 def reference(tool, data, lexicon, env, profiles=None):
     """Every file through pocketsphinx_continuous with the position's grammar."""
     expected = {}
@@ -347,6 +360,7 @@ def reference(tool, data, lexicon, env, profiles=None):
             path = os.path.join(data, f"list-{lang}.tsv")
             if not os.path.exists(path):
                 continue
+            squares = square_forms_jsgf(tool, lang, env)
             with open(path) as f:
                 rows = [line.rstrip("\n").split("\t") for line in f if line.strip()]
             for fen, wav in rows:
@@ -360,7 +374,8 @@ def reference(tool, data, lexicon, env, profiles=None):
                 gram = os.path.join(tmp, "g.gram")
                 with open(gram, "w") as g:
                     g.write("#JSGF V1.0;\ngrammar m;\npublic <m> = "
-                            + " | ".join(f"({w})" for w in names) + ";\n")
+                            + " | ".join([f"({w})" for w in names] + ["<s0>"]) + ";\n"
+                            + squares)
                 sixteen = os.path.join(tmp, "in.wav")
                 subprocess.run(["sox", os.path.join(data, wav), "-r", "16000", "-c", "1", "-b",
                                 "16", sixteen], check=True)
