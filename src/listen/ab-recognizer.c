@@ -321,31 +321,23 @@ ab_recognizer_free (AbRecognizer *self)
  * ANNABELLA_IMPOSSIBLE_PRIOR sets it, to tune. */
 #define IMPOSSIBLE_PRIOR -10.0
 
+/* A prior, or the one the environment variable names sets, to tune. */
 static double
-impossible_prior (void)
+prior_from_env (const char *name, double prior)
 {
-  const char *env = g_getenv ("ANNABELLA_IMPOSSIBLE_PRIOR");
+  const char *env = g_getenv (name);
 
-  return env != NULL ? g_ascii_strtod (env, NULL) : IMPOSSIBLE_PRIOR;
+  return env != NULL ? g_ascii_strtod (env, NULL) : prior;
 }
 
 /* The same for a square-to-square form (ab_spoken_square_form_arcs): they are thousands a
  * language against a legal move's few, so at the phrases' -10 one of them beat a legal
- * move said in a poor voice now and then. Set on the tuning voices (three sets, 883 moves
- * and 197 remarks and moves of another position, HACKING.md): at -15 the utterances taken
- * for a legal move 21 -> 10 (mostly moves of another game said square to square, now
- * heard as themselves and refused), moves right 752 -> 748, wrong 11 -> 10; at -10 as
- * many taken but 737 right; at -20 about 14 taken and 750 right; at -30 nothing changes.
- * ANNABELLA_SQUARE_FORM_PRIOR sets it, to tune. */
+ * move said in a poor voice now and then. Set on the tuning voices (three sets, 975
+ * announcements and 105 remarks and moves of another position, HACKING.md): at -15 the
+ * remarks taken 17 -> 12, announcements right 824 -> 816 (8 more heard as a move of
+ * another game and refused), wrong 22 -> 21; at -10 more right moves were lost, at -20
+ * and -30 few remarks more were refused. ANNABELLA_SQUARE_FORM_PRIOR sets it, to tune. */
 #define SQUARE_FORM_PRIOR -15.0
-
-static double
-square_form_prior (void)
-{
-  const char *env = g_getenv ("ANNABELLA_SQUARE_FORM_PRIOR");
-
-  return env != NULL ? g_ascii_strtod (env, NULL) : SQUARE_FORM_PRIOR;
-}
 
 /* The phrases as a graph: state 0 starts, state 1 ends every phrase, and
  * phrases share the states of their common beginnings. The last word of a move the
@@ -361,8 +353,12 @@ _ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar,
   fsg_model_t *fsg;
   float lw = cmd_ln_float32_r (ps_get_config (self->ps), "-lw");
   logmath_t *lmath = ps_get_logmath (self->ps);
-  int prior = (int) (logmath_ln_to_log (lmath, impossible_prior ()) * lw);
-  int square_prior = (int) (logmath_ln_to_log (lmath, square_form_prior ()) * lw);
+  int prior = (int) (logmath_ln_to_log (lmath, prior_from_env ("ANNABELLA_IMPOSSIBLE_PRIOR",
+                                                                IMPOSSIBLE_PRIOR))
+                     * lw);
+  int square_prior = (int) (logmath_ln_to_log (lmath, prior_from_env ("ANNABELLA_SQUARE_FORM_PRIOR",
+                                                                       SQUARE_FORM_PRIOR))
+                            * lw);
 
   for (size_t i = 0; i < ab_spoken_grammar_count (grammar); i++)
     {

@@ -398,8 +398,6 @@ print_phrases (const char *fen, unsigned languages)
 static int
 print_square_forms (unsigned languages)
 {
-  static const char *const names[] = { "de", "nl", "en" };
-
   for (int lang = AB_LANG_DE; lang <= AB_LANG_EN; lang++)
     {
       AbSpokenArc arcs[AB_SQUARE_FORM_ARCS];
@@ -409,7 +407,8 @@ print_square_forms (unsigned languages)
         continue;
       n = ab_spoken_square_form_arcs ((AbLanguage) lang, arcs, G_N_ELEMENTS (arcs));
       for (size_t i = 0; i < n; i++)
-        printf ("%s\t%d\t%d\t%s\n", names[lang], arcs[i].from, arcs[i].to, arcs[i].word);
+        printf ("%s\t%d\t%d\t%s\n", ab_language_code ((AbLanguage) lang), arcs[i].from,
+                arcs[i].to, arcs[i].word);
     }
   return 0;
 }
