@@ -45,6 +45,8 @@ _ab_recognizer_init_cmn (AbRecognizer *self)
 static void
 start_pass (AbRecognizer *self, ps_decoder_t *ps, const mfcc_t *mean)
 {
+  if (ps == self->ps)
+    _ab_recognizer_scores_ready (self);
   ps_start_stream (ps);
   cmn_live_set (cmn_of (ps), mean);
   ps_start_utt (ps);
@@ -170,22 +172,29 @@ hear_stretch (AbRecognizer *self, int from, int to)
   g_array_set_size (self->audio, 0);
   g_array_append_vals (self->audio, &g_array_index (self->whole, int16_t, from * AB_ENDPOINT_FRAME),
                        (size_t) (to - from + 1) * AB_ENDPOINT_FRAME);
+  g_free (self->whole_scores);
+  self->whole_scores = g_steal_pointer (&self->scores);
   start_pass (self, self->ps, self->heard_with);
   start_pass (self, self->loop, self->heard_with);
   process_both (self, (const int16_t *) self->audio->data, self->audio->len);
   ps_end_utt (self->ps);
   ps_end_utt (self->loop);
+  _ab_recognizer_keep_loop (self);
+  _ab_recognizer_keep_scores (self);
 }
 
-/* The whole audio back, and the loop's pass over it, which the next reading's fit
- * (search_again) is measured against; that search hears the audio itself. */
+/* The whole audio back, with the loop's pass over it, which the next reading's fit
+ * (search_again) is measured against, and the senone scores that search reads. */
 static void
-hear_whole (AbRecognizer *self)
+hear_whole (AbRecognizer *self, const GArray *loop_segments)
 {
   g_array_set_size (self->audio, 0);
   g_array_append_vals (self->audio, self->whole->data, self->whole->len);
   g_array_set_size (self->whole, 0);
-  hear_again (self, self->loop);
+  g_array_set_size (self->loop_segments, 0);
+  g_array_append_vals (self->loop_segments, loop_segments->data, loop_segments->len);
+  g_free (self->scores);
+  self->scores = g_steal_pointer (&self->whole_scores);
 }
 
 static gboolean
@@ -204,17 +213,71 @@ chosen (const AbSpokenPhrase *phrase, const AbHearing *hearing)
 /* The search again's word exit beam: any word still followed may end. */
 #define AB_RECOGNIZER_AGAIN_WBEAM 1e-250
 
-/* The best phrase but those already chosen, by searching the utterance
- * again without them; NULL when no other phrase fits. */
+/* A search of decoder ps over the utterance again: from the senone scores of the first
+ * pass when there are, else from the audio. */
+static void
+search_over (AbRecognizer *self, ps_decoder_t *ps, FILE *scores)
+{
+  if (scores == NULL || ps_decode_senscr (ps, scores) < 0)
+    hear_again (self, ps);
+}
+
+/* The next reading's search, by the loop's decoder: the phrases but those chosen. */
+typedef struct
+{
+  AbRecognizer *self;
+  const AbSpokenGrammar *rest;
+  FILE *scores;
+  const char *hyp;
+  int32 path;
+} Again;
+
+static gpointer
+again_thread (gpointer data)
+{
+  Again *again = data;
+  ps_decoder_t *ps = again->self->loop;
+  cmd_ln_t *config = ps_get_config (ps);
+  double wbeam = cmd_ln_float_r (config, "-wbeam");
+  fsg_model_t *fsg = _ab_recognizer_build_fsg (again->self, ps, again->rest, FALSE, "again");
+  gboolean set;
+
+  /* Without the best reading nothing may fit well, and then every phrase's
+   * last word ends far below the best sound still followed: the grammar's
+   * word exit beam cut them all, no phrase reached the end and the next
+   * reading was lost (7 held-out announcements, 4 of 260 tuning ones), which
+   * counted as a clear choice. The search reads its beams when it is made.
+   * Widening -beam and -pbeam too would find the last few (a short "Uhr")
+   * for half as much work again. */
+  cmd_ln_set_float_r (config, "-wbeam", AB_RECOGNIZER_AGAIN_WBEAM);
+  set = ps_set_fsg (ps, "again", fsg) >= 0;
+  cmd_ln_set_float_r (config, "-wbeam", wbeam);
+  fsg_model_free (fsg);
+  if (set && ps_set_search (ps, "again") >= 0)
+    {
+      search_over (again->self, ps, again->scores);
+      again->hyp = ps_get_hyp (ps, &again->path);
+      if (again->hyp && ab_spoken_grammar_lookup (again->rest, again->hyp) == NULL)
+        again->hyp = NULL;
+    }
+  return NULL;
+}
+
+/* The best phrase but those already chosen, by searching the utterance again without
+ * them; NULL when no other phrase fits. The loop's decoder searches (its pass is kept in
+ * loop_segments), from the grammar decoder's senone scores when there are. They lack the
+ * last few frames (the decoder ends their file before it scores them): with best_path,
+ * the grammar is searched over them too, beside, and its path's score set, so that the
+ * two compare over the same frames. */
 static const AbSpokenPhrase *
-search_again (AbRecognizer *self, const AbHearing *hearing, double *fit, int32 *path)
+search_again (AbRecognizer *self, const AbHearing *hearing, double *fit, int32 *path,
+              int32 *best_path)
 {
   AbSpokenGrammar *rest = ab_spoken_grammar_new (NULL, 0, 0);
+  Again again = { self, rest, NULL, NULL, 0 };
   const AbSpokenPhrase *found = NULL;
-  cmd_ln_t *config = ps_get_config (self->ps);
-  double wbeam = cmd_ln_float_r (config, "-wbeam");
-  gboolean set;
-  fsg_model_t *fsg;
+  GThread *thread = NULL;
+  FILE *scores = NULL;
 
   if (rest == NULL)
     return NULL;
@@ -233,32 +296,32 @@ search_again (AbRecognizer *self, const AbHearing *hearing, double *fit, int32 *
       ab_spoken_grammar_free (rest);
       return NULL;
     }
-  fsg = _ab_recognizer_build_fsg (self, rest, FALSE, "again");
-  /* Without the best reading nothing may fit well, and then every phrase's
-   * last word ends far below the best sound still followed: the grammar's
-   * word exit beam cut them all, no phrase reached the end and the next
-   * reading was lost (7 held-out announcements, 4 of 260 tuning ones), which
-   * counted as a clear choice. The search reads its beams when it is made.
-   * Widening -beam and -pbeam too would find the last few (a short "Uhr")
-   * for half as much work again. */
-  cmd_ln_set_float_r (config, "-wbeam", AB_RECOGNIZER_AGAIN_WBEAM);
-  set = ps_set_fsg (self->ps, "again", fsg) >= 0;
-  cmd_ln_set_float_r (config, "-wbeam", wbeam);
-  if (set && ps_set_search (self->ps, "again") >= 0)
+  again.scores = _ab_recognizer_open_scores (self);
+  if (again.scores && best_path)
+    scores = _ab_recognizer_open_scores (self);
+  if (scores)
+    thread = g_thread_try_new ("ab-again", again_thread, &again, NULL);
+  if (thread == NULL)
+    again_thread (&again);
+  if (scores)
     {
-      const char *hyp;
-
-      hear_again (self, self->ps);
-      hyp = ps_get_hyp (self->ps, path);
-      if (hyp && ab_spoken_grammar_lookup (rest, hyp))
-        {
-          found = ab_spoken_grammar_lookup (self->grammar, hyp);
-          *fit = _ab_recognizer_phrase_fit (self, self->ps);
-        }
+      _ab_recognizer_scores_ready (self);
+      if (ps_decode_senscr (self->ps, scores) >= 0)
+        ps_get_hyp (self->ps, best_path);
+      fclose (scores);
     }
-  fsg_model_free (fsg);
-  ps_set_search (self->ps, self->search);
-  ps_unset_search (self->ps, "again");
+  if (thread)
+    g_thread_join (thread);
+  if (again.hyp)
+    {
+      found = ab_spoken_grammar_lookup (self->grammar, again.hyp);
+      *fit = _ab_recognizer_phrase_fit (self, self->loop);
+      *path = again.path;
+    }
+  ps_set_search (self->loop, "loop");
+  ps_unset_search (self->loop, "again");
+  if (again.scores)
+    fclose (again.scores);
   ab_spoken_grammar_free (rest);
   return found;
 }
@@ -312,7 +375,7 @@ ab_recognizer_next_choice (AbRecognizer *self, AbHearing *hearing)
 
   if (hearing->choices->len == 0 || hearing->serial != self->serial || self->in_utterance)
     return NULL;
-  next = search_again (self, hearing, &fit, &(int32) { 0 });
+  next = search_again (self, hearing, &fit, &(int32) { 0 }, NULL);
   if (next == NULL)
     return NULL;
   add_choice (hearing, next, fit);
@@ -357,7 +420,7 @@ judge (AbRecognizer *self)
 
   /* The margin by the whole path scores the searches compare (words cost
    * something), so that the best never trails the next. */
-  second = search_again (self, hearing, &second_fit, &second_path);
+  second = search_again (self, hearing, &second_fit, &second_path, &path);
   /* No other phrase (a grammar of one, or none reached the end): a clear choice. */
   hearing->margin_total = second ? (double) (path - second_path) : 1e6;
   hearing->margin = second && hearing->frames > 0
@@ -390,6 +453,7 @@ refused (const AbHearing *hearing)
 AbHearing *
 ab_recognizer_end (AbRecognizer *self)
 {
+  g_autoptr (GArray) whole_loop = NULL;
   AbHearing *hearing, *alone;
   gboolean around;
   int from = 0, to = 0;
@@ -399,6 +463,8 @@ ab_recognizer_end (AbRecognizer *self)
     return hearing_new (self->serial);
   ps_end_utt (self->ps);
   ps_end_utt (self->loop);
+  _ab_recognizer_keep_loop (self);
+  _ab_recognizer_keep_scores (self);
   self->in_utterance = FALSE;
   /* The decoders' mean, updated with this utterance, for the next. */
   cmn_live_get (cmn_of (self->loop), self->prior);
@@ -415,15 +481,17 @@ ab_recognizer_end (AbRecognizer *self)
    * softer words may lie outside that stretch. A refusal may be the talk's doing:
    * "Springer Felix drei" between two remarks 10 dB lower was heard as "König Eva vier
    * schlägt Felix drei", a move of another game. */
+  whole_loop = g_array_copy (self->loop_segments);
   hear_stretch (self, from, to);
   alone = judge (self);
   if (alone->confidence > hearing->confidence)
     {
+      g_clear_pointer (&self->whole_scores, g_free);
       ab_hearing_free (hearing);
       return alone;
     }
   ab_hearing_free (alone);
-  hear_whole (self);
+  hear_whole (self, whole_loop);
   return hearing;
 }
 

@@ -30,39 +30,32 @@ _ab_recognizer_path_frames (ps_decoder_t *ps)
   return first >= 0 ? last - first + 1 : 0;
 }
 
-/* The phone loop's segments of the last utterance: frames and scores. */
-typedef struct
+void
+_ab_recognizer_keep_loop (AbRecognizer *self)
 {
-  int sf, ef;
-  int32 ascr;
-} Segment;
-
-static GArray *
-segments (ps_decoder_t *ps)
-{
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (Segment));
-
-  for (ps_seg_t *seg = ps_seg_iter (ps); seg; seg = ps_seg_next (seg))
+  g_array_set_size (self->loop_segments, 0);
+  for (ps_seg_t *seg = ps_seg_iter (self->loop); seg; seg = ps_seg_next (seg))
     {
-      Segment s;
+      const char *phone = ps_seg_word (seg);
+      AbLoopSegment s;
       int32 lscr, lback;
 
       ps_seg_prob (seg, &s.ascr, &lscr, &lback);
       ps_seg_frames (seg, &s.sf, &s.ef);
-      g_array_append_val (out, s);
+      s.phone = phone && strcmp (phone, "SIL") != 0 && phone[0] != '+';
+      g_array_append_val (self->loop_segments, s);
     }
-  return out;
 }
 
 /* The loop's score over frames sf … ef, its segments shared out by overlap. */
 static double
-loop_score (GArray *loop, int sf, int ef)
+loop_score (const GArray *loop, int sf, int ef)
 {
   double sum = 0.0;
 
   for (guint i = 0; i < loop->len; i++)
     {
-      const Segment *s = &g_array_index (loop, Segment, i);
+      const AbLoopSegment *s = &g_array_index (loop, AbLoopSegment, i);
       int a = MAX (sf, s->sf), b = MIN (ef, s->ef);
 
       if (b >= a)
@@ -84,7 +77,7 @@ is_word (const char *word)
 double
 _ab_recognizer_worst_word (AbRecognizer *self)
 {
-  g_autoptr (GArray) loop = segments (self->loop);
+  const GArray *loop = self->loop_segments;
   double worst = 0.0;
 
   for (ps_seg_t *seg = ps_seg_iter (self->ps); seg; seg = ps_seg_next (seg))
@@ -135,7 +128,7 @@ as_loud (double power, double words)
 double
 _ab_recognizer_phrase_fit (AbRecognizer *self, ps_decoder_t *ps)
 {
-  g_autoptr (GArray) loop = segments (self->loop);
+  const GArray *loop = self->loop_segments;
   int first = -1, last = -1, start = -1, end = -1, from, to;
   double words, ascr = 0.0;
 
@@ -212,17 +205,14 @@ _ab_recognizer_phones_per_phone (AbRecognizer *self)
   words = power_of (self, first, last);
   before = as_loud (power_of (self, 0, first - 1), words);
   after = as_loud (power_of (self, last + 1, (int) (self->audio->len / AB_ENDPOINT_FRAME)), words);
-  for (ps_seg_t *seg = ps_seg_iter (self->loop); seg; seg = ps_seg_next (seg))
+  for (guint i = 0; i < self->loop_segments->len; i++)
     {
-      const char *phone = ps_seg_word (seg);
-      int sf, ef, middle;
+      const AbLoopSegment *s = &g_array_index (self->loop_segments, AbLoopSegment, i);
+      int middle = (s->sf + s->ef) / 2;
 
-      ps_seg_frames (seg, &sf, &ef);
-      middle = (sf + ef) / 2;
       if ((middle < first && !before) || (middle > last && !after))
         continue;
-      if (phone && strcmp (phone, "SIL") != 0 && phone[0] != '+')
-        heard++;
+      heard += s->phone;
     }
   return (double) heard / phrase;
 }

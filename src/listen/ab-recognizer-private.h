@@ -18,7 +18,9 @@
 struct _AbRecognizer
 {
   ps_decoder_t *ps;   /* the grammar */
-  ps_decoder_t *loop; /* the free phone loop */
+  ps_decoder_t *loop; /* the free phone loop; it searches a part of the grammar again too */
+  GArray *loop_segments; /* AbLoopSegment: the loop's pass over the utterance, kept apart
+                          * as the loop decoder's next search replaces it */
   GHashTable *words;  /* the dictionary's keys */
   AbSpokenGrammar *grammar;
   char *search;       /* the grammar's search name */
@@ -29,6 +31,10 @@ struct _AbRecognizer
   GArray *whole;      /* the utterance as it came, when audio was cut to the speaker's
                        * stretch (ab_recognizer_end); empty otherwise */
   guint32 dither;     /* the noise generator's state */
+  char *scores_dir;   /* where ps writes its senone scores (ab-recognizer-scores.c); NULL:
+                       * it writes none, and the next reading's search hears the audio */
+  char *scores;       /* the file of the scores of the pass over audio; NULL: none */
+  char *whole_scores; /* the same for whole, while audio is cut */
 
   /* Cepstral mean normalisation: the mean for the next utterance, and the
    * one this utterance is heard with. */
@@ -40,18 +46,40 @@ struct _AbRecognizer
   guint serial;       /* of the last utterance */
 };
 
-/* The grammar as a graph; with square_forms, its square-to-square forms too. */
-fsg_model_t *_ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar,
-                                       gboolean square_forms, const char *name);
+/* A segment of the phone loop's pass: its frames, its acoustic score, and whether it is
+ * a phone (not a silence or a filler). */
+typedef struct
+{
+  int sf, ef;
+  int32 ascr;
+  gboolean phone;
+} AbLoopSegment;
+
+/* The grammar as a graph for decoder ps; with square_forms, its square-to-square forms
+ * too. */
+fsg_model_t *_ab_recognizer_build_fsg (AbRecognizer *self, ps_decoder_t *ps,
+                                       const AbSpokenGrammar *grammar, gboolean square_forms,
+                                       const char *name);
 /* Measures of the last pass (ab-recognizer-measure.c). The best path's frames; its worst
  * word's fit below the loop per frame; the fit of its words and the sound about as loud
  * around them; the loop's phones per phone of the best reading; whether the grammar's
  * path heard words outside the speaker's stretch, and that stretch. */
 int _ab_recognizer_path_frames (ps_decoder_t *ps);
+/* The loop decoder's last pass into loop_segments. */
+void _ab_recognizer_keep_loop (AbRecognizer *self);
 double _ab_recognizer_worst_word (AbRecognizer *self);
 double _ab_recognizer_phrase_fit (AbRecognizer *self, ps_decoder_t *ps);
 double _ab_recognizer_phones_per_phone (AbRecognizer *self);
 gboolean _ab_recognizer_talk_around (AbRecognizer *self, int *from, int *to);
+
+/* The senone scores (ab-recognizer-scores.c): a directory for them, or NULL; its
+ * removal; making sure it is there before ps starts an utterance; after a pass of ps over
+ * the audio, its file as the scores, the others removed; that file opened, or NULL. */
+char *_ab_recognizer_scores_dir_new (void);
+void _ab_recognizer_scores_dir_free (char *path);
+void _ab_recognizer_scores_ready (AbRecognizer *self);
+void _ab_recognizer_keep_scores (AbRecognizer *self);
+FILE *_ab_recognizer_open_scores (AbRecognizer *self);
 
 /* sphinxbase's live mean (cmn_live.c) is a running sum over a window of
  * this many frames, shifted down when it passes the high mark. */

@@ -88,13 +88,14 @@ ab_hearing_best (const AbHearing *hearing)
 }
 
 static cmd_ln_t *
-make_config (const char *model_dir)
+make_config (const char *model_dir, const char *scores_dir)
 {
   /* -cmn live: the mean is estimated as the audio comes, as the microphone
    * needs. -compallsen: every senone is scored in every frame, so both
    * decoders' scores are relative to the same best one and can be compared;
    * that is most of the work, so the beams can be wide: a search without
-   * the best reading must still reach the end of the grammar.
+   * the best reading must still reach the end of the grammar; and that search reads
+   * the scores the first pass wrote (ab-recognizer-scores.c).
    * -topn stays 4: 8 made the best reading right more often on the tuning
    * voices (88.6 -> 89.9 % and 88.9 -> 90.8 % on two sets) but not on the
    * benchmark's, for half as much work again.
@@ -130,6 +131,11 @@ make_config (const char *model_dir)
       }
   for (guint i = 0; i < n_extra; i++)
     g_ptr_array_add (argv, g_strdup (extra[i]));
+  if (scores_dir)
+    {
+      g_ptr_array_add (argv, g_strdup ("-senlogdir"));
+      g_ptr_array_add (argv, g_strdup (scores_dir));
+    }
   return cmd_ln_parse_r (NULL, ps_args (), (int32) argv->len, (char **) argv->pdata, FALSE);
 }
 
@@ -143,7 +149,8 @@ add_pronunciation (AbRecognizer *self, GHashTable *seen, const char *word, const
 
   g_hash_table_insert (seen, g_strdup (word), GUINT_TO_POINTER (n));
   g_hash_table_add (self->words, g_strdup (word));
-  if (ps_add_word (self->ps, key, phones, FALSE) < 0)
+  if (ps_add_word (self->ps, key, phones, FALSE) < 0
+      || ps_add_word (self->loop, key, phones, FALSE) < 0)
     {
       g_set_error (error, AB_RECOGNIZER_ERROR, AB_RECOGNIZER_ERROR_LEXICON,
                    "%s: the decoder refused \"%s\"", path, key);
@@ -247,6 +254,7 @@ recognizer_new (const char *model_dir, const char *lexicon_path, gboolean own_pr
   self->words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->audio = g_array_new (FALSE, FALSE, sizeof (int16_t));
   self->whole = g_array_new (FALSE, FALSE, sizeof (int16_t));
+  self->loop_segments = g_array_new (FALSE, FALSE, sizeof (AbLoopSegment));
 
   g_debug ("acoustic model %s, dictionary %s", model_dir, lexicon_path);
   mdef = g_build_filename (model_dir, "mdef", NULL);
@@ -266,11 +274,18 @@ recognizer_new (const char *model_dir, const char *lexicon_path, gboolean own_pr
     }
   /* The library's messages would go to stderr; errors come back as results. */
   err_set_logfp (NULL);
-  config = make_config (model_dir);
+  config = make_config (model_dir, NULL);
+  /* Kept only when every senone is scored: the next search would lack the rest. */
+  if (config && cmd_ln_boolean_r (config, "-compallsen"))
+    {
+      self->scores_dir = _ab_recognizer_scores_dir_new ();
+      cmd_ln_free_r (config);
+      config = make_config (model_dir, self->scores_dir);
+    }
   if (config)
     self->ps = ps_init (config);
   cmd_ln_free_r (config);
-  config = make_config (model_dir);
+  config = make_config (model_dir, NULL);
   if (config)
     {
       cmd_ln_set_str_r (config, "-allphone", NULL);
@@ -306,6 +321,11 @@ ab_recognizer_free (AbRecognizer *self)
     g_array_unref (self->audio);
   if (self->whole)
     g_array_unref (self->whole);
+  if (self->loop_segments)
+    g_array_unref (self->loop_segments);
+  g_free (self->scores);
+  g_free (self->whole_scores);
+  _ab_recognizer_scores_dir_free (self->scores_dir);
   ab_spoken_grammar_free (self->grammar);
   g_free (self->search);
   g_free (self);
@@ -343,7 +363,7 @@ prior_from_env (const char *name, double prior)
  * phrases share the states of their common beginnings. The last word of a move the
  * position does not allow carries its prior. */
 fsg_model_t *
-_ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar,
+_ab_recognizer_build_fsg (AbRecognizer *self, ps_decoder_t *ps, const AbSpokenGrammar *grammar,
                           gboolean square_forms, const char *name)
 {
   g_autoptr (GHashTable) children = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -351,8 +371,8 @@ _ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar,
   g_autoptr (GPtrArray) arc_words = g_ptr_array_new_with_free_func (g_free);
   int n_states = 2;
   fsg_model_t *fsg;
-  float lw = cmd_ln_float32_r (ps_get_config (self->ps), "-lw");
-  logmath_t *lmath = ps_get_logmath (self->ps);
+  float lw = cmd_ln_float32_r (ps_get_config (ps), "-lw");
+  logmath_t *lmath = ps_get_logmath (ps);
   int prior = (int) (logmath_ln_to_log (lmath, prior_from_env ("ANNABELLA_IMPOSSIBLE_PRIOR",
                                                                 IMPOSSIBLE_PRIOR))
                      * lw);
@@ -419,7 +439,7 @@ _ab_recognizer_build_fsg (AbRecognizer *self, const AbSpokenGrammar *grammar,
         }
       n_states += AB_SQUARE_FORM_STATES - 2;
     }
-  fsg = fsg_model_init (name, ps_get_logmath (self->ps), lw, n_states);
+  fsg = fsg_model_init (name, lmath, lw, n_states);
   fsg->start_state = 0;
   fsg->final_state = 1;
   for (guint i = 0; i < arcs->len; i++)
@@ -460,7 +480,7 @@ ab_recognizer_set_grammar (AbRecognizer *self, AbSpokenGrammar *grammar, GError 
           }
     }
   name = g_strdup_printf ("grammar%u", ++self->n_searches);
-  fsg = _ab_recognizer_build_fsg (self, grammar, TRUE, name);
+  fsg = _ab_recognizer_build_fsg (self, self->ps, grammar, TRUE, name);
   if (ps_set_fsg (self->ps, name, fsg) < 0 || ps_set_search (self->ps, name) < 0)
     {
       fsg_model_free (fsg);

@@ -187,6 +187,30 @@ def main():
             result(ok and not wrong, f"--list {lang}: {len(entries)} lines, none misheard",
                    f"status {status}\n{out}\n{err}\n" + "\n".join(wrong))
 
+        # The senone scores kept for the next reading's search: in the runtime directory,
+        # gone when the tool ends, and those a process that died left removed; without a
+        # place for them (nothing can be made in /proc) the search hears the audio again,
+        # and the readings are the same.
+        run = os.path.join(tmp, "run")
+        os.mkdir(run)
+        stale = os.path.join(run, "annabella-scores-999999999-dead")
+        os.mkdir(stale)
+        with open(os.path.join(stale, "000000003.sen"), "wb") as f:
+            f.write(b"\0" * 1024)
+        lang, entries = next(iter(lists.items()))
+        listfile = os.path.join(tmp, f"list-{lang}.tsv")
+        status, kept, err = hear(tool, dict(env, XDG_RUNTIME_DIR=run), "--lang", lang,
+                                 "--list", listfile)
+        result(status == 0 and os.listdir(run) == [],
+               "the senone scores are removed at the end, and a dead process's too",
+               f"status {status} {err}; left {os.listdir(run)}")
+        status, heard, err = hear(tool, dict(env, XDG_RUNTIME_DIR="/proc"), "--lang", lang,
+                                  "--list", listfile)
+        moves = [[line.split("\t")[1] for line in out.splitlines()] for out in (kept, heard)]
+        result(status == 0 and moves[0] == moves[1] and len(moves[0]) == len(entries),
+               "without the senone scores the readings are the same",
+               f"status {status} {err}\n{kept}\n{heard}")
+
         # Refusals: each with a reason on stderr and exit status 1.
         notwav = os.path.join(tmp, "not.wav")
         with open(notwav, "w") as f:
