@@ -160,7 +160,9 @@ def main():
                 ok = len(fields) == 4 and fields[0] == expected
                 result(ok, f"\"{text}\" heard from the microphone as {expected}", line)
                 if ok:
-                    result(0 <= float(fields[3]) < 1500,
+                    # After the end of speech, and not left behind: a bound for a loaded
+                    # machine, not a measure (tests/bench/listen-bench measures the delay).
+                    result(0 <= float(fields[3]) < 5000,
                            f"  decided {fields[3]} ms after the end of speech", line)
 
             loudspeaker(tool, env, tmp, wavs)
