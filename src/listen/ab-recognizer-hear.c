@@ -239,7 +239,7 @@ again_thread (gpointer data)
   ps_decoder_t *ps = again->self->loop;
   cmd_ln_t *config = ps_get_config (ps);
   double wbeam = cmd_ln_float_r (config, "-wbeam");
-  fsg_model_t *fsg = _ab_recognizer_build_fsg (again->self, ps, again->rest, FALSE, "again");
+  fsg_model_t *fsg = _ab_recognizer_build_fsg (ps, again->rest, FALSE, "again");
   gboolean set;
 
   /* Without the best reading nothing may fit well, and then every phrase's

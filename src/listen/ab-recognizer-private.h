@@ -57,9 +57,8 @@ typedef struct
 
 /* The grammar as a graph for decoder ps; with square_forms, its square-to-square forms
  * too. */
-fsg_model_t *_ab_recognizer_build_fsg (AbRecognizer *self, ps_decoder_t *ps,
-                                       const AbSpokenGrammar *grammar, gboolean square_forms,
-                                       const char *name);
+fsg_model_t *_ab_recognizer_build_fsg (ps_decoder_t *ps, const AbSpokenGrammar *grammar,
+                                       gboolean square_forms, const char *name);
 /* Measures of the last pass (ab-recognizer-measure.c). The best path's frames; its worst
  * word's fit below the loop per frame; the fit of its words and the sound about as loud
  * around them; the loop's phones per phone of the best reading; whether the grammar's

@@ -359,6 +359,12 @@ prior_from_env (const char *name, double prior)
  * and -30 few remarks more were refused. ANNABELLA_SQUARE_FORM_PRIOR sets it, to tune. */
 #define SQUARE_FORM_PRIOR -15.0
 
+static gint
+by_string (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
 /* The phrases' graph with the states from which the same words lead to the end made
  * one, as a minimal automaton of the phrases: their common endings shared as their
  * beginnings are ("… gustav twee" of every move to g2). The search's work each frame grows
@@ -366,12 +372,6 @@ prior_from_env (const char *name, double prior)
  * is the same: from 1012 states to 85 in a middle game's grammar of 1737 phrases. The
  * trie's states are numbered after their parents, so each state's followers are made one
  * before it. Returns the number of states. */
-static gint
-by_string (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(char *const *) a, *(char *const *) b);
-}
-
 static int
 share_endings (GArray *arcs, const GPtrArray *arc_words, int n_states)
 {
@@ -443,7 +443,7 @@ share_endings (GArray *arcs, const GPtrArray *arc_words, int n_states)
  * phrases share the states of their common beginnings and endings (share_endings). The
  * last word of a move the position does not allow carries its prior. */
 fsg_model_t *
-_ab_recognizer_build_fsg (AbRecognizer *self, ps_decoder_t *ps, const AbSpokenGrammar *grammar,
+_ab_recognizer_build_fsg (ps_decoder_t *ps, const AbSpokenGrammar *grammar,
                           gboolean square_forms, const char *name)
 {
   g_autoptr (GHashTable) children = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -561,7 +561,7 @@ ab_recognizer_set_grammar (AbRecognizer *self, AbSpokenGrammar *grammar, GError 
           }
     }
   name = g_strdup_printf ("grammar%u", ++self->n_searches);
-  fsg = _ab_recognizer_build_fsg (self, self->ps, grammar, TRUE, name);
+  fsg = _ab_recognizer_build_fsg (self->ps, grammar, TRUE, name);
   if (ps_set_fsg (self->ps, name, fsg) < 0 || ps_set_search (self->ps, name) < 0)
     {
       fsg_model_free (fsg);
