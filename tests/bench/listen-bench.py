@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The recogniser's benchmark: announcements in voices it was not tuned on,
-heard by listen-bench (the app's own stream: endpointer, grammar, confidence)
-and, beside it, by plain pocketsphinx_continuous with the same grammar as
-JSGF and the same dictionary (no endpointing of ours, no confidence: it
-always answers). Prints per voice: right, not understood, wrong, foreign
-utterances accepted, the delay from the end of speech to the result, and the
-real-time factor of each; then the totals and the ratios, and the same per language of
-the words said (the acoustic model is American English: English words are heard best).
+"""The recogniser's benchmark: announcements in voices it was not tuned on, heard by
+listen-bench (the app's own stream: endpointer, grammar, confidence) and, beside it, by
+plain pocketsphinx_continuous with the same grammar (as an FSG file, a tree of the
+phrases) and the same dictionary (no endpointing of ours, no confidence: it always
+answers). Prints per voice: right, not understood, wrong, foreign utterances accepted,
+the delay from the end of speech to the result, and the real-time factor of each; then
+the totals and the ratios, and the same per language of the words said (the acoustic
+model is American English: English words are heard best).
 
 Then the same after an enrolment: each voice reads the enrolment script of
 its language (data/listen/enrolment-LANG.txt, the same for every player and
@@ -220,7 +220,7 @@ def run_once(bench, tool, data, lexicon, env, profiles, name, prefix=None, stabl
         if f and f[0] in ("voice", "total"):
             mine[f[1]] = dict(zip(f[2::2], f[3::2]))
 
-    print("# reference: pocketsphinx_continuous, the same grammar (JSGF) and dictionary, "
+    print("# reference: pocketsphinx_continuous, the same grammar (FSG) and dictionary, "
           + what, flush=True)
     ref = reference(tool, data, lexicon, env, profiles)
     for voice, r in ref.items():
@@ -330,17 +330,61 @@ def write_dictionary(lexicon, path):
                 out.write(f"{word if i == 0 else f'{word}({i + 1})'} {phones}\n")
 
 
-def square_forms_jsgf(tool, lang, env):
+def square_forms(tool, lang, env):
     """The grammar's square-to-square forms of any move (hear --square-forms, a graph of
-    words) as JSGF rules, <s0> the first state's: the reference hears what ours hears."""
+    words): {state: [(word, next state), …]}, 0 the first state, 1 the last."""
     arcs = collections.defaultdict(list)
     out = subprocess.run([tool, "hear", "--lang", lang, "--square-forms"], capture_output=True,
                          text=True, env=env, check=True).stdout
     for line in out.splitlines():
         _, start, end, word = line.split("\t")
-        arcs[int(start)].append(word if end == "1" else f"{word} <s{end}>")
-    return "".join(f"<s{state}> = " + " | ".join(f"({a})" for a in alternatives) + ";\n"
-                   for state, alternatives in sorted(arcs.items()))
+        arcs[int(start)].append((word, int(end)))
+    return arcs
+
+
+def grammar_fsg(phrases, squares):
+    """The position's grammar as PocketSphinx's FSG text: every phrase and the square
+    forms alike likely, as a JSGF grammar "public <m> = (phrase) | … | <s0>;" with the
+    square forms as rules would have them, written as a tree of the phrases' words beside
+    the square forms' graph. The same grammar as JSGF took pocketsphinx_continuous 10 to
+    20 s a file to compile (a chain of states for each phrase, closed over its empty arcs);
+    this loads at once."""
+    alternatives = len(phrases) + 1
+    tree = [{}]  # state -> {word: [child, phrases through it]}
+    final = []  # the phrases ending in a state
+    for words in phrases:
+        state = 0
+        for word in words.split():
+            child = tree[state].setdefault(word, [None, 0])
+            child[1] += 1
+            if child[0] is None:
+                child[0] = len(tree)
+                tree.append({})
+                final.append(0)
+            state = child[0]
+        final[state - 1] += 1
+    # State 0 the start, 1 the end; the tree's state k (k >= 1) is k + 1; the square
+    # forms' inner states follow.
+    number = lambda k: 0 if k == 0 else k + 1  # noqa: E731
+    through = [alternatives] + [0] * (len(tree) - 1)
+    for state, children in enumerate(tree):
+        for word, (child, n) in children.items():
+            through[child] = n
+    lines = []
+    for state, children in enumerate(tree):
+        for word, (child, n) in children.items():
+            lines.append(f"TRANSITION {number(state)} {number(child)} {n / through[state]:.8g} {word}")
+        if state and final[state - 1]:
+            lines.append(f"TRANSITION {number(state)} 1 {final[state - 1] / through[state]:.8g}")
+    base = len(tree) + 1
+    square = lambda k: 1 if k == 1 else base + k  # noqa: E731
+    lines.append(f"TRANSITION 0 {square(0)} {1 / alternatives:.8g}")
+    for state, arcs in sorted(squares.items()):
+        for word, end in arcs:
+            lines.append(f"TRANSITION {square(state)} {square(end)} {1 / len(arcs):.8g} {word}")
+    states = base + 1 + max(max(squares), max(e for a in squares.values() for _, e in a))
+    return (f"FSG_BEGIN m\nNUM_STATES {states}\nSTART_STATE 0\nFINAL_STATE 1\n"
+            + "\n".join(lines) + "\nFSG_END\n")
 
 
 def reference(tool, data, lexicon, env, profiles=None):
@@ -360,7 +404,7 @@ def reference(tool, data, lexicon, env, profiles=None):
             path = os.path.join(data, f"list-{lang}.tsv")
             if not os.path.exists(path):
                 continue
-            squares = square_forms_jsgf(tool, lang, env)
+            squares = square_forms(tool, lang, env)
             with open(path) as f:
                 rows = [line.rstrip("\n").split("\t") for line in f if line.strip()]
             for fen, wav in rows:
@@ -371,11 +415,9 @@ def reference(tool, data, lexicon, env, profiles=None):
                 for line in phrases.splitlines():
                     name, words = line.split("\t")
                     names[words] = name
-                gram = os.path.join(tmp, "g.gram")
+                gram = os.path.join(tmp, "g.fsg")
                 with open(gram, "w") as g:
-                    g.write("#JSGF V1.0;\ngrammar m;\npublic <m> = "
-                            + " | ".join([f"({w})" for w in names] + ["<s0>"]) + ";\n"
-                            + squares)
+                    g.write(grammar_fsg(list(names), squares))
                 sixteen = os.path.join(tmp, "in.wav")
                 subprocess.run(["sox", os.path.join(data, wav), "-r", "16000", "-c", "1", "-b",
                                 "16", sixteen], check=True)
@@ -383,7 +425,7 @@ def reference(tool, data, lexicon, env, profiles=None):
                 model = (os.path.join(profiles, voice.replace("/", "-").replace(":", "-"))
                          if profiles else MODEL)
                 out = subprocess.run(["pocketsphinx_continuous", "-hmm", model, "-dict",
-                                      dictionary, "-jsgf", gram, "-infile", sixteen,
+                                      dictionary, "-fsg", gram, "-infile", sixteen,
                                       "-logfn", "/dev/null"],
                                      capture_output=True, text=True).stdout
                 after = resource.getrusage(resource.RUSAGE_CHILDREN)
