@@ -364,25 +364,25 @@ def grammar_fsg(phrases, squares):
             state = child[0]
         final[state - 1] += 1
     # State 0 the start, 1 the end; the tree's state k (k >= 1) is k + 1; the square
-    # forms' inner states follow.
-    number = lambda k: 0 if k == 0 else k + 1  # noqa: E731
+    # forms' inner states follow, their state k at base + k.
+    base = len(tree) + 1
     through = [alternatives] + [0] * (len(tree) - 1)
-    for state, children in enumerate(tree):
-        for word, (child, n) in children.items():
+    for children in tree:
+        for child, n in children.values():
             through[child] = n
     lines = []
     for state, children in enumerate(tree):
+        at = state + 1 if state else 0
         for word, (child, n) in children.items():
-            lines.append(f"TRANSITION {number(state)} {number(child)} {n / through[state]:.8g} {word}")
+            lines.append(f"TRANSITION {at} {child + 1} {n / through[state]:.8g} {word}")
         if state and final[state - 1]:
-            lines.append(f"TRANSITION {number(state)} 1 {final[state - 1] / through[state]:.8g}")
-    base = len(tree) + 1
-    square = lambda k: 1 if k == 1 else base + k  # noqa: E731
-    lines.append(f"TRANSITION 0 {square(0)} {1 / alternatives:.8g}")
+            lines.append(f"TRANSITION {at} 1 {final[state - 1] / through[state]:.8g}")
+    lines.append(f"TRANSITION 0 {base} {1 / alternatives:.8g}")
     for state, arcs in sorted(squares.items()):
         for word, end in arcs:
-            lines.append(f"TRANSITION {square(state)} {square(end)} {1 / len(arcs):.8g} {word}")
-    states = base + 1 + max(max(squares), max(e for a in squares.values() for _, e in a))
+            to = 1 if end == 1 else base + end
+            lines.append(f"TRANSITION {base + state} {to} {1 / len(arcs):.8g} {word}")
+    states = base + 1 + max(e for a in squares.values() for _, e in a)
     return (f"FSG_BEGIN m\nNUM_STATES {states}\nSTART_STATE 0\nFINAL_STATE 1\n"
             + "\n".join(lines) + "\nFSG_END\n")
 
