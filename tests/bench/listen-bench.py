@@ -349,35 +349,32 @@ def grammar_fsg(phrases, squares):
     the square forms' graph. The same grammar as JSGF took pocketsphinx_continuous 10 to
     20 s a file to compile (a chain of states for each phrase, closed over its empty arcs);
     this loads at once."""
-    alternatives = len(phrases) + 1
-    tree = [{}]  # state -> {word: [child, phrases through it]}
-    final = []  # the phrases ending in a state
+    tree = [{}]  # state -> {word: child state}
+    through = [len(phrases) + 1]  # the phrases through each state (the start: and <s0>)
+    final = [0]  # the phrases ending in each state
     for words in phrases:
         state = 0
         for word in words.split():
-            child = tree[state].setdefault(word, [None, 0])
-            child[1] += 1
-            if child[0] is None:
-                child[0] = len(tree)
+            if word not in tree[state]:
+                tree[state][word] = len(tree)
                 tree.append({})
+                through.append(0)
                 final.append(0)
-            state = child[0]
-        final[state - 1] += 1
+            state = tree[state][word]
+            through[state] += 1
+        final[state] += 1
     # State 0 the start, 1 the end; the tree's state k (k >= 1) is k + 1; the square
-    # forms' inner states follow, their state k at base + k.
+    # forms' state k is base + k.
     base = len(tree) + 1
-    through = [alternatives] + [0] * (len(tree) - 1)
-    for children in tree:
-        for child, n in children.values():
-            through[child] = n
     lines = []
     for state, children in enumerate(tree):
         at = state + 1 if state else 0
-        for word, (child, n) in children.items():
-            lines.append(f"TRANSITION {at} {child + 1} {n / through[state]:.8g} {word}")
-        if state and final[state - 1]:
-            lines.append(f"TRANSITION {at} 1 {final[state - 1] / through[state]:.8g}")
-    lines.append(f"TRANSITION 0 {base} {1 / alternatives:.8g}")
+        for word, child in children.items():
+            p = through[child] / through[state]
+            lines.append(f"TRANSITION {at} {child + 1} {p:.8g} {word}")
+        if final[state]:
+            lines.append(f"TRANSITION {at} 1 {final[state] / through[state]:.8g}")
+    lines.append(f"TRANSITION 0 {base} {1 / through[0]:.8g}")
     for state, arcs in sorted(squares.items()):
         for word, end in arcs:
             to = 1 if end == 1 else base + end
