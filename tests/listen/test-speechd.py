@@ -37,8 +37,9 @@ ANNOUNCEMENT = "Springer Felix drei"
 WORDS = "springer felix drei"
 # One long sentence: no full stop, whose pause could open the microphone between two.
 # Shorter than 8 s, as a screen reader's line: no sound the microphone tells of.
-SENTENCE = ("Annabella chess move line edit text where you type the move you want to play "
-            "and press Enter while white has five minutes left on the clock")
+# (The longer one this was took 8.3 s on a loaded machine.)
+SENTENCE = ("Annabella chess move line edit where you type the move you want to play "
+            "and press Enter while white has five minutes left")
 TAIL = 0.4  # the microphone's, after the last sound (ab-microphone.c)
 LOUD = 1000  # a 16-bit sample above this is the voice (about -30 dBFS)
 RATE = 16000
@@ -121,17 +122,27 @@ class Listener:
                                      + (["--over-sound"] if over_sound else []),
                                      env=env, stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, text=True)
-        self.reader = threading.Thread(target=self._read, daemon=True)
-        self.reader.start()
+        self.err = []
+        # Each pipe read by a thread of its own, and by nothing else: communicate() would
+        # read stdout beside the reader, and a line it took would be lost to the test.
+        self.readers = [threading.Thread(target=self._read, daemon=True),
+                        threading.Thread(target=self._read_err, daemon=True)]
+        for reader in self.readers:
+            reader.start()
 
     def _read(self):
         for line in self.proc.stdout:
             self.lines.append((time.monotonic(), line.rstrip("\n")))
 
+    def _read_err(self):
+        self.err = self.proc.stderr.readlines()
+
     def finish(self):
-        _, err = self.proc.communicate(timeout=60)
-        self.reader.join(timeout=10)
-        return err
+        """Waits for the tool to end; its stderr, and its status when it failed."""
+        status = self.proc.wait(timeout=60)
+        for reader in self.readers:
+            reader.join(timeout=10)
+        return "".join(self.err) + (f"exit status {status}\n" if status else "")
 
     def text(self, err=""):
         return "\n".join(f"at {t - self.began:.1f} s: {line}"
