@@ -36,8 +36,8 @@ ANNOUNCEMENT = "Springer Felix drei"
 # "none" with the words. How well announcements are heard, listen-bench measures.
 WORDS = "springer felix drei"
 # One long sentence: no full stop, whose pause could open the microphone between two.
-# Shorter than 8 s, as a screen reader's line: no sound the microphone tells of.
-# (The longer one this was took 8.3 s on a loaded machine.)
+# Shorter than 8 s, as a screen reader's line, on a loaded machine too (6.8 s seen): no
+# sound the microphone tells of.
 SENTENCE = ("Annabella chess move line edit where you type the move you want to play "
             "and press Enter while white has five minutes left")
 TAIL = 0.4  # the microphone's, after the last sound (ab-microphone.c)
