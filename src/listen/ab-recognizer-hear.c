@@ -15,7 +15,9 @@
 #include <string.h>
 
 #include <math.h>
+#include <sphinxbase/ckd_alloc.h>
 #include <sphinxbase/cmn.h>
+#include <sphinxbase/fe.h>
 #include <sphinxbase/feat.h>
 
 #include "ab-endpointer.h"
@@ -538,6 +540,73 @@ ab_recognizer_hear_adapted (AbRecognizer *self)
   process_both (self, (const int16_t *) audio->data, audio->len);
   g_array_append_vals (self->audio, audio->data, audio->len);
   return ab_recognizer_end (self);
+}
+
+/* The mean of the audio's cepstra, as the decoders' front end makes them. */
+static gboolean
+audio_mean (AbRecognizer *self, const int16_t *samples, size_t n, mfcc_t *mean)
+{
+  enum { CHUNK = 64 };
+  fe_t *fe = fe_init_auto_r (ps_get_config (self->loop));
+  int ncep = fe ? fe_get_output_size (fe) : 0;
+  mfcc_t **cep;
+  double sum[AB_CEP_MAX] = { 0 };
+  long frames = 0;
+  int32 got;
+
+  if (fe == NULL || ncep < self->veclen)
+    {
+      if (fe)
+        fe_free (fe);
+      return FALSE;
+    }
+  cep = (mfcc_t **) ckd_calloc_2d (CHUNK, (size_t) ncep, sizeof (mfcc_t));
+  fe_start_stream (fe);
+  fe_start_utt (fe);
+  while (n > 0)
+    {
+      got = CHUNK;
+      if (fe_process_frames (fe, &samples, &n, cep, &got, NULL) < 0)
+        break;
+      for (int f = 0; f < got; f++, frames++)
+        for (int i = 0; i < self->veclen; i++)
+          sum[i] += MFCC2FLOAT (cep[f][i]);
+      if (got == 0)
+        break;
+    }
+  got = 0;
+  fe_end_utt (fe, cep[0], &got);
+  for (int f = 0; f < got; f++, frames++)
+    for (int i = 0; i < self->veclen; i++)
+      sum[i] += MFCC2FLOAT (cep[f][i]);
+  ckd_free_2d (cep);
+  fe_free (fe);
+  for (int i = 0; frames > 0 && i < self->veclen; i++)
+    mean[i] = FLOAT2MFCC (sum[i] / (double) frames);
+  return frames > 0;
+}
+
+const AbSpokenPhrase *
+ab_recognizer_best_with_own_mean (AbRecognizer *self)
+{
+  mfcc_t mean[AB_CEP_MAX];
+  const char *hyp;
+
+  g_return_val_if_fail (!self->in_utterance, NULL);
+  if (self->grammar == NULL
+      || !audio_mean (self, (const int16_t *) self->audio->data, self->audio->len, mean))
+    return NULL;
+  /* The grammar's decoder alone, and only its best phrase: the loop's pass and the next
+   * reading's search would make it take twice as long. Its scores' file is a new one,
+   * which the next utterance's pass removes. */
+  _ab_recognizer_scores_ready (self);
+  ps_start_stream (self->ps);
+  cmn_live_set (cmn_of (self->ps), mean);
+  ps_start_utt (self->ps);
+  ps_process_raw (self->ps, (const int16 *) self->audio->data, self->audio->len, FALSE, FALSE);
+  ps_end_utt (self->ps);
+  hyp = ps_get_hyp (self->ps, NULL);
+  return hyp ? ab_spoken_grammar_lookup_heard (self->grammar, hyp) : NULL;
 }
 
 void

@@ -55,6 +55,8 @@ typedef struct
   double worst_word;
   double phones;     /* the phone loop's phones per phone of the best phrase */
   int frames;        /* 10 ms frames of the utterance */
+  gboolean noise_changed; /* the room's noise had changed: heard again with the utterance's
+                           * own cepstral mean too (ab-hearing-stream.c) */
   guint serial;
   GArray *choices;   /* AbHeardChoice, distinct moves and commands, best first: the
                       * best and the next; more with ab_recognizer_next_choice */
@@ -174,6 +176,10 @@ void ab_recognizer_adapt (AbRecognizer *self, const int16_t *samples, size_t n);
 /* The last utterance heard again after ab_recognizer_adapt on its own audio: for the
  * first utterances, before the decoders have learnt the voice and the room. */
 AbHearing *ab_recognizer_hear_adapted (AbRecognizer *self);
+/* The best phrase of the last utterance heard again with the mean of its own cepstra
+ * (NULL: none): a second opinion when the room's noise changed. The decoders keep the
+ * mean they had learnt. */
+const AbSpokenPhrase *ab_recognizer_best_with_own_mean (AbRecognizer *self);
 
 /* The audio kept before speech begins and after it ends (50 ms): less
  * silence makes a better cepstral mean. */

@@ -430,6 +430,9 @@ on_heard (AbHearing *hearing, double latency_ms, gpointer data)
   char name[32];
 
   choice_name (l->pos, best, name, sizeof name);
+  if (hearing->noise_changed)
+    fprintf (stderr, "annabella-tool: the room's noise changed: heard with its own mean too%s\n",
+             hearing->understood ? "" : ", and read otherwise");
   printf ("%s\t%s\t%.3f\t%.0f\n", name, hearing->words, hearing->confidence, latency_ms);
   fflush (stdout);
   ab_hearing_free (hearing);

@@ -104,6 +104,48 @@ def music(tool, env, tmp, wavs):
            "after it is", out + err)
 
 
+def noise_change(tool, env, tmp):
+    """Two announcements in a quiet room, then one in a room with a fan's steady noise: the
+    third is heard again with its own mean, and is its move or not understood, never
+    another move; the quiet ones are not."""
+    said = [("Eva vier", "e2e4"), ("Springer Felix drei", "g1f3"), ("Bauer David vier", "d2d4")]
+    wavs = []
+    for i, (text, _) in enumerate(said):
+        raw = os.path.join(tmp, f"noise-{i}.raw.wav")
+        wav = os.path.join(tmp, f"noise-{i}.wav")
+        subprocess.run(["espeak-ng", "-v", "de", "-s", "160", "-w", raw, text], check=True)
+        subprocess.run(["sox", raw, "-r", "16000", "-c", "1", wav, "pad", "1.0", "0.5"],
+                       check=True)
+        wavs.append(wav)
+    fan = os.path.join(tmp, "fan.wav")
+    noisy = os.path.join(tmp, "noise-noisy.wav")
+    length = subprocess.run(["soxi", "-D", wavs[2]], check=True, capture_output=True,
+                            text=True).stdout.strip()
+    subprocess.run(["sox", "-R", "-n", "-r", "16000", "-c", "1", "-b", "16", fan, "synth",
+                    length, "pinknoise", "vol", "0.02"], check=True)
+    subprocess.run(["sox", "-R", "-m", wavs[2], fan, noisy], check=True)
+    wavs[2] = noisy
+    listener = subprocess.Popen([tool, "hear", "--lang", "de", "--microphone", "--fen",
+                                 "startpos", "--count", "3", "--seconds", "60"],
+                                env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True)
+    time.sleep(2.0)
+    for wav in wavs:
+        subprocess.run(["paplay", "-d", "room", wav], env=env, check=True)
+        time.sleep(1.5)
+    out, err = listener.communicate(timeout=90)
+    lines = out.splitlines() + [""] * 3
+    note = "the room's noise changed"
+    result(err.count(note) == 1,
+           "a fan's noise after a quiet room: that announcement heard with its own mean too, "
+           "and only it", out + err)
+    for (text, expected), line in zip(said[:2], lines):
+        result(line.split("\t")[0] == expected, f"  \"{text}\" in the quiet: {expected}", line)
+    result(lines[2].split("\t")[0] in ("d2d4", "none"),
+           "  \"Bauer David vier\" with the fan: d2d4 or not understood, never another move",
+           lines[2])
+
+
 def main():
     tool, lexicon = sys.argv[1], sys.argv[2]
     for program in ("pulseaudio", "pactl", "paplay", "espeak-ng", "sox"):
@@ -166,6 +208,7 @@ def main():
                            f"  decided {fields[3]} ms after the end of speech", line)
 
             loudspeaker(tool, env, tmp, wavs)
+            noise_change(tool, env, tmp)
 
             p = subprocess.run([tool, "hear", "--microphone", "--source", "no-such-source",
                                 "--fen", "startpos"], env=env, capture_output=True, text=True)
