@@ -8,7 +8,8 @@ the recogniser). Each must be heard as its move, in order, within the time;
 then a source that does not exist and a server that does not answer give
 the reason and exit status 1. While a second sink, the loudspeaker, plays, nothing is
 listened to; a screen reader's sentence there is not worth a word, a long sound (music,
-sox's here) is said once, on stderr as the app says it to the player.
+sox's here) is said once, on stderr as the app says it to the player. A move said with a
+fan's noise after two in the quiet is heard again with its own cepstral mean, and only it.
 
 Usage: test-microphone.py TOOL LEXICON. TAP output. Without pulseaudio,
 paplay or espeak-ng the test is skipped (77), or fails with
