@@ -542,6 +542,15 @@ ab_recognizer_hear_adapted (AbRecognizer *self)
   return ab_recognizer_end (self);
 }
 
+static int
+add_frames (double *sum, mfcc_t **cep, int n, int veclen)
+{
+  for (int f = 0; f < n; f++)
+    for (int i = 0; i < veclen; i++)
+      sum[i] += MFCC2FLOAT (cep[f][i]);
+  return n;
+}
+
 /* The mean of the audio's cepstra, as the decoders' front end makes them. */
 static gboolean
 audio_mean (AbRecognizer *self, const int16_t *samples, size_t n, mfcc_t *mean)
@@ -568,17 +577,13 @@ audio_mean (AbRecognizer *self, const int16_t *samples, size_t n, mfcc_t *mean)
       got = CHUNK;
       if (fe_process_frames (fe, &samples, &n, cep, &got, NULL) < 0)
         break;
-      for (int f = 0; f < got; f++, frames++)
-        for (int i = 0; i < self->veclen; i++)
-          sum[i] += MFCC2FLOAT (cep[f][i]);
+      frames += add_frames (sum, cep, got, self->veclen);
       if (got == 0)
         break;
     }
   got = 0;
   fe_end_utt (fe, cep[0], &got);
-  for (int f = 0; f < got; f++, frames++)
-    for (int i = 0; i < self->veclen; i++)
-      sum[i] += MFCC2FLOAT (cep[f][i]);
+  frames += add_frames (sum, cep, got, self->veclen);
   ckd_free_2d (cep);
   fe_free (fe);
   for (int i = 0; frames > 0 && i < self->veclen; i++)
